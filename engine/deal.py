@@ -1,0 +1,675 @@
+"""One deal as a state machine (rules.md §3-§8).
+
+Actions are the strings of a deal record (``take``, ``name H``, ``play QD bella``, ...).
+``legal_actions(seat)`` lists what a seat may do now; ``apply(seat, action)`` checks and applies one
+action or raises :class:`IllegalAction` with the reason and what is allowed, leaving the deal as it
+was. Every change is written to ``events`` for the log; ``view(seat)`` is what one seat may know.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import (
+    FULL_DECK,
+    KING,
+    LAST_TRICK_POINTS,
+    QUEEN,
+    SEVEN,
+    SUIT_MASKS,
+    PLAIN_STRENGTH,
+    TRUMP_STRENGTH,
+    bit,
+    card,
+    card_points,
+    cards_of,
+    format_card,
+    format_suit,
+    parse_card,
+    parse_suit,
+    suit_of,
+    trick_strength,
+)
+from .declarations import SequenceResult, compare_sequences, trump_run_points
+from .rules import DEALER, ELDER, SEATS, RuleSet
+from .scoring import BUST, IN_PROGRESS, MADE, THROWN_IN, TIE, DealResult, SeatScore, settle
+
+BIDDING_ROUND_ONE = "bidding_round_one"
+SCHMEISS_ANSWER = "schmeiss_answer"
+BIDDING_ROUND_TWO = "bidding_round_two"
+NAMING = "naming"
+PLAY = "play"
+DONE = "done"
+BIDDING_STAGES = (BIDDING_ROUND_ONE, SCHMEISS_ANSWER, BIDDING_ROUND_TWO, NAMING)
+
+TRICKS_PER_DEAL = 9
+__all__ = [
+    "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
+    "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS",
+]
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse here; the message says why and what is allowed."""
+
+
+def other(seat: str) -> str:
+    return DEALER if seat == ELDER else ELDER
+
+
+def _index(seat: str) -> int:
+    if seat == ELDER:
+        return 0
+    if seat == DEALER:
+        return 1
+    raise IllegalAction(f"unknown seat {seat!r}: the seats are 'elder' and 'dealer'")
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for the log. ``private_to`` marks events only one seat may see."""
+
+    kind: str
+    seat: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    private_to: str | None = None
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: str
+    cards: tuple[int, int]  # leader's card, then the follower's
+    winner: str
+    points: int
+
+
+# ---------------------------------------------------------------------------------------------
+# Shuffling and dealing (§2, §3)
+
+
+def shuffled_deck(seed: int) -> list[int]:
+    """The dealer's shuffle and the other's cut, both from ``seed``; at least 3 cards per packet (§2)."""
+    rng = random.Random(seed)
+    deck = list(range(32))
+    rng.shuffle(deck)
+    cut = rng.randint(3, 29)
+    return deck[cut:] + deck[:cut]
+
+
+def deck_fingerprint(deck: Sequence[int]) -> str:
+    """A short digest of a deck's order, shown before a deal so its shuffle can be checked later."""
+    text = " ".join(format_card(c) for c in deck)
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class DealtCards:
+    elder_first: tuple[int, ...]
+    dealer_first: tuple[int, ...]
+    turn_up: int
+    elder_extra: tuple[int, ...]
+    dealer_extra: tuple[int, ...]
+    bottom: int
+
+
+def deal_from_deck(deck: Sequence[int], rules: RuleSet) -> DealtCards:
+    """Deal a cut deck by the preset's patterns (§3): first deal, turn-up, extra deal, bottom card."""
+    position = 0
+    hands: dict[str, list[int]] = {ELDER: [], DEALER: []}
+    for seat, n in rules.info.first_deal:
+        hands[seat].extend(deck[position : position + n])
+        position += n
+    turn_up = deck[position]
+    position += 1
+    extras: dict[str, list[int]] = {ELDER: [], DEALER: []}
+    for seat, n in rules.info.extra_deal:
+        extras[seat].extend(deck[position : position + n])
+        position += n
+    return DealtCards(
+        tuple(hands[ELDER]), tuple(hands[DEALER]), turn_up,
+        tuple(extras[ELDER]), tuple(extras[DEALER]), deck[31],
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The deal
+
+
+class Deal:
+    """The whole state of one deal: both hands, the stock's known cards, the bidding and the play."""
+
+    def __init__(
+        self,
+        rules: RuleSet,
+        elder_first: Sequence[int],
+        dealer_first: Sequence[int],
+        turn_up: int,
+        elder_extra: Sequence[int] | None = None,
+        dealer_extra: Sequence[int] | None = None,
+        bottom: int | None = None,
+    ) -> None:
+        self.rules = rules
+        self.first = (tuple(elder_first), tuple(dealer_first))
+        self.extra = (
+            tuple(elder_extra) if elder_extra is not None else None,
+            tuple(dealer_extra) if dealer_extra is not None else None,
+        )
+        self._check_cards(turn_up, bottom)
+        self.turn_up_card = turn_up  # the card dealt face up, never changes
+        self.bottom = bottom
+        self.face_up = turn_up  # the card lying face up beside the stock: the dix after an exchange
+        self.hands = [sum(1 << c for c in elder_first), sum(1 << c for c in dealer_first)]
+        self.stage = BIDDING_ROUND_ONE
+        self._to_act: int | None = 0
+        self.trump: int | None = None
+        self.maker: str | None = None
+        self.schmeisser: str | None = None
+        self.bids: list[tuple[str, str]] = []
+        self.extra_dealt = False
+        self.bottom_shown = False
+        self.exchanged_by: str | None = None
+        self.exchange_card_index = 0  # how many cards had been played when the exchange was made
+        self.held = [0, 0]  # the nine cards each held plus any card taken by exchange (§6.4)
+        self.played = [0, 0]  # cards each seat has played
+        self.tricks: list[Trick] = []
+        self.current: list[tuple[int, int]] = []  # (seat index, card) of the trick in progress
+        self.leader = 0
+        self.card_points = [0, 0]
+        self.last_trick = [0, 0]
+        self.sequences: SequenceResult | None = None
+        self.sequence_points = [0, 0]
+        self.bella = [0, 0]
+        self.trump_run = [0, 0]
+        self.events: list[Event] = []
+        self.actions: list[tuple[str, str]] = []
+
+    # -- construction --------------------------------------------------------------------------
+
+    @classmethod
+    def from_hands(
+        cls,
+        rules: RuleSet,
+        elder_first: Sequence[str | int],
+        dealer_first: Sequence[str | int],
+        turn_up: str | int,
+        elder_extra: Sequence[str | int] | None = None,
+        dealer_extra: Sequence[str | int] | None = None,
+        bottom: str | int | None = None,
+    ) -> Deal:
+        """A deal from named cards (strings in §1 notation or card ints)."""
+
+        def one(c: str | int) -> int:
+            return c if isinstance(c, int) else parse_card(c)
+
+        def many(cs: Sequence[str | int] | None) -> list[int] | None:
+            return None if cs is None else [one(c) for c in cs]
+
+        return cls(
+            rules, many(elder_first) or [], many(dealer_first) or [], one(turn_up),
+            many(elder_extra), many(dealer_extra), None if bottom is None else one(bottom),
+        )
+
+    @classmethod
+    def from_deck(cls, rules: RuleSet, deck: Sequence[int]) -> Deal:
+        dealt = deal_from_deck(deck, rules)
+        return cls(
+            rules, dealt.elder_first, dealt.dealer_first, dealt.turn_up,
+            dealt.elder_extra, dealt.dealer_extra, dealt.bottom,
+        )
+
+    @classmethod
+    def from_seed(cls, rules: RuleSet, seed: int) -> Deal:
+        return cls.from_deck(rules, shuffled_deck(seed))
+
+    def _check_cards(self, turn_up: int, bottom: int | None) -> None:
+        for seat, cards in zip(SEATS, self.first):
+            if len(cards) != 6:
+                raise ValueError(f"the {seat}'s first deal must have 6 cards, not {len(cards)}")
+        for seat, cards in zip(SEATS, self.extra):
+            if cards is not None and len(cards) != 3:
+                raise ValueError(f"the {seat}'s extra deal must have 3 cards, not {len(cards)}")
+        named = [*self.first[0], *self.first[1], turn_up, *(self.extra[0] or ()), *(self.extra[1] or ())]
+        if bottom is not None:
+            named.append(bottom)
+        seen: set[int] = set()
+        for c in named:
+            if not 0 <= c < 32:
+                raise ValueError(f"no such card index {c}")
+            if c in seen:
+                raise ValueError(f"card {format_card(c)} is named twice")
+            seen.add(c)
+
+    def clone(self) -> Deal:
+        """An independent copy (for undo, look-ahead and tests)."""
+        twin = object.__new__(Deal)
+        twin.__dict__.update(self.__dict__)
+        for name in ("hands", "held", "played", "card_points", "last_trick", "sequence_points",
+                     "bella", "trump_run", "bids", "tricks", "current", "events", "actions"):
+            setattr(twin, name, list(getattr(self, name)))
+        return twin
+
+    # -- what is where -------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> str | None:
+        return None if self._to_act is None else SEATS[self._to_act]
+
+    def hand(self, seat: str) -> int:
+        return self.hands[_index(seat)]
+
+    @property
+    def cards_played(self) -> int:
+        return 2 * len(self.tricks) + len(self.current)
+
+    @property
+    def first_lead_made(self) -> bool:
+        return self.cards_played > 0
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage == DONE
+
+    @property
+    def thrown_in(self) -> bool:
+        return self.stage == DONE and self.trump is None
+
+    @property
+    def stock_count(self) -> int:
+        """Cards in the talon: 19 before the extra deal, 13 after (the bottom card among them)."""
+        return 13 if self.extra_dealt else 19
+
+    @property
+    def dix(self) -> int | None:
+        return None if self.trump is None else card(SEVEN, self.trump)
+
+    def dix_holder(self) -> str | None:
+        dix = self.dix
+        if dix is None:
+            return None
+        for i, seat in enumerate(SEATS):
+            if self.hands[i] >> dix & 1:
+                return seat
+        return None
+
+    # -- legality ------------------------------------------------------------------------------
+
+    def legal_actions(self, seat: str | None = None) -> list[str]:
+        """Every action ``seat`` may take now (default: the seat to act), spelled as in records."""
+        if seat is None:
+            seat = self.to_act
+            if seat is None:
+                return []
+        i = _index(seat)
+        actions: list[str] = []
+        if self._to_act == i:
+            stage = self.stage
+            if stage == BIDDING_ROUND_ONE:
+                actions += ["take", "pass"]
+                if self.rules.schmeiss_allowed(1):
+                    actions.append("schmeiss")
+            elif stage == SCHMEISS_ANSWER:
+                actions += ["accept", "refuse"]
+            elif stage == BIDDING_ROUND_TWO:
+                turned = suit_of(self.turn_up_card)
+                actions += [f"name {format_suit(s)}" for s in range(4) if s != turned]
+                actions.append("pass")
+                if i == 0 and self.rules.schmeiss_allowed(2):
+                    actions.append("schmeiss")
+            elif stage == NAMING:
+                actions += [f"name {format_suit(s)}" for s in range(4)]
+            elif stage == PLAY:
+                for c in cards_of(self.legal_play_mask()):
+                    actions.append(f"play {format_card(c)}")
+                    if self.rules.bella_required and self._bella_scores(i, c):
+                        actions.append(f"play {format_card(c)} bella")
+        if self._exchange_open(i):
+            actions.append("exchange")
+        return actions
+
+    def legal_play_mask(self) -> int:
+        """The cards the seat to act may play (§7), as a mask."""
+        i = self._to_act
+        assert i is not None and self.stage == PLAY
+        hand = self.hands[i]
+        if not self.current:
+            return hand
+        led = self.current[0][1]
+        led_suit = led >> 3
+        trump = self.trump
+        suit_cards = hand & SUIT_MASKS[led_suit]
+        mode = self.rules.must_overtake
+        if suit_cards:
+            if mode == "all" or (mode == "trump" and led_suit == trump):
+                higher = self._higher_in_suit(suit_cards, led, led_suit == trump)
+                if higher:
+                    return higher
+            return suit_cards
+        trumps = hand & SUIT_MASKS[trump] if trump is not None else 0
+        return trumps or hand
+
+    @staticmethod
+    def _higher_in_suit(cards: int, led: int, is_trump: bool) -> int:
+        strength = TRUMP_STRENGTH if is_trump else PLAIN_STRENGTH
+        floor = strength[led & 7]
+        result = 0
+        for c in cards_of(cards):
+            if strength[c & 7] > floor:
+                result |= 1 << c
+        return result
+
+    def _bella_scores(self, i: int, c: int) -> bool:
+        """Whether playing ``c`` now is the card at which bella scores (§6.4)."""
+        trump = self.trump
+        if trump is None or c >> 3 != trump:
+            return False
+        rank = c & 7
+        if rank not in (KING, QUEEN):
+            return False
+        partner = card(KING if rank == QUEEN else QUEEN, trump)
+        if self.rules.bella_order == "queen_first":
+            return rank == QUEEN and bool(self.hands[i] >> partner & 1)
+        return bool(self.played[i] >> partner & 1)
+
+    def _exchange_open(self, i: int) -> bool:
+        """Whether seat ``i`` may swap the dix for the face-up card now (§5)."""
+        if self.stage != PLAY or self.exchanged_by is not None or self.trump is None:
+            return False
+        dix = card(SEVEN, self.trump)
+        if not self.hands[i] >> dix & 1:
+            return False
+        if self.rules.dix_exchange == "turn_up_trump" and suit_of(self.turn_up_card) != self.trump:
+            return False
+        deadline = self.rules.dix_deadline
+        if deadline == "first_lead":
+            return self.cards_played == 0
+        if deadline == "own_first_card":
+            return self.played[i] == 0
+        if deadline == "first_trick":
+            return self.cards_played < 2
+        return True  # last_card: while he holds the dix
+
+    # -- applying ------------------------------------------------------------------------------
+
+    def apply(self, seat: str, action: str) -> None:
+        """Check and apply one action; on refusal raise IllegalAction and change nothing."""
+        i = _index(seat)
+        if self.stage == DONE:
+            raise IllegalAction(f"{action!r} is not allowed: the deal is over")
+        words = _split_action(action)
+        verb = words[0]
+        if verb == "exchange":
+            if len(words) != 1:
+                raise IllegalAction(f"{action!r} is not an action: 'exchange' takes nothing after it")
+            if not self._exchange_open(i):
+                raise self._refusal(seat, action, self._exchange_reason(i))
+            self._do_exchange(i)
+            canonical = "exchange"
+        elif self._to_act != i:
+            raise self._refusal(seat, action, f"it is the {self.to_act}'s turn")
+        elif verb == "play":
+            canonical = self._apply_play(i, action, words)
+        else:
+            canonical = self._apply_bid(i, action, words)
+        self.actions.append((seat, canonical))
+
+    def _refusal(self, seat: str, action: str, reason: str) -> IllegalAction:
+        allowed = self.legal_actions(seat)
+        listed = ", ".join(allowed) if allowed else "nothing (wait for the other player)"
+        return IllegalAction(f"the {seat} may not {action!r}: {reason}; allowed: {listed}")
+
+    def _exchange_reason(self, i: int) -> str:
+        if self.stage != PLAY or self.trump is None:
+            return "the dix can be exchanged only after the trump is fixed and the extra deal made"
+        if self.exchanged_by is not None:
+            return "the dix has already been exchanged"
+        if not self.hands[i] >> card(SEVEN, self.trump) & 1:
+            return f"only the holder of the trump 7 ({format_card(card(SEVEN, self.trump))}) may exchange"
+        if self.rules.dix_exchange == "turn_up_trump" and suit_of(self.turn_up_card) != self.trump:
+            return "the dix may be exchanged only when the turn-up suit is trump"
+        return {
+            "first_lead": "the exchange must be made before the first lead",
+            "own_first_card": "the exchange must be made before you play your first card",
+            "first_trick": "the exchange must be made before the first trick is complete",
+        }.get(self.rules.dix_deadline, "the exchange is closed")
+
+    def _apply_bid(self, i: int, action: str, words: list[str]) -> str:
+        seat = SEATS[i]
+        canonical = " ".join(words)
+        if words[0] == "name" and len(words) == 2:
+            try:
+                canonical = f"name {format_suit(parse_suit(words[1]))}"
+            except ValueError as error:
+                raise self._refusal(seat, action, str(error)) from None
+        if self.stage == PLAY:
+            raise self._refusal(seat, action, "the bidding is over; play a card")
+        legal = self.legal_actions(seat)
+        if canonical not in legal:
+            raise self._refusal(seat, action, self._bid_reason(canonical))
+        fixes_trump = canonical.startswith("name ") or canonical == "take" or (
+            canonical == "refuse" and self.rules.schmeiss_refused == "schmeisser_makes"
+        )
+        if fixes_trump and (self.extra[0] is None or self.extra[1] is None):
+            raise IllegalAction(
+                f"the {seat} may not {action!r} here: it fixes the trump, and the extra deal that "
+                "follows is unknown (the record needs 'extra' for both seats)"
+            )
+        self.bids.append((seat, canonical))
+        self.events.append(Event("bid", seat, {"action": canonical, "stage": self.stage}))
+        stage = self.stage
+        verb = words[0]
+        if stage == BIDDING_ROUND_ONE:
+            if verb == "take":
+                self._fix_trump(suit_of(self.turn_up_card), seat)
+            elif verb == "pass":
+                if i == 0:
+                    self._to_act = 1
+                else:
+                    self.stage, self._to_act = BIDDING_ROUND_TWO, 0
+            else:  # schmeiss
+                self.schmeisser = seat
+                self.stage, self._to_act = SCHMEISS_ANSWER, 1 - i
+        elif stage == SCHMEISS_ANSWER:
+            if verb == "accept":
+                self._throw_in()
+            elif self.rules.schmeiss_refused == "refuser_names":
+                self.stage = NAMING
+            else:
+                self._fix_trump(suit_of(self.turn_up_card), other(seat))
+        elif stage == BIDDING_ROUND_TWO:
+            if verb == "name":
+                self._fix_trump(parse_suit(words[1]), seat)
+            elif i == 0:  # pass, or klaberjass's round-two schmeiss, which is a pass (§4.2)
+                self._to_act = 1
+            else:
+                self._throw_in()
+        elif stage == NAMING:
+            self._fix_trump(parse_suit(words[1]), seat)
+        return canonical
+
+    def _bid_reason(self, canonical: str) -> str:
+        verb = canonical.split(" ")[0]
+        if self.stage == BIDDING_ROUND_TWO and verb == "name":
+            return "in round two the turn-up suit cannot be named (§4.2)"
+        if verb == "schmeiss":
+            return "schmeiss is not allowed here under these rules (§4.3)"
+        if verb in ("take", "pass", "schmeiss", "accept", "refuse", "name"):
+            return f"'{verb}' is not a choice at this stage ({self.stage.replace('_', ' ')})"
+        return f"unknown action word {verb!r}"
+
+    def _throw_in(self) -> None:
+        self.stage, self._to_act = DONE, None
+        self.events.append(Event("thrown_in"))
+
+    def _fix_trump(self, suit: int, maker: str) -> None:
+        self.trump, self.maker = suit, maker
+        self.events.append(Event("trump", maker, {"suit": suit}))
+        for i, extra in enumerate(self.extra):
+            assert extra is not None
+            for c in extra:
+                self.hands[i] |= 1 << c
+            self.events.append(Event("extra_deal", SEATS[i], {"cards": extra}, private_to=SEATS[i]))
+        self.extra_dealt = True
+        self.held = list(self.hands)
+        if self.bottom is not None:
+            self.bottom_shown = True
+            self.events.append(Event("bottom", None, {"card": self.bottom}))
+        self.stage, self._to_act, self.leader = PLAY, 0, 0
+
+    def _do_exchange(self, i: int) -> None:
+        assert self.trump is not None
+        dix = card(SEVEN, self.trump)
+        taken = self.face_up
+        self.hands[i] = self.hands[i] & ~(1 << dix) | (1 << taken)
+        self.held[i] |= 1 << taken
+        self.face_up = dix
+        self.exchanged_by = SEATS[i]
+        self.exchange_card_index = self.cards_played
+        self.events.append(Event("exchange", SEATS[i], {"dix": dix, "taken": taken}))
+        if self.first_lead_made:
+            self._score_trump_run(i)
+
+    def _apply_play(self, i: int, action: str, words: list[str]) -> str:
+        seat = SEATS[i]
+        if self.stage != PLAY:
+            raise self._refusal(seat, action, "no card can be played during the bidding")
+        if len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella"):
+            raise self._refusal(seat, action, "a play is 'play XX' or 'play XX bella'")
+        try:
+            c = parse_card(words[1])
+        except ValueError as error:
+            raise self._refusal(seat, action, str(error)) from None
+        announced = len(words) == 3
+        if not self.hands[i] >> c & 1:
+            raise self._refusal(seat, action, f"{format_card(c)} is not in the {seat}'s hand")
+        if not self.legal_play_mask() >> c & 1:
+            raise self._refusal(seat, action, self._play_reason(c))
+        bella_scores = self._bella_scores(i, c)
+        if announced and self.rules.bella_required and not bella_scores:
+            raise self._refusal(seat, action, f"bella does not score on {format_card(c)} (§6.4)")
+        self.play_card(i, c, announced or not self.rules.bella_required)
+        return f"play {format_card(c)}" + (" bella" if announced else "")
+
+    def _play_reason(self, c: int) -> str:
+        led = self.current[0][1]
+        led_suit = led >> 3
+        trump = self.trump
+        hand = self.hands[self._to_act or 0]
+        if hand & SUIT_MASKS[led_suit]:
+            if c >> 3 == led_suit:
+                return f"you must beat {format_card(led)} if you can (§7, must_overtake)"
+            return f"you must follow suit to {format_card(led)} (§7)"
+        return f"you have no {'CDHS'[led_suit]} and must play a trump (§7)" if trump is not None else "illegal"
+
+    def play_card(self, i: int, c: int, announce_bella: bool = True) -> None:
+        """Play a card already known to be legal: the fast path the bot's and the tests' loops use."""
+        if not self.first_lead_made:
+            self._fix_declarations()
+        seat = SEATS[i]
+        bella = announce_bella and self._bella_scores(i, c)
+        self.hands[i] &= ~(1 << c)
+        self.events.append(Event("play", seat, {"card": c, "bella": bella}))
+        if bella:
+            self.bella[i] += 20
+            self.events.append(Event("bella", seat, {"card": c, "points": 20}))
+        self.played[i] |= 1 << c
+        self.current.append((i, c))
+        if len(self.current) == 1:
+            self._to_act = 1 - i
+            return
+        self._close_trick()
+
+    def _close_trick(self) -> None:
+        (lead_seat, lead), (follow_seat, follow) = self.current
+        trump, led_suit = self.trump, lead >> 3
+        winner = follow_seat if trick_strength(follow, trump, led_suit) > trick_strength(lead, trump, led_suit) else lead_seat
+        points = card_points(lead, trump) + card_points(follow, trump)
+        self.card_points[winner] += points
+        trick = Trick(SEATS[lead_seat], (lead, follow), SEATS[winner], points)
+        self.tricks.append(trick)
+        self.current = []
+        self.events.append(Event("trick", SEATS[winner], {"cards": (lead, follow), "points": points}))
+        if len(self.tricks) == TRICKS_PER_DEAL:
+            self.last_trick[winner] = LAST_TRICK_POINTS
+            self.stage, self._to_act = DONE, None
+            self.events.append(Event("deal_end", None, {"outcome": self.result().outcome}))
+        else:
+            self.leader = self._to_act = winner
+
+    def _fix_declarations(self) -> None:
+        """At the first lead: sequences from the hands as they are (§6.3) and clobber's trump run."""
+        assert self.trump is not None
+        result = compare_sequences(self.hands[0], self.hands[1], self.trump, self.rules)
+        self.sequences = result
+        for line in result.dialogue:
+            self.events.append(Event("dialogue", line.seat, {"word": line.word, "arg": line.arg}))
+        if result.winner is not None:
+            self.sequence_points[_index(result.winner)] = result.points
+            self.events.append(Event("sequences", result.winner, {
+                "runs": [r.mask for r in result.runs], "points": result.points}))
+        for i in (0, 1):
+            self._score_trump_run(i)
+
+    def _score_trump_run(self, i: int) -> None:
+        if not self.rules.trump_run_with_marriage or self.trump_run[i] or self.trump is None:
+            return
+        scored = self.sequences.runs if self.sequences and self.sequences.winner == SEATS[i] else ()
+        points = trump_run_points(self.held[i], self.trump, scored)
+        if points:
+            self.trump_run[i] = points
+            self.events.append(Event("trump_run", SEATS[i], {"points": points}))
+
+    # -- results -------------------------------------------------------------------------------
+
+    def result(self) -> DealResult:
+        """The deal's numbers as ``klabber replay --json`` reports them (deal-record.md)."""
+        if self.thrown_in:
+            zero = SeatScore()
+            return DealResult(THROWN_IN, None, None, zero, zero)
+        scores = [
+            SeatScore(self.card_points[i], self.last_trick[i], self.sequence_points[i],
+                      self.bella[i] + self.trump_run[i])
+            for i in (0, 1)
+        ]
+        if self.stage != DONE:
+            return DealResult(IN_PROGRESS, self.trump, self.maker, scores[0], scores[1])
+        assert self.maker is not None
+        outcome, elder, dealer = settle(self.maker, scores[0], scores[1])
+        return DealResult(outcome, self.trump, self.maker, elder, dealer)
+
+    def view(self, seat: str) -> Any:
+        """What ``seat`` may know: see ``engine.view.PlayerView``."""
+        from .view import PlayerView
+
+        return PlayerView.of(self, seat)
+
+    def unseen_to(self, seat: str) -> int:
+        """Cards ``seat`` cannot see: not in his hand, not played, not face up or shown."""
+        i = _index(seat)
+        seen = self.hands[i] | self.played[0] | self.played[1] | 1 << self.face_up
+        if self.bottom_shown and self.bottom is not None:
+            seen |= 1 << self.bottom
+        return FULL_DECK & ~seen
+
+
+def _split_action(action: str) -> list[str]:
+    """Words of an action, exactly one space apart and lower-case verbs (deal-record.md)."""
+    if not isinstance(action, str) or not action:
+        raise IllegalAction(f"{action!r} is not an action: actions are strings such as 'take' or 'play TD'")
+    words = action.split(" ")
+    verbs = ("take", "pass", "schmeiss", "accept", "refuse", "name", "exchange", "play")
+    if any(not w for w in words) or words[0] not in verbs:
+        raise IllegalAction(
+            f"{action!r} is not an action: use take, pass, schmeiss, accept, refuse, name S, exchange, "
+            "play XX or play XX bella, lower case, one space apart"
+        )
+    if words[0] == "name" and len(words) != 2:
+        raise IllegalAction(f"{action!r} is not an action: 'name' takes one suit, such as 'name H'")
+    if words[0] in ("take", "pass", "schmeiss", "accept", "refuse") and len(words) != 1:
+        raise IllegalAction(f"{action!r} is not an action: {words[0]!r} takes nothing after it")
+    if words[0] == "play" and (len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella")):
+        raise IllegalAction(f"{action!r} is not an action: a play is 'play XX' or 'play XX bella'")
+    return words

@@ -1,0 +1,50 @@
+"""A deal for a person, as Rich renderables: hands, bidding, the declaration dialogue, tricks, score."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from engine.cards import mask_of, sorted_cards
+from engine.deal import Deal
+from engine.record import Record
+from engine.rules import SEATS
+
+from .text import OUTCOME_WORDS, SEAT_NAMES, card_text, event_text
+
+
+def render_deal(record: Record, deal: Deal, ascii_suits: bool = False) -> RenderableType:
+    trump = deal.trump
+
+    def hand_line(cards: tuple[int, ...] | None) -> str:
+        if cards is None:
+            return "—"
+        return " ".join(card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), trump))
+
+    hands = Table(title=f"Deal ({record.rules.info.title})", show_lines=False)
+    hands.add_column("Seat")
+    hands.add_column("First six")
+    hands.add_column("Extra three")
+    for i, seat in enumerate(SEATS):
+        hands.add_row(SEAT_NAMES[seat], hand_line(deal.first[i]), hand_line(deal.extra[i]))
+    shown = f"Turn-up: {card_text(deal.turn_up_card, ascii_suits)}"
+    if deal.bottom is not None:
+        shown += f"   Bottom: {card_text(deal.bottom, ascii_suits)}"
+    log = Text()
+    for event in deal.events:
+        if event.kind == "extra_deal":
+            continue
+        line = event_text(event, ascii_suits)
+        if line:
+            log.append(line + "\n")
+    result = deal.result()
+    score = Table(title=f"Score: {OUTCOME_WORDS[result.outcome]}")
+    score.add_column("")
+    for key in ("cards", "last_trick", "sequences", "bella", "total", "scored"):
+        score.add_column(key.replace("_", " "), justify="right")
+    for seat in SEATS:
+        row = result.seat(seat).as_dict()
+        marker = " (maker)" if result.maker == seat else ""
+        score.add_row(SEAT_NAMES[seat] + marker, *(str(row[k]) for k in row))
+    return Group(hands, Text(shown), Text(""), log, score)
