@@ -162,6 +162,11 @@ def make_bot(name: str) -> Bot:
         return RandomBot()
     if name == "greedy":
         return GreedyBot()
+    if name.startswith("mc:"):
+        from .mc import LEVELS, MonteCarloBot
+
+        if name[3:] in LEVELS:
+            return MonteCarloBot(name[3:])
     raise ValueError(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
 
 

@@ -1,0 +1,383 @@
+"""The Monte Carlo determinization bot: bids and plays from a seat's view.
+
+Cards: every candidate is played in the same sampled worlds, followed by greedy lockstep playouts
+(``ai.kernel``) and scored under rules.md §8, so candidates are compared on common random numbers.
+Bids: every world is played out under each of the four trump suits, which gives the score-sheet
+difference of every contract with either side as maker; the bidding tree is then walked per world,
+with the other player modelled by the rule of thumb of §10 and this seat's own later choices made
+on the average over the worlds that reach them. A pass is so valued by what follows it.
+
+Levels fix counts (worlds, playouts), never time, so a view and a seed always give the same action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.cards import SEVEN, card, card_points, parse_card, suit_of
+from engine.declarations import compare_sequences, trump_run_points
+from engine.rules import ELDER, SEATS
+from engine.view import PlayerView
+
+from . import kernel
+from .bots import GreedyBot, hand_strength, play_actions
+from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
+
+OPPONENT_TAKE = GreedyBot.take_threshold
+OPPONENT_REFUSE_SCHMEISS = GreedyBot.take_threshold - 10
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    play_worlds: int
+    play_playouts: int
+    bid_worlds: int
+    bid_playouts: int
+    epsilon: float = 0.1
+
+
+LEVELS = {
+    "easy": Level("easy", 16, 2, 48, 2),
+    "normal": Level("normal", 48, 4, 160, 3),
+    "hard": Level("hard", 128, 6, 400, 4),
+}
+
+
+@dataclass(frozen=True)
+class ActionValue:
+    action: str
+    ev: float  # expected score-sheet difference for the deal: mine minus the other's
+    ev_se: float
+    make_prob: float | None  # for an action that makes this seat the maker at once
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    seat: str
+    stage: str
+    worlds: int
+    actions: tuple[ActionValue, ...]  # best first
+
+    @property
+    def best(self) -> str:
+        return self.actions[0].action
+
+
+def _mean_se(per_world: np.ndarray) -> tuple[float, float]:
+    n = per_world.shape[0]
+    mean = float(per_world.mean())
+    se = float(per_world.std(ddof=1) / np.sqrt(n)) if n > 1 else 0.0
+    return mean, se
+
+
+class MonteCarloBot:
+    def __init__(self, level: str = "normal") -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: the levels are {', '.join(LEVELS)}")
+        self.level = LEVELS[level]
+        self.name = f"mc:{level}"
+
+    def choose(self, view: PlayerView, seed: int) -> str:
+        legal = view.legal
+        if view.stage == "play":
+            if "exchange" in legal and _exchange_pays(view):
+                return "exchange"
+            plays = play_actions(view)
+            if len(plays) == 1:
+                return plays[0]
+        elif len(legal) == 1:
+            return legal[0]
+        return self.evaluate(view, seed).best
+
+    def evaluate(self, view: PlayerView, seed: int) -> Evaluation:
+        """Every legal action of the seat with its expected value, best first."""
+        rng = np.random.default_rng(seed)
+        if view.stage == "play":
+            return self._evaluate_play(view, rng)
+        return self._evaluate_bids(view, rng)
+
+    # -- card play -----------------------------------------------------------------------------
+
+    def _evaluate_play(self, view: PlayerView, rng: np.random.Generator) -> Evaluation:
+        level = self.level
+        actions = play_actions(view)
+        cands = np.array([parse_card(a.split(" ")[1]) for a in actions], dtype=np.int64)
+        worlds = sample_play_worlds(view, level.play_worlds, rng)
+        values = play_values(view, worlds, cands, level.play_playouts, level.epsilon, rng)
+        scored = []
+        for k, action in enumerate(actions):
+            ev, se = _mean_se(values[k])
+            scored.append(ActionValue(action, ev, se, None))
+        extra = []
+        if "exchange" in view.legal:
+            # Exchanging changes no card played now; value it as the best play after the swap.
+            extra.append(ActionValue("exchange", max(a.ev for a in scored) + 0.01, 0.0, None))
+        ranked = sorted(scored + extra, key=lambda a: -a.ev)
+        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked))
+
+    # -- bidding -------------------------------------------------------------------------------
+
+    def _evaluate_bids(self, view: PlayerView, rng: np.random.Generator) -> Evaluation:
+        level = self.level
+        worlds = _weighted_bid_worlds(view, level.bid_worlds, rng)
+        value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng)
+        tree = _BidTree(view, worlds, value, made)
+        results = []
+        for action in view.legal:
+            per_world, make_prob = tree.value_of(action)
+            ev, se = _mean_se(per_world)
+            results.append(ActionValue(action, ev, se, make_prob))
+        ranked = sorted(results, key=lambda a: -a.ev)
+        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked))
+
+
+def _exchange_pays(view: PlayerView) -> bool:
+    """Swap the dix when the turn-up is a trump or a card worth points (§5)."""
+    assert view.trump is not None
+    return suit_of(view.face_up) == view.trump or card_points(view.face_up, view.trump) >= 10
+
+
+# -------------------------------------------------------------------------------------------------
+# Values of plays
+
+
+def _fixed_declarations(elder: int, dealer: int, trump: int, view: PlayerView) -> tuple[int, int]:
+    """Sequences (§6.2) and clobber's trump run (§6.4) for hands at the first lead."""
+    rules = view.rules
+    result = compare_sequences(elder, dealer, trump, rules)
+    points = [0, 0]
+    if result.winner is not None:
+        points[SEATS.index(result.winner)] += result.points
+    if rules.trump_run_with_marriage:
+        for i, hand in enumerate((elder, dealer)):
+            scored = result.runs if result.winner == SEATS[i] else ()
+            points[i] += trump_run_points(hand, trump, scored)
+    return points[0], points[1]
+
+
+def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, playouts: int, epsilon: float,
+                rng: np.random.Generator) -> np.ndarray:
+    """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
+    assert view.trump is not None and view.maker is not None
+    me = SEATS.index(view.seat)
+    n_cand, n_worlds = cands.shape[0], worlds.count
+    other = worlds.other_hand
+    hand_me = np.full(n_worlds, view.hand, np.int64)
+    hand0, hand1 = (hand_me, other) if me == 0 else (other, hand_me)
+
+    base = np.zeros((2, n_worlds), np.int64)
+    for i, seat_score in enumerate((view.score.elder, view.score.dealer)):
+        base[i] += seat_score.cards + seat_score.sequences + seat_score.bella
+    if view.cards_played == 0:
+        for w in range(n_worlds):
+            e, d = _fixed_declarations(int(hand0[w]), int(hand1[w]), view.trump, view)
+            base[0, w] += e
+            base[1, w] += d
+
+    def spread(a: np.ndarray) -> np.ndarray:  # (W,) -> (C*W*P,) in candidate, world, playout order
+        return np.tile(np.repeat(a, playouts), n_cand)
+
+    size = n_cand * n_worlds * playouts
+    trump = np.full(size, view.trump, np.int64)
+    if view.current:
+        leader = np.full(size, 1 - me, np.int64)
+        current = np.full(size, view.current[0][1], np.int64)
+    else:
+        leader = np.full(size, me, np.int64)
+        current = None
+    batch = kernel.new_batch(
+        spread(hand0), spread(hand1), trump, leader, current,
+        np.full(size, view.played[0], np.int64), np.full(size, view.played[1], np.int64),
+    )
+    forced = kernel.card_to_trump_space(np.repeat(cands, n_worlds * playouts), trump)
+    kernel.play(batch, forced, np.full(size, me, np.int64), view.rules.bella_order == "either")
+    left = view.hand.bit_count() - 1 + view.other_count
+    kernel.run(batch, left, view.rules.must_overtake, view.rules.bella_order == "either", rng,
+               epsilon=epsilon)
+    if left == 0:  # the candidate closed the last trick
+        last = batch.last_winner == 0
+        batch.points0 += np.where(last, 10, 0)
+        batch.points1 += np.where(last, 0, 10)
+    total0 = spread(base[0]) + batch.points0 + batch.bella0
+    total1 = spread(base[1]) + batch.points1 + batch.bella1
+    maker = np.full(size, SEATS.index(view.maker), np.int64)
+    s0, s1, _ = kernel.settle(total0, total1, maker)
+    diff = (s0 - s1) if me == 0 else (s1 - s0)
+    return diff.reshape(n_cand, n_worlds, playouts).mean(axis=2)
+
+
+# -------------------------------------------------------------------------------------------------
+# Values of contracts, for the bidding
+
+
+def _opponent_hand_strengths(hands: np.ndarray) -> np.ndarray:
+    """(W, 4): the §10 rule-of-thumb strength of each other hand for each trump suit."""
+    return np.array([[hand_strength(int(h), s) for s in range(4)] for h in hands.tolist()], dtype=np.int64)
+
+
+def _weighted_bid_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+    """Bid worlds resampled by how well the other's hand explains his words so far (§10 model)."""
+    other_bids = [a for s, a in view.bids if s == view.other]
+    pool = sample_bid_worlds(view, count * 3 if other_bids else count, rng)
+    if not other_bids:
+        return pool
+    strength = _opponent_hand_strengths(pool.other_hand)
+    turned = suit_of(view.turn_up)
+    weight = np.ones(pool.count)
+    for stage_bid in _other_bids_with_stage(view):
+        stage, action = stage_bid
+        if stage == "bidding_round_one" and action == "pass":
+            weight *= np.where(strength[:, turned] < OPPONENT_TAKE, 0.85, 0.15)
+        elif stage == "bidding_round_two" and action in ("pass", "schmeiss"):
+            others = np.delete(strength, turned, axis=1).max(axis=1)
+            weight *= np.where(others < OPPONENT_TAKE, 0.85, 0.15)
+    pick = rng.choice(pool.count, size=count, replace=True, p=weight / weight.sum())
+    return Worlds(pool.other_hand[pick], pool.my_extra[pick], pool.other_extra[pick])
+
+
+def _other_bids_with_stage(view: PlayerView) -> list[tuple[str, str]]:
+    stages = []
+    for event in view.events:
+        if event.kind == "bid" and event.seat == view.other:
+            stages.append((event.data["stage"], event.data["action"]))
+    return stages
+
+
+def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
+                    rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """(W, 4, 2) score-sheet difference for the seat, and make flags, by trump suit and maker."""
+    rules = view.rules
+    me = SEATS.index(view.seat)
+    n = worlds.count
+    my9 = view.hand | worlds.my_extra
+    other9 = worlds.other_hand | worlds.other_extra
+    elder9, dealer9 = (my9, other9) if me == 0 else (other9, my9)
+    turn_up = view.turn_up
+    hands = np.zeros((2, n, 4), np.int64)
+    declared = np.zeros((2, n, 4), np.int64)
+    for s in range(4):
+        e, d = elder9.copy(), dealer9.copy()
+        dix = card(SEVEN, s)
+        exchange = suit_of(turn_up) == s or (
+            rules.dix_exchange == "any_trump" and card_points(turn_up, s) >= 10
+        )
+        if exchange and dix != turn_up:
+            e = np.where((e >> dix) & 1 == 1, e & ~(1 << dix) | (1 << turn_up), e)
+            d = np.where((d >> dix) & 1 == 1, d & ~(1 << dix) | (1 << turn_up), d)
+        hands[0, :, s], hands[1, :, s] = e, d
+        for w in range(n):
+            declared[0, w, s], declared[1, w, s] = _fixed_declarations(int(e[w]), int(d[w]), s, view)
+
+    def spread(a: np.ndarray) -> np.ndarray:  # (W, 4) -> (W*4*P,)
+        return np.repeat(a.reshape(-1), playouts)
+
+    size = n * 4 * playouts
+    trump = np.tile(np.repeat(np.arange(4, dtype=np.int64), playouts), n)
+    batch = kernel.new_batch(spread(hands[0]), spread(hands[1]), trump, np.zeros(size, np.int64))
+    either = rules.bella_order == "either"
+    kernel.run(batch, 18, rules.must_overtake, either, rng, epsilon=epsilon)
+    total0 = spread(declared[0]) + batch.points0 + batch.bella0
+    total1 = spread(declared[1]) + batch.points1 + batch.bella1
+    values = np.zeros((n, 4, 2))
+    made = np.zeros((n, 4, 2))
+    for maker in (0, 1):
+        s0, s1, ok = kernel.settle(total0, total1, np.full(size, maker, np.int64))
+        diff = (s0 - s1) if me == 0 else (s1 - s0)
+        values[:, :, maker] = diff.reshape(n, 4, playouts).mean(axis=2)
+        made[:, :, maker] = ok.reshape(n, 4, playouts).mean(axis=2)
+    return values, made
+
+
+class _BidTree:
+    """The rest of the bidding after each candidate, walked per world (rules.md §4)."""
+
+    def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray) -> None:
+        self.view = view
+        self.rules = view.rules
+        self.me = SEATS.index(view.seat)
+        self.opp = 1 - self.me
+        self.value = value
+        self.made = made
+        self.turned = suit_of(view.turn_up)
+        strength = _opponent_hand_strengths(worlds.other_hand)
+        others = strength.copy()
+        others[:, self.turned] = -10**6
+        self.opp_takes = strength[:, self.turned] >= OPPONENT_TAKE
+        self.opp_refuses_schmeiss = strength[:, self.turned] >= OPPONENT_REFUSE_SCHMEISS
+        self.opp_best_other = others.argmax(axis=1)
+        self.opp_names = others.max(axis=1) >= OPPONENT_TAKE
+        self.opp_best_any = strength.argmax(axis=1)
+        self.n = worlds.count
+
+    def contract(self, suit: int | np.ndarray, maker: int) -> np.ndarray:
+        idx = np.arange(self.n)
+        return self.value[idx, suit, maker]
+
+    def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
+        """My later choice: the option with the best average over the worlds that reach it."""
+        if not reached.any():
+            return options[0]
+        means = [float(o[reached].mean()) for o in options]
+        return options[int(np.argmax(means))]
+
+    def _my_naming(self, reached: np.ndarray, exclude_turned: bool, may_pass: bool) -> np.ndarray:
+        suits = [s for s in range(4) if not (exclude_turned and s == self.turned)]
+        options = [self.contract(s, self.me) for s in suits]
+        if may_pass:
+            options.append(np.zeros(self.n))
+        return self._my_best(options, reached)
+
+    def _round_two_from_elder(self, elder_is_me: bool, reached: np.ndarray) -> np.ndarray:
+        """Round two from its start: the elder speaks, then the dealer (§4.2)."""
+        if elder_is_me:
+            name = self._my_naming(reached, True, False)
+            after_pass = self._dealer_answers_round_two_pass()
+            return self._my_best([name, after_pass], reached)
+        opp_named = self.contract(self.opp_best_other, self.opp)
+        mine = self._my_naming(reached & ~self.opp_names, True, True)
+        return np.where(self.opp_names, opp_named, mine)
+
+    def _dealer_answers_round_two_pass(self) -> np.ndarray:
+        """The other (dealer) after my round-two pass: he names a suit or throws in."""
+        return np.where(self.opp_names, self.contract(self.opp_best_other, self.opp), 0.0)
+
+    def _schmeiss_value(self) -> np.ndarray:
+        """My schmeiss, answered by the other: accept throws in; refuse by the preset (§4.3)."""
+        if self.rules.schmeiss_refused == "schmeisser_makes":
+            refused = self.contract(self.turned, self.me)
+        else:
+            refused = self.contract(self.opp_best_any, self.opp)
+        return np.where(self.opp_refuses_schmeiss, refused, 0.0)
+
+    def value_of(self, action: str) -> tuple[np.ndarray, float | None]:
+        stage = self.view.stage
+        everywhere = np.ones(self.n, dtype=bool)
+        i_am_elder = self.view.seat == ELDER
+        if action == "take":
+            return self.contract(self.turned, self.me), float(self.made[:, self.turned, self.me].mean())
+        if action.startswith("name "):
+            suit = "CDHS".index(action[-1])
+            return self.contract(suit, self.me), float(self.made[:, suit, self.me].mean())
+        if action == "schmeiss" and stage == "bidding_round_one":
+            return self._schmeiss_value(), None
+        if action == "accept":
+            return np.zeros(self.n), None
+        if action == "refuse":
+            if self.rules.schmeiss_refused == "schmeisser_makes":
+                return self.contract(self.turned, self.opp), None
+            return self._my_naming(everywhere, False, False), None
+        # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
+        if stage == "bidding_round_one":
+            if i_am_elder:
+                dealer_takes = self.contract(self.turned, self.opp)
+                round_two = self._round_two_from_elder(True, ~self.opp_takes)
+                return np.where(self.opp_takes, dealer_takes, round_two), None
+            return self._round_two_from_elder(False, everywhere), None
+        if stage == "bidding_round_two":
+            if i_am_elder:
+                return self._dealer_answers_round_two_pass(), None
+            return np.zeros(self.n), None  # the dealer's pass throws the deal in
+        return np.zeros(self.n), None

@@ -1,0 +1,142 @@
+"""Sampling the hidden cards consistently with a seat's view (determinization).
+
+A world fixes every card the seat cannot see: the other hand and, before the extra deal, the three
+extra cards each side will get. Worlds respect everything the view proves: cards seen, cards known
+to be in the other hand (an exchanged turn-up, shown runs, a king revealed by bella), voids shown
+by not following suit or not trumping (rules.md §7), no higher card where ``must_overtake``
+required beating and he did not, and the declaration dialogue of §6.3 (by rejection).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.cards import FULL_DECK, PLAIN_STRENGTH, SEVEN, SUIT_MASKS, TRUMP_STRENGTH, card, cards_of
+from engine.declarations import compare_sequences
+from engine.view import PlayerView
+
+_MAX_TRIES_PER_WORLD = 60
+
+
+@dataclass(frozen=True)
+class Worlds:
+    """W sampled worlds: the other's hand now and, before the extra deal, both extra deals."""
+
+    other_hand: np.ndarray  # (W,) int64 masks
+    my_extra: np.ndarray  # (W,) zero once the extra deal is done
+    other_extra: np.ndarray
+
+    @property
+    def count(self) -> int:
+        return int(self.other_hand.shape[0])
+
+
+def hidden_cards(view: PlayerView) -> int:
+    """Cards the seat cannot see and the other is not known to hold."""
+    seen = view.hand | view.all_played | 1 << view.face_up | view.other_known
+    if view.bottom is not None:
+        seen |= 1 << view.bottom
+    return FULL_DECK & ~seen
+
+
+def excluded_from_other(view: PlayerView) -> int:
+    """Cards the other cannot hold, proven by his plays (§7)."""
+    trump = view.trump
+    if trump is None:
+        return 0
+    excluded = 0
+    mode = view.rules.must_overtake
+    me = view.seat
+    for trick in view.tricks:
+        if trick.leader != me:
+            continue
+        led, followed = trick.cards
+        excluded |= _proof(led, followed, trump, mode)
+    return excluded
+
+
+def _proof(led: int, followed: int, trump: int, mode: str) -> int:
+    led_suit = led >> 3
+    if followed >> 3 != led_suit:
+        proof = SUIT_MASKS[led_suit]  # void in the suit led
+        if followed >> 3 != trump:
+            proof |= SUIT_MASKS[trump]  # and no trump either
+        return proof
+    must_beat = mode == "all" or (mode == "trump" and led_suit == trump)
+    if not must_beat:
+        return 0
+    strength = TRUMP_STRENGTH if led_suit == trump else PLAIN_STRENGTH
+    if strength[followed & 7] > strength[led & 7]:
+        return 0
+    return sum(1 << card(r, led_suit) for r in range(8) if strength[r] > strength[led & 7])
+
+
+def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.ndarray:
+    """``n`` random k-card subsets of ``pool`` as masks."""
+    cards = np.array(list(cards_of(pool)), dtype=np.int64)
+    if k == 0 or cards.size == 0:
+        return np.zeros(n, np.int64)
+    order = np.argsort(rng.random((n, cards.size)), axis=1)[:, :k]
+    return np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
+
+
+def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+    """Worlds once the trump is fixed: the other's hand, consistent with the play and the dialogue."""
+    hidden = hidden_cards(view)
+    allowed = hidden & ~excluded_from_other(view)
+    known = view.other_known
+    need = view.other_count - known.bit_count()
+    if allowed.bit_count() < need:  # cannot happen for a legal history; keep sampling possible
+        allowed = hidden
+    check_dialogue = bool(view.dialogue)
+    if not check_dialogue:
+        hands = _random_subsets(allowed, need, count, rng) | known
+        return Worlds(hands, np.zeros(count, np.int64), np.zeros(count, np.int64))
+    accepted: list[int] = []
+    tries = 0
+    while len(accepted) < count and tries < count * _MAX_TRIES_PER_WORLD:
+        batch = _random_subsets(allowed, need, count, rng) | known
+        tries += count
+        for hand in batch.tolist():
+            if _dialogue_matches(view, hand):
+                accepted.append(hand)
+                if len(accepted) == count:
+                    break
+    if not accepted:  # astronomically unlikely: fall back to worlds without the dialogue check
+        accepted = (_random_subsets(allowed, need, count, rng) | known).tolist()
+    while len(accepted) < count:
+        accepted.append(accepted[len(accepted) % max(1, len(accepted))])
+    hands = np.array(accepted[:count], dtype=np.int64)
+    return Worlds(hands, np.zeros(count, np.int64), np.zeros(count, np.int64))
+
+
+def _first_lead_hand(view: PlayerView, seat: str, hand_now: int) -> int:
+    """A seat's hand at the first lead, from its hand now and its plays (§6.3, §5)."""
+    played = view.played[0 if seat == "elder" else 1]
+    hand = hand_now | played
+    if view.exchanged_by == seat and view.exchange_at > 0 and view.trump is not None:
+        hand = hand & ~(1 << view.turn_up) | (1 << card(SEVEN, view.trump))
+    return hand
+
+
+def _dialogue_matches(view: PlayerView, other_hand: int) -> bool:
+    assert view.trump is not None
+    mine = _first_lead_hand(view, view.seat, view.hand)
+    theirs = _first_lead_hand(view, view.other, other_hand)
+    elder, dealer = (mine, theirs) if view.seat == "elder" else (theirs, mine)
+    result = compare_sequences(elder, dealer, view.trump, view.rules)
+    return result.dialogue == view.dialogue and tuple(r.mask for r in result.runs) == view.shown_runs
+
+
+def sample_bid_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+    """Worlds during the bidding: the other's six cards and both extra deals from the 25 unseen."""
+    hidden = hidden_cards(view)
+    cards = np.array(list(cards_of(hidden)), dtype=np.int64)
+    order = np.argsort(rng.random((count, cards.size)), axis=1)[:, :12]
+    bits = np.left_shift(np.int64(1), cards[order])
+    other = np.bitwise_or.reduce(bits[:, :6], axis=1)
+    my_extra = np.bitwise_or.reduce(bits[:, 6:9], axis=1)
+    other_extra = np.bitwise_or.reduce(bits[:, 9:12], axis=1)
+    return Worlds(other, my_extra, other_extra)
