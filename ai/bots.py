@@ -33,7 +33,11 @@ class Bot(Protocol):
     name: str
 
     def choose(self, view: PlayerView, seed: int) -> str:
-        """One of ``view.legal``; the same view and seed always give the same action."""
+        """One of ``view.legal`` for the seat to act; the same view and seed give the same action."""
+        ...
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        """Whether to swap the dix now, asked of a holder who is not to act (rules.md §5)."""
         ...
 
 
@@ -51,6 +55,9 @@ class RandomBot:
 
     def choose(self, view: PlayerView, seed: int) -> str:
         return random.Random(seed).choice(list(view.legal))
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        return random.Random(view.hand ^ view.cards_played).random() < 0.5
 
 
 # -- greedy: rules.md §10's rule of thumb ---------------------------------------------------
@@ -90,12 +97,14 @@ class GreedyBot:
     take_threshold = 42
 
     def choose(self, view: PlayerView, seed: int) -> str:
-        legal = view.legal
         if view.stage == "play":
-            if "exchange" in legal:
+            if "exchange" in view.legal:
                 return "exchange"
             return self._play(view)
         return self._bid(view)
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        return True
 
     def _bid(self, view: PlayerView) -> str:
         legal = view.legal

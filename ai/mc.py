@@ -92,6 +92,9 @@ class MonteCarloBot:
             return legal[0]
         return self.evaluate(view, seed).best
 
+    def wants_exchange(self, view: PlayerView) -> bool:
+        return _exchange_pays(view)
+
     def evaluate(self, view: PlayerView, seed: int) -> Evaluation:
         """Every legal action of the seat with its expected value, best first."""
         rng = np.random.default_rng(seed)

@@ -184,6 +184,10 @@ class RuleSet:
             return options[name]
         raise AttributeError(name)
 
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
+        """Pickle as preset plus overrides (the arena sends rule sets to worker processes)."""
+        return (RuleSet.from_preset, (self.preset, self.overrides()))
+
     def __hash__(self) -> int:
         return hash((self.preset, tuple(sorted(self.options.items()))))
 

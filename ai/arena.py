@@ -1,0 +1,157 @@
+"""Duplicate-deal matches between two bots (``klabber arena``).
+
+A board is a stream of shuffled decks from the seed, played at two tables with the seats swapped;
+at each table decks are dealt until one is not thrown in, and that deal is the table's result,
+scored from 0 to 0. Each board depends only on the seed and its number, so the result is the same
+whatever the number of processes.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from engine.deal import Deal, shuffled_deck
+from engine.rules import DEALER, ELDER, RuleSet
+from engine.scoring import BUST, MADE, TIE
+
+from .bots import Bot, make_bot
+
+MAX_REDEALS = 50
+
+
+@dataclass
+class TableResult:
+    margin: int  # A's scored minus B's
+    maker: str | None  # "a" or "b"
+    outcome: str
+    thrown_in: int
+
+
+@dataclass
+class ArenaResult:
+    a: str
+    b: str
+    rules: str
+    pairs: int
+    board_margins: list[float] = field(default_factory=list)
+    a_maker: dict[str, int] = field(default_factory=lambda: {MADE: 0, TIE: 0, BUST: 0})
+    b_maker: dict[str, int] = field(default_factory=lambda: {MADE: 0, TIE: 0, BUST: 0})
+    thrown_in: int = 0
+    seconds: float = 0.0
+
+    @property
+    def margin_per_deal(self) -> float:
+        return sum(self.board_margins) / len(self.board_margins) if self.board_margins else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        n = len(self.board_margins)
+        if n < 2:
+            return (self.margin_per_deal, self.margin_per_deal)
+        mean = self.margin_per_deal
+        var = sum((m - mean) ** 2 for m in self.board_margins) / (n - 1)
+        half = 1.96 * (var / n) ** 0.5
+        return (mean - half, mean + half)
+
+    def as_json(self) -> dict[str, object]:
+        lo, hi = self.ci95
+        return {
+            "a": self.a, "b": self.b, "rules": self.rules, "pairs": self.pairs,
+            "margin_per_deal": round(self.margin_per_deal, 3), "ci95": [round(lo, 3), round(hi, 3)],
+            "a_maker": dict(self.a_maker), "b_maker": dict(self.b_maker),
+            "thrown_in": self.thrown_in, "seconds": round(self.seconds, 2),
+        }
+
+
+def board_seed(seed: int, board: int, redeal: int) -> int:
+    return random.Random(f"arena:{seed}:{board}:{redeal}").getrandbits(63)
+
+
+def decide(bot: Bot, deal: Deal, seat: str, seed: int) -> str:
+    """A bot's action; the oracle alone is handed the whole deal."""
+    full = getattr(bot, "choose_full", None)
+    if full is not None:
+        return str(full(deal, seat, seed))
+    return bot.choose(deal.view(seat), seed)
+
+
+def play_table(bots: dict[str, Bot], rules: RuleSet, seed: int, board: int, table: int) -> tuple[Deal, int]:
+    """Deal from the board's stream until a deal is not thrown in; returns it and the throw-ins."""
+    for redeal in range(MAX_REDEALS):
+        deal = Deal.from_deck(rules, shuffled_deck(board_seed(seed, board, redeal)))
+        step = 0
+        while not deal.is_over:
+            # An open dix exchange of the seat not to act is offered to it first.
+            for seat in (ELDER, DEALER):
+                if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
+                    if bots[seat].wants_exchange(deal.view(seat)):
+                        deal.apply(seat, "exchange")
+            seat = deal.to_act
+            assert seat is not None
+            deal.apply(seat, decide(bots[seat], deal, seat, _step_seed(seed, board, table, step)))
+            step += 1
+        if not deal.thrown_in:
+            return deal, redeal
+    return deal, MAX_REDEALS
+
+
+def _step_seed(seed: int, board: int, table: int, step: int) -> int:
+    return random.Random(f"decide:{seed}:{board}:{table}:{step}").getrandbits(63)
+
+
+def play_board(a: str, b: str, rules: RuleSet, seed: int, board: int) -> tuple[float, list[TableResult]]:
+    """Both tables of one board: A is the elder at table 0 and the dealer at table 1."""
+    results = []
+    bot_a, bot_b = make_bot(a), make_bot(b)
+    for table, seats in enumerate(({ELDER: bot_a, DEALER: bot_b}, {ELDER: bot_b, DEALER: bot_a})):
+        deal, thrown = play_table(seats, rules, seed, board, table)
+        a_seat = ELDER if table == 0 else DEALER
+        b_seat = DEALER if table == 0 else ELDER
+        result = deal.result()
+        maker = None if result.maker is None else ("a" if result.maker == a_seat else "b")
+        margin = result.seat(a_seat).scored - result.seat(b_seat).scored
+        results.append(TableResult(margin, maker, result.outcome, thrown))
+    return sum(r.margin for r in results) / 2, results
+
+
+def _board_task(args: tuple[str, str, RuleSet, int, int]) -> tuple[int, float, list[TableResult]]:
+    a, b, rules, seed, board = args
+    margin, tables = play_board(a, b, rules, seed, board)
+    return board, margin, tables
+
+
+def run_arena(a: str, b: str, rules: RuleSet, boards: int, seed: int = 0, jobs: int = 1,
+              on_board: Callable[[int], None] | None = None, first_board: int = 0) -> ArenaResult:
+    """Play ``boards`` boards (from ``first_board``, for shards); the same figures for any ``jobs``."""
+    make_bot(a), make_bot(b)  # fail early on a bad name
+    started = time.perf_counter()
+    result = ArenaResult(a, b, rules.preset, boards)
+    tasks = [(a, b, rules, seed, first_board + k) for k in range(boards)]
+    by_board: dict[int, tuple[float, list[TableResult]]] = {}
+    if jobs <= 1:
+        for task in tasks:
+            board, margin, tables = _board_task(task)
+            by_board[board] = (margin, tables)
+            if on_board:
+                on_board(len(by_board))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for board, margin, tables in pool.map(_board_task, tasks, chunksize=1):
+                by_board[board] = (margin, tables)
+                if on_board:
+                    on_board(len(by_board))
+    for board in sorted(by_board):
+        margin, tables = by_board[board]
+        result.board_margins.append(margin)
+        for t in tables:
+            result.thrown_in += t.thrown_in
+            if t.maker == "a":
+                result.a_maker[t.outcome] += 1
+            elif t.maker == "b":
+                result.b_maker[t.outcome] += 1
+    result.seconds = time.perf_counter() - started
+    return result
