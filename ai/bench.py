@@ -1,0 +1,118 @@
+"""Speed figures of the bot (``klabber bench``): kernel playouts, the exact solver, decision latency.
+
+Every figure comes from seeded positions, so two runs measure the same work.
+"""
+
+from __future__ import annotations
+
+import importlib
+import resource
+import time
+from typing import Any
+
+import numpy as np
+
+from engine.deal import Deal
+from engine.rules import RuleSet
+from engine.view import PlayerView
+
+BATCH = 10_000
+
+
+def _percentiles(samples_ms: list[float]) -> dict[str, float]:
+    a = np.array(samples_ms)
+    return {"median": round(float(np.median(a)), 2), "p95": round(float(np.percentile(a, 95)), 2),
+            "max": round(float(a.max()), 2)}
+
+
+def playouts_per_second(seed: int, repeats: int = 5) -> float:
+    """Random-legal playouts from the first lead of random deals, §8 scoring included, batch 10,000."""
+    from . import kernel
+
+    rng = np.random.default_rng(seed)
+    decks = np.argsort(rng.random((BATCH, 32)), axis=1)
+    bits = np.left_shift(np.int64(1), decks)
+    hand0 = np.bitwise_or.reduce(bits[:, :9], axis=1)
+    hand1 = np.bitwise_or.reduce(bits[:, 9:18], axis=1)
+    trump = rng.integers(0, 4, BATCH)
+    maker = rng.integers(0, 2, BATCH)
+    started = time.perf_counter()
+    for _ in range(repeats):
+        batch = kernel.new_batch(hand0, hand1, trump, np.zeros(BATCH, np.int64))
+        kernel.run(batch, 18, "trump", False, rng, policy="random")
+        kernel.settle(batch.points0 + batch.bella0, batch.points1 + batch.bella1, maker)
+    return BATCH * repeats / (time.perf_counter() - started)
+
+
+def solver_ms(seed: int, deals: int = 30) -> dict[str, float]:
+    """The exact solver on full 9-card deals (mean and p95 milliseconds)."""
+    from .solver import Position, solve
+
+    rules = RuleSet.from_preset("klaberjass")
+    times = []
+    for k in range(deals):
+        deal = Deal.from_seed(rules, seed * 1000 + k)
+        deal.apply("elder", "take")
+        assert deal.trump is not None
+        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), 9)
+        started = time.perf_counter()
+        solve(pos, rules)
+        times.append(1000 * (time.perf_counter() - started))
+    return {"mean": round(float(np.mean(times)), 2), "p95": round(float(np.percentile(times, 95)), 2)}
+
+
+def decision_views(count: int, seed: int) -> tuple[list[PlayerView], list[PlayerView]]:
+    """Card and bid decisions met in greedy-v-greedy deals of every preset."""
+    from .bots import GreedyBot
+
+    greedy = GreedyBot()
+    cards: list[PlayerView] = []
+    bids: list[PlayerView] = []
+    presets = ("klaberjass", "clobber", "klaberass", "kalabriasz")
+    k = 0
+    while len(cards) < count or len(bids) < count:
+        rules = RuleSet.from_preset(presets[k % 4])
+        deal = Deal.from_seed(rules, seed * 100_003 + k)
+        k += 1
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = deal.view(seat)
+            real_choice = len([a for a in view.legal if a != "exchange"]) > 1
+            if view.stage == "play" and real_choice and len(cards) < count:
+                cards.append(view)
+            elif view.stage != "play" and len(bids) < count:
+                bids.append(view)
+            deal.apply(seat, greedy.choose(view, 0))
+    return cards, bids
+
+
+def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
+    first_view = Deal.from_seed(RuleSet.from_preset("klaberjass"), seed).view("elder")
+    started = time.perf_counter()  # cold: importing the bot and its first decision
+    mc = importlib.import_module("ai.mc")
+    mc.MonteCarloBot("normal").choose(first_view, seed)
+    cold_start_ms = 1000 * (time.perf_counter() - started)
+    cards, bids = decision_views(decisions, seed)
+
+    figures: dict[str, Any] = {"playouts_per_s": round(playouts_per_second(seed))}
+    figures["solve_ms"] = solver_ms(seed)
+    per_level: dict[str, Any] = {}
+    for level in ("easy", "normal", "hard"):
+        bot = mc.MonteCarloBot(level)
+        for view in cards[:5] + bids[:5]:  # warm-up
+            bot.choose(view, seed)
+        card_ms, bid_ms = [], []
+        for k, view in enumerate(cards):
+            t = time.perf_counter()
+            bot.choose(view, seed + k)
+            card_ms.append(1000 * (time.perf_counter() - t))
+        for k, view in enumerate(bids):
+            t = time.perf_counter()
+            bot.choose(view, seed + k)
+            bid_ms.append(1000 * (time.perf_counter() - t))
+        per_level[f"mc:{level}"] = {"card_ms": _percentiles(card_ms), "bid_ms": _percentiles(bid_ms)}
+    figures["decisions"] = per_level
+    figures["cold_start_ms"] = round(cold_start_ms, 1)
+    figures["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    return figures

@@ -1,0 +1,157 @@
+"""``klabber advise``, ``klabber arena`` and ``klabber bench``: the bot from the command line.
+
+The bot (numpy) is imported inside each command so that other subcommands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+LEVEL_NAMES = ("easy", "normal", "hard")
+
+
+def _fail(message: str) -> NoReturn:
+    print(f"klabber: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {value!r}")
+    return number
+
+
+def _seed(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {value!r}") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {value!r}")
+    return number
+
+
+def cmd_advise(args: argparse.Namespace) -> int:
+    from engine.record import RecordError, load_record, replay
+
+    try:
+        deal = replay(load_record(args.record))
+    except RecordError as error:
+        _fail(str(error))
+    seat = deal.to_act
+    if seat is None:
+        _fail("nobody is to act at the end of this record (the deal is over or thrown in)")
+    from ai.mc import MonteCarloBot
+
+    bot = MonteCarloBot(args.level)
+    view = deal.view(seat)
+    evaluation = bot.evaluate(view, args.seed)
+    best = bot.choose(view, args.seed)
+    payload: dict[str, Any] = {
+        "seat": seat,
+        "stage": deal.stage,
+        "worlds": evaluation.worlds,
+        "best": best,
+        "actions": [
+            {"action": a.action, "ev": round(a.ev, 2), "ev_se": round(a.ev_se, 2),
+             "make_prob": None if a.make_prob is None else round(a.make_prob, 3)}
+            for a in evaluation.actions
+        ],
+    }
+    if args.json:
+        print(json.dumps(payload))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{seat} to act ({deal.stage.replace('_', ' ')}), {evaluation.worlds} worlds, "
+                        f"level {args.level}")
+    for column in ("action", "expected points", "± se", "make chance"):
+        table.add_column(column, justify="left" if column == "action" else "right")
+    for a in evaluation.actions:
+        mark = " ◀ best" if a.action == best else ""
+        chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
+        table.add_row(a.action + mark, f"{a.ev:+.1f}", f"{a.ev_se:.1f}", chance)
+    Console().print(table)
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from ai.arena import run_arena
+    from ai.bots import BOT_NAMES
+    from engine.rules import RuleSet
+
+    for name in (args.a, args.b):
+        if name not in BOT_NAMES:
+            _fail(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
+    rules = RuleSet.from_preset(args.rules)
+    if args.json:
+        result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs, first_board=args.first)
+        print(json.dumps(result.as_json()))
+        return 0
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(transient=True) as progress:
+        task = progress.add_task(f"{args.a} v {args.b} ({args.rules})", total=args.deals)
+        result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
+                           on_board=lambda done: progress.update(task, completed=done),
+                           first_board=args.first)
+    lo, hi = result.ci95
+    console = Console()
+    console.print(f"[b]{args.a}[/b] v [b]{args.b}[/b] under {args.rules}: {args.deals} boards "
+                  f"({2 * args.deals} deals) in {result.seconds:.1f} s")
+    console.print(f"margin per deal for {args.a}: {result.margin_per_deal:+.2f} (95% {lo:+.2f} .. {hi:+.2f})")
+    console.print(f"{args.a} as maker: {result.a_maker}; {args.b} as maker: {result.b_maker}; "
+                  f"thrown in: {result.thrown_in}")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from ai.bench import run_bench
+
+    figures = run_bench(decisions=args.decisions, seed=args.seed)
+    if args.json:
+        print(json.dumps(figures))
+        return 0
+    from rich.console import Console
+    from rich.pretty import Pretty
+
+    Console().print(Pretty(figures))
+    return 0
+
+
+def register(sub: Any) -> None:
+    """Add the bot's subcommands to the ``klabber`` parser."""
+    from engine.rules import DEFAULT_PRESET, PRESETS
+
+    advise = sub.add_parser("advise", help="the bot's evaluation of every legal action at a record's end")
+    advise.add_argument("record", metavar="RECORD", help="a klabber-deal/1 record that stops mid-deal")
+    advise.add_argument("--level", choices=LEVEL_NAMES, default="normal")
+    advise.add_argument("--seed", type=_seed, default=0)
+    advise.add_argument("--json", action="store_true")
+    advise.set_defaults(run=cmd_advise)
+
+    arena = sub.add_parser("arena", help="duplicate boards between two bots")
+    arena.add_argument("a", metavar="A", help="random, greedy, mc:easy, mc:normal, mc:hard or oracle")
+    arena.add_argument("b", metavar="B", help="the other bot")
+    arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET)
+    arena.add_argument("--deals", type=_positive, default=100, help="number of boards (two deals each)")
+    arena.add_argument("--seed", type=_seed, default=0)
+    arena.add_argument("--jobs", type=_positive, default=1)
+    arena.add_argument("--first", type=_seed, default=0, help="first board number, to run in shards")
+    arena.add_argument("--json", action="store_true")
+    arena.set_defaults(run=cmd_arena)
+
+    bench = sub.add_parser("bench", help="the bot's speed figures")
+    bench.add_argument("--decisions", type=_positive, default=200)
+    bench.add_argument("--seed", type=_seed, default=0)
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(run=cmd_bench)
