@@ -45,6 +45,61 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _target(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = -1
+    if not 100 <= number <= 5000:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 100 to 5000, not {value!r}")
+    return number
+
+
+def _seed(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {value!r}") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {value!r}")
+    return number
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from . import storage
+    from .session import Settings
+
+    settings = Settings.from_dict(storage.read_settings())
+    if args.rules is not None:
+        settings.preset, settings.options = args.rules, {}
+    if args.target is not None:
+        settings.target = args.target
+    if args.level is not None:
+        settings.level = args.level
+    if args.ascii:
+        settings.ascii = True
+    from .app import KlabberApp
+
+    app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
+                     level_given=args.level is not None)
+    app.run()
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from . import storage
+
+    out = Path(args.out)
+    try:
+        written = storage.export_records(out)
+    except OSError as error:
+        _fail(f"cannot write to {str(out)!r}: {error.strerror or error}")
+    print(f"{len(written)} deal record{'s' if len(written) != 1 else ''} written to {out}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="klabber", description="Two-player Klaberjass against a Monte Carlo bot.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -55,6 +110,31 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="print the result as one JSON object")
     replay.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
     replay.set_defaults(run=cmd_replay)
+
+    from engine.rules import PRESETS
+
+    from .session import LEVELS
+
+    play = sub.add_parser("play", help="play a match against the bot")
+    play.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
+                      help=f"the preset: {', '.join(PRESETS)} (default klaberjass)")
+    play.add_argument("--target", type=_target, metavar="N", help="points to win, 100 to 5000 (default 500)")
+    play.add_argument("--level", choices=LEVELS, metavar="L",
+                      help=f"the bot: {', '.join(LEVELS)} (default normal, the mc bot)")
+    play.add_argument("--seed", type=_seed, metavar="S", help="the match seed (deals and the draw)")
+    play.add_argument("--name", default="You", metavar="NAME", help="your name on the score sheet")
+    play.add_argument("--ascii", action="store_true", help="suit letters C D H S instead of symbols")
+    play.add_argument("--new", action="store_true", help="start a new match; the saved one is kept as a backup")
+    play.add_argument("--watch", action="store_true", help="watch two bots play each other")
+    play.set_defaults(run=cmd_play)
+
+    export = sub.add_parser("export", help="write the deal records of the saved and finished matches")
+    export.add_argument("--out", default="klabber-records", metavar="DIR",
+                        help="the folder to write to (default ./klabber-records)")
+    export.set_defaults(run=cmd_export)
+    from .bot_commands import register
+
+    register(sub)
     return parser
 
 

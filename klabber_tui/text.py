@@ -110,3 +110,314 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     if event.kind == "deal_end":
         return f"Deal over: {OUTCOME_WORDS[data['outcome']]}."
     return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The game's screens (klabber play). Screens only arrange these words.
+
+APP_TITLE = "klabber"
+YOU = "You"
+BOT = "Bot"
+AREA = {
+    "talon": "Talon",
+    "turn_up": "Turn-up",
+    "bottom": "Bottom",
+    "trick": "Trick",
+    "last_trick": "Last trick",
+    "hand": "Your hand",
+    "score": "Score",
+    "log": "Log",
+    "trump": "Trump",
+    "maker": "Maker",
+    "dealer": "Dealer",
+    "to_act": "To act",
+    "deal": "Deal",
+    "target": "Target",
+    "none": "—",
+}
+CARD_BACK = "▒▒▒"
+CARD_BACK_ASCII = "###"
+MINI_BACK = "▮"
+MINI_BACK_ASCII = "#"
+
+KEY_LABELS = {
+    "play": "Play 1-9",
+    "choose": "Choose",
+    "take": "Take",
+    "pass": "Pass",
+    "schmeiss": "Schmeiss",
+    "yes": "Yes",
+    "no": "No",
+    "clubs": "Clubs",
+    "diamonds": "Diamonds",
+    "hearts": "Hearts",
+    "spades": "Spades",
+    "exchange": "Exchange dix",
+    "last": "Last trick",
+    "undo": "Undo",
+    "settings": "Settings",
+    "help": "Help",
+    "quit": "Quit",
+    "continue": "Continue",
+    "close": "Close",
+    "new_match": "New match",
+    "save": "Save",
+    "cancel": "Cancel",
+}
+BUTTON_LABELS = {
+    "take": "Take (t)",
+    "pass": "Pass (p)",
+    "schmeiss": "Schmeiss (m)",
+    "yes": "Yes (y)",
+    "no": "No (n)",
+    "exchange": "Exchange (e)",
+    "continue": "Continue (Enter)",
+    "new_match": "New match (n)",
+    "quit": "Quit (q)",
+    "save": "Save",
+    "cancel": "Cancel",
+    "close": "Close (Esc)",
+}
+
+THINKING = "{bot} is thinking…"
+TOO_SMALL = "klabber needs a terminal of at least {w}×{h}; this one is {cw}×{ch}. Please enlarge it."
+SAVE_PROBLEM = "The saved match could not be read ({reason}); it was moved to {path}. A new match starts."
+SAVE_WRITE_FAILED = "Could not save the match: {reason}"
+BOT_FALLBACK = "The level {level!r} is not available yet; playing against {name} instead."
+UNDONE = "Your last decision was taken back (this match now counts as practice)."
+NOTHING_TO_UNDO = "Nothing of yours to undo in this deal."
+NO_LAST_TRICK = "No trick has been played yet in this deal."
+NOT_YOUR_TURN = "Wait: it is not your turn."
+NOTHING_TO_ANSWER = "There is no question to answer now."
+NOT_NOW = "That key does nothing now."
+NO_CARD_THERE = "There is no card {n} in your hand."
+WATCHING = "Watching {a} against {b}. Press q to stop."
+FORCED = "Only one card can be played: {card} is played for you."
+
+PROMPTS = {
+    "bidding_round_one": "Round one: take the turn-up suit {suit} (t), pass (p){schmeiss}.",
+    "schmeiss_option": ", or schmeiss (m)",
+    "schmeiss_answer": "{who} says schmeiss: throw the deal in? y = accept, n = refuse{refuse_hint}.",
+    "refuse_maker": " (then {suit} is trump and {who} is the maker)",
+    "refuse_names": " (then you name the trump)",
+    "bidding_round_two": "Round two: name a suit (c d h s, not {suit}) or pass (p){schmeiss}.",
+    "naming": "Name the trump: c d h s.",
+    "play_lead": "Your lead: play a card (1-{n}, or arrows and Enter).",
+    "play_follow": "Your turn: answer {card} (1-{n}, or arrows and Enter).",
+    "exchange": "You hold the dix: e exchanges it for {card}.",
+    "hold": "{winner} {verb} the trick ({points}). Press Enter to go on.",
+    "hold_auto": "{winner} {verb} the trick ({points}).",
+    "bot_said": "{who}: {words}",
+    "draw": "Press Enter to deal.",
+    "bella": "Announce bella with {card}? y / n (Enter = yes)",
+}
+WIN_VERB = {"you": "win", "other": "wins"}
+
+
+def seat_label(is_you: bool, bot: str) -> str:
+    return YOU if is_you else f"{BOT} ({bot})"
+
+
+def who(is_you: bool) -> str:
+    return YOU if is_you else BOT
+
+
+def suit_key_hint(suit: int, ascii_suits: bool = False) -> str:
+    return suit_text(suit, ascii_suits)
+
+
+def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
+               stage: str) -> tuple[str, str]:
+    first = f"{AREA['deal']} {deal_no} · {STAGE_WORDS.get(stage, stage)} · {AREA['dealer']}: {who(dealer_you)}"
+    act = to_act if to_act is not None else AREA["none"]
+    second = f"{AREA['trump']}: {trump} ({AREA['maker'].lower()}: {maker}) · {AREA['to_act']}: {act}"
+    return first, second
+
+
+def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
+    backs = (MINI_BACK_ASCII if ascii_suits else MINI_BACK) * count
+    line = f"{BOT} ({name}): {backs} {count} card{'s' if count != 1 else ''}"
+    if known:
+        line += f" · known: {known}"
+    return line
+
+
+def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
+    return f"Deal {number}: {who(dealer_you).lower()} deal{'' if dealer_you else 's'}. Deck fingerprint {fingerprint}."
+
+
+def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | None:
+    """A line of this deal's log, naming the seats You and Bot."""
+    name = who(event.seat == you_seat) if event.seat else ""
+    data = event.data
+    kind = event.kind
+    if kind == "bid":
+        return f"{name}: {action_text(data['action'], ascii_suits)}"
+    if kind == "trump":
+        return f"Trump: {suit_text(data['suit'], ascii_suits)}; maker: {name.lower()}."
+    if kind == "extra_deal":
+        return f"Extra deal: you get {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
+    if kind == "exchange":
+        return f"{name}: exchanges the dix {card_text(data['dix'], ascii_suits)} for {card_text(data['taken'], ascii_suits)}."
+    if kind == "dialogue":
+        return f"{name}: {dialogue_text(data['word'], data['arg'], ascii_suits)}"
+    if kind == "sequences":
+        runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
+        return f"{name} score{'' if name == YOU else 's'} sequences: {runs} = {data['points']}."
+    if kind == "bella":
+        return f"{name}: Bella! (+{data['points']})"
+    if kind == "trump_run":
+        return f"{name}: trump run with the marriage (+{data['points']})."
+    if kind == "trick":
+        a, b = data["cards"]
+        verb = "win" if name == YOU else "wins"
+        return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {name.lower()} {verb} {data['points']}."
+    if kind == "play":
+        return None
+    return event_text(event, ascii_suits)
+
+
+def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_suits: bool) -> str:
+    lines = ["Each player draws a card; the lower card (ace high) deals first."]
+    for k, (mine, bots) in enumerate(draws, start=1):
+        again = " — equal, draw again" if k < len(draws) else ""
+        lines.append(f"{YOU}: {card_text(mine, ascii_suits)}   {BOT}: {card_text(bots, ascii_suits)}{again}")
+    lines.append(f"{who(first_dealer_you)} deal{'' if first_dealer_you else 's'} first.")
+    return "\n".join(lines)
+
+
+DRAW_TITLE = "The draw for the first dealer"
+RESUME_TITLE = "A saved match"
+RESUME_QUESTION = ("A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\n"
+                   "Resume it (y)? n starts a new match and keeps the old one as a backup.")
+QUIT_HINT = "The match is saved after every move; q quits and resumes later at the same point."
+
+SUMMARY_TITLE = "Deal {n}: {outcome}"
+SUMMARY_COLUMNS = ("", "cards", "last trick", "sequences", "bella", "total", "scored")
+SUMMARY_MAKER = "{who} made {suit} trump."
+SUMMARY_THROWN = "Thrown in: nothing is scored."
+SUMMARY_RULE = {
+    "made": "The maker has more: each side scores its own total.",
+    "tie": "A tie (подсел): the maker scores nothing, the opponent his own total.",
+    "bust": "The maker has less (сел): he scores nothing, the opponent both totals.",
+    "thrown_in": "Nothing is scored.",
+}
+SUMMARY_LAST = "Last trick: {cards}, won by {who} (+10)."
+SUMMARY_HANDS = "The hands as dealt: you {you}; bot {bot}."
+SUMMARY_SEED = "Deck seed {seed} (fingerprint {fp}): shuffled_deck(seed) gives this deal."
+SUMMARY_TOTALS = "Match: {you} {a} — {bot} {b}, to {target}."
+
+MATCH_END_TITLE = "The match is over"
+MATCH_END_WIN = "You win {a} to {b}!"
+MATCH_END_LOSS = "{bot} wins {b} to {a}."
+MATCH_END_WATCH = "{winner} wins, {a} to {b}."
+MATCH_END_PRACTICE = "(Undo was used: this match counts as practice.)"
+MATCH_END_OFFER = "n: a new match · q: quit"
+
+SCORE_COLUMNS = ("#", "Dl", "Tr", "Mk", "Result", YOU, BOT)
+SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "thrown"}
+SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"
+
+SETTINGS_TITLE = "Settings"
+SETTINGS_LABELS = {
+    "preset": "Rules (preset)",
+    "target": "Target",
+    "level": "Bot level",
+    "pace": "Pace after a trick",
+    "four_colour": "Four-colour deck",
+    "ascii": "ASCII suits (C D H S)",
+    "autoplay_forced": "Play a forced card by itself",
+    "options": "Rule options (on top of the preset)",
+    "next_match": "Rules and target apply from the next match; the rest at once.",
+}
+PACE_WORDS = {"key": "wait for a key", "0.5": "half a second", "1": "one second", "2": "two seconds"}
+LEVEL_WORDS = {"easy": "mc:easy", "normal": "mc:normal", "hard": "mc:hard", "greedy": "greedy (fast)",
+               "random": "random"}
+TARGET_BAD = "The target must be a whole number from 100 to 5000."
+
+HELP_TITLE = "Help"
+
+OPTION_HELP: dict[str, dict[object, str]] = {
+    "schmeiss": {
+        "none": "There is no schmeiss.",
+        "round_one": "Either player may say schmeiss in round one instead of taking or passing.",
+        "both_rounds": "Either player may say schmeiss in round one; the elder also in round two, "
+                       "where it counts as a pass.",
+    },
+    "schmeiss_refused": {
+        "schmeisser_makes": "A refused schmeiss makes the turn-up suit trump, the schmeisser the maker.",
+        "refuser_names": "Whoever refuses a schmeiss must name the trump (any suit) and is the maker.",
+    },
+    "redeal_dealer": {
+        "same": "After a thrown-in deal the same player deals again.",
+        "other": "After a thrown-in deal the other player deals.",
+    },
+    "dix_exchange": {
+        "turn_up_trump": "The holder of the trump 7 (the dix) may swap it for the turn-up when the "
+                         "turn-up suit is trump.",
+        "any_trump": "The holder of the trump 7 (the dix) may swap it for the turn-up whatever the trump.",
+    },
+    "dix_deadline": {
+        "first_lead": "The exchange must be made before the first lead.",
+        "own_first_card": "The exchange must be made before the holder plays his first card.",
+        "first_trick": "The exchange must be made before the first trick is complete.",
+        "last_card": "The exchange may be made as long as the holder still has the dix.",
+    },
+    "trump_sequence_order": {
+        "natural": "Sequences run A K Q J 10 9 8 7 in every suit.",
+        "trump": "In trumps, sequences follow trump order J 9 A 10 K Q 8 7.",
+    },
+    "longer_sequence_wins": {
+        True: "Between two fifties the longer run wins.",
+        False: "A longer run of four or more is worth no more than a run of four.",
+    },
+    "compare_top_card": {
+        True: "Equal sequences are compared by their top card.",
+        False: "Top cards are not compared.",
+    },
+    "sequence_final_tie": {
+        "nobody": "Sequences equal in every way: nobody scores them.",
+        "elder": "Sequences equal in every way: the elder hand scores.",
+    },
+    "bella_order": {
+        "queen_first": "Bella (trump K and Q, 20) scores when the queen is played while the king is held.",
+        "either": "Bella (trump K and Q, 20) scores when the second of the pair is played.",
+    },
+    "bella_announce": {
+        "required": "Bella must be announced as it is played, or it does not score.",
+        "automatic": "Bella scores without being announced.",
+    },
+    "trump_run_with_marriage": {
+        True: "Trump K, Q and J held together also score as a trump run (20, or 50 in a run of four).",
+        False: "No extra trump run with the marriage.",
+    },
+    "must_overtake": {
+        "none": "Follow suit if you can, else trump if you can, else any card.",
+        "trump": "Follow suit if you can, and beat a trump lead if you can; void: trump if you can.",
+        "all": "Follow with a higher card of the suit led if you can; void: trump if you can.",
+    },
+    "maker_counts_first": {
+        True: "The maker's score is added first and wins if it reaches the target.",
+        False: "When both pass the target in one deal, the higher total wins.",
+    },
+}
+
+HELP_KEYS = (
+    ("1-9", "play that card of your hand"),
+    ("← → Enter", "choose a card and play it"),
+    ("t / p / m", "take, pass, schmeiss"),
+    ("y / n", "answer a question (schmeiss, bella)"),
+    ("c d h s", "name clubs, diamonds, hearts, spades"),
+    ("e", "exchange the dix for the turn-up"),
+    ("l", "show the last trick"),
+    ("u", "undo your last decision and the bot's answer (the match counts as practice)"),
+    ("o", "settings"),
+    ("?", "this help"),
+    ("q", "quit; the match is saved and resumes where you left it"),
+)
+
+
+def option_value_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")

@@ -1,0 +1,191 @@
+"""The klabber App: the table screen, the modal pages, saving after every action, the bot's cache.
+
+Textual and the bot are imported only by ``klabber play``; the bot itself (the ``ai`` package) is
+loaded in a worker thread after the first frame.
+"""
+
+from __future__ import annotations
+
+import threading
+from importlib import resources
+from typing import Any
+
+from textual import work
+from textual.app import App
+
+from . import storage, text
+from .screens.table import TableScreen
+from .session import Session, Settings, bot_name, load_bot
+
+
+def _css() -> str:
+    return resources.files("assets").joinpath("klabber.tcss").read_text(encoding="utf-8")
+
+
+class KlabberApp(App[None]):
+    CSS = _css()
+    TITLE = text.APP_TITLE
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, settings: Settings, player: str = text.YOU, *, watch: bool = False, new: bool = False,
+                 seed: int | None = None, level_given: bool = False, save: bool = True) -> None:
+        super().__init__()
+        self.settings = settings
+        self.player = player
+        self.watch = watch
+        self.new = new
+        self.seed = seed
+        self.level_given = level_given
+        self.saving = save and not watch
+        self.session: Session | None = None
+        self.table = TableScreen()
+        self._bots: dict[str, tuple[Any, str]] = {}
+        self._bot_lock = threading.Lock()
+        self.bot_real_names: dict[str, str] = {}
+
+    # -- start ----------------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.push_screen(self.table)
+        self.preload_bot(self.settings.level)
+        self.call_after_refresh(self.start)
+
+    def start(self) -> None:
+        if self.watch:
+            self.begin(Session.new(self.settings, bot_name(self.settings.level), seed=self.seed, watch=True),
+                       fresh=True)
+            return
+        if self.new:
+            storage.backup_save()
+            self.begin_new()
+            return
+        loaded = storage.read_save(check=Session.from_save)
+        if loaded.problem is not None:
+            self.notify(text.SAVE_PROBLEM.format(reason=loaded.problem, path=loaded.moved_to),
+                        severity="warning", timeout=10)
+        if loaded.value is None:
+            self.begin_new()
+            return
+        session: Session = loaded.value
+        a, b = session.match.totals
+        question = text.RESUME_QUESTION.format(
+            players=session.players_text, date=session.date, deal=session.match.number, you=text.YOU,
+            bot=text.BOT, a=a, b=b, target=session.match.target)
+        from .screens.question import QuestionScreen
+
+        self.table.busy = True
+
+        def answered(choice: str | None) -> None:
+            self.table.busy = False
+            if choice == "yes":
+                if self.level_given:
+                    session.level = self.settings.level
+                    session.names = (session.names[0], bot_name(self.settings.level))
+                self.begin(session, fresh=False)
+            else:
+                storage.backup_save()
+                self.begin_new()
+
+        self.push_screen(QuestionScreen(text.RESUME_TITLE, question), answered)
+
+    def begin_new(self) -> None:
+        self.begin(Session.new(self.settings, self.player, seed=self.seed), fresh=True)
+
+    def begin(self, session: Session, *, fresh: bool) -> None:
+        self.session = session
+        self.table.new_session()
+        if not fresh:
+            return
+        self.save()
+        from engine.match import first_dealer_from
+
+        from .screens.draw import DrawScreen
+
+        self.table.busy = True
+        self.table.drawing = True
+        self.table.refresh_table()
+
+        def drawn(_choice: str | None) -> None:
+            self.table.busy = False
+            self.table.drawing = False
+            self.table.refresh_table()
+            self.table.advance()
+
+        first_dealer_you = first_dealer_from(session.match.draws) == 0
+        auto = 2.0 if session.watch else None
+        self.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto), drawn)
+
+    # -- the bot --------------------------------------------------------------------------------
+
+    @work(thread=True, group="preload")
+    def preload_bot(self, level: str) -> None:
+        self.bot_for(level)
+
+    def bot_for(self, level: str) -> Any:
+        """The bot for a level, loaded once (thread-safe); records its real name."""
+        with self._bot_lock:
+            if level not in self._bots:
+                self._bots[level] = load_bot(level)
+                self.bot_real_names[level] = self._bots[level][1]
+            return self._bots[level][0]
+
+    # -- saving and leaving ---------------------------------------------------------------------
+
+    def save(self) -> None:
+        if not self.saving or self.session is None:
+            return
+        try:
+            if self.session.match.is_over:
+                storage.archive_finished(self.session.to_save())
+            else:
+                storage.write_save(self.session.to_save())
+        except OSError as error:
+            self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error")
+
+    def match_over(self) -> None:
+        from .screens.match_end import MatchEndScreen
+
+        assert self.session is not None
+        self.table.busy = True
+
+        def chosen(choice: str | None) -> None:
+            self.table.busy = False
+            if choice == "new_match" and self.session is not None:
+                self.begin(self.session.new_match(self.settings), fresh=True)
+            else:
+                self.quit_game()
+
+        self.push_screen(MatchEndScreen(self.session), chosen)
+
+    def quit_game(self) -> None:
+        if self.session is not None and not self.session.match.is_over:
+            self.save()
+        self.workers.cancel_all()
+        self.exit()
+
+    # -- pages ----------------------------------------------------------------------------------
+
+    def open_help(self) -> None:
+        from .screens.help import HelpScreen
+
+        rules = self.session.rules if self.session is not None else self.settings.rules()
+        self.push_screen(HelpScreen(rules))
+
+    def open_settings(self) -> None:
+        from .screens.settings import SettingsScreen
+
+        def done(result: Settings | None) -> None:
+            if result is None:
+                return
+            self.settings = result
+            try:
+                storage.write_settings(result.to_dict())
+            except OSError as error:
+                self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error")
+            if self.session is not None and not self.session.watch:
+                self.session.level = result.level
+                self.session.names = (self.session.names[0], bot_name(result.level))
+            self.table.refresh_table()
+            self.table.advance()
+
+        self.push_screen(SettingsScreen(self.settings), done)

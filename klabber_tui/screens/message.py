@@ -1,0 +1,52 @@
+"""A modal page with a title, a body and a Continue button (Enter, Space or Escape closes it)."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Static
+
+from .. import text
+
+
+class MessageScreen(ModalScreen[str]):
+    """Dismissed with the id of the button chosen (``continue`` by default)."""
+
+    BINDINGS = [
+        Binding("enter", "choose('continue')", text.KEY_LABELS["continue"]),
+        Binding("space", "choose('continue')", text.KEY_LABELS["continue"], show=False),
+        Binding("escape", "choose('continue')", text.KEY_LABELS["close"], show=False),
+    ]
+    buttons: tuple[str, ...] = ("continue",)
+
+    def __init__(self, title: str, body: RenderableType, *, auto_close: float | None = None) -> None:
+        super().__init__(classes="message-screen")
+        self.title_text = title
+        self.body = body
+        self.auto_close = auto_close
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            with VerticalScroll(classes="dialog-body"):
+                yield Static(self.body)
+            with Horizontal(classes="dialog-buttons"):
+                for name in self.buttons:
+                    button = Button(text.BUTTON_LABELS[name], id=f"btn-{name}", compact=True)
+                    button.can_focus = False
+                    yield button
+
+    def on_mount(self) -> None:
+        if self.auto_close is not None:
+            self.set_timer(self.auto_close, lambda: self.action_choose("continue"))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_choose((event.button.id or "btn-continue").removeprefix("btn-"))
+
+    def action_choose(self, choice: str) -> None:
+        if self.is_current:
+            self.dismiss(choice)

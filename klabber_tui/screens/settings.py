@@ -1,0 +1,102 @@
+"""Settings: preset and options, target, level, pace, four-colour deck, ASCII suits, forced cards."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select
+
+from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSet
+
+from .. import text
+from ..session import LEVELS, PACES, Settings
+
+_RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
+
+
+class SettingsScreen(ModalScreen["Settings | None"]):
+    BINDINGS = [Binding("escape", "cancel", text.KEY_LABELS["cancel"])]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(classes="settings-screen")
+        self.settings = settings
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        effective = s.rules().options
+        with Vertical(classes="dialog wide"):
+            yield Label(text.SETTINGS_TITLE, classes="dialog-title")
+            with VerticalScroll(classes="dialog-body"):
+                yield Label(text.SETTINGS_LABELS["preset"])
+                yield Select([(p.title, name) for name, p in PRESETS.items()], value=s.preset,
+                             allow_blank=False, id="preset")
+                yield Label(text.SETTINGS_LABELS["target"])
+                yield Input(str(s.target), id="target", type="integer")
+                yield Label(text.SETTINGS_LABELS["level"])
+                yield Select([(text.LEVEL_WORDS[lv], lv) for lv in LEVELS], value=s.level, allow_blank=False,
+                             id="level")
+                yield Label(text.SETTINGS_LABELS["pace"])
+                yield Select([(text.PACE_WORDS[p], p) for p in PACES], value=s.pace, allow_blank=False,
+                             id="pace")
+                yield Checkbox(text.SETTINGS_LABELS["four_colour"], s.four_colour, id="four_colour")
+                yield Checkbox(text.SETTINGS_LABELS["ascii"], s.ascii, id="ascii")
+                yield Checkbox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
+                yield Label(text.SETTINGS_LABELS["options"])
+                for name in _RULE_OPTIONS:
+                    yield Label(f"  {name}", classes="option-label")
+                    yield Select([(text.option_value_text(v), v) for v in OPTION_VALUES[name]],
+                                 value=effective[name], allow_blank=False, id=f"opt-{name}")
+                yield Label(text.SETTINGS_LABELS["next_match"], classes="hint")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(text.BUTTON_LABELS["save"], id="save", compact=True)
+                yield Button(text.BUTTON_LABELS["cancel"], id="cancel", compact=True)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "preset" and event.value in PRESETS:
+            for name in _RULE_OPTIONS:
+                self.query_one(f"#opt-{name}", Select).value = PRESETS[str(event.value)].options[name]
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "save":
+            self.action_save()
+        else:
+            self.action_cancel()
+
+    def action_cancel(self) -> None:
+        if self.is_current:
+            self.dismiss(None)
+
+    def action_save(self) -> None:
+        if not self.is_current:
+            return
+        raw = self.query_one("#target", Input).value.strip()
+        try:
+            target = int(raw)
+        except ValueError:
+            target = -1
+        if not 100 <= target <= 5000:
+            self.notify(text.TARGET_BAD, severity="error")
+            return
+        preset = str(self.query_one("#preset", Select).value)
+        base = PRESETS[preset].options
+        options = {}
+        for name in _RULE_OPTIONS:
+            value = self.query_one(f"#opt-{name}", Select).value
+            if value != base[name]:
+                options[name] = value
+        try:
+            RuleSet.from_preset(preset, {**options, "target": target})
+        except RuleError as error:
+            self.notify(str(error), severity="error")
+            return
+        self.dismiss(Settings(
+            preset=preset, options=options, target=target,
+            level=str(self.query_one("#level", Select).value),
+            pace=str(self.query_one("#pace", Select).value),
+            four_colour=self.query_one("#four_colour", Checkbox).value,
+            ascii=self.query_one("#ascii", Checkbox).value,
+            autoplay_forced=self.query_one("#autoplay_forced", Checkbox).value,
+        ))

@@ -1,0 +1,63 @@
+"""After each deal: rules.md §8 laid out (cards, last trick, sequences, bella, totals, outcome)."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+
+from engine.cards import mask_of, sorted_cards
+from engine.rules import SEATS
+
+from .. import text
+from ..session import Finished
+from .message import MessageScreen
+
+
+def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool) -> Group:
+    deal, you = finished.deal, finished.human_seat
+    result = deal.result()
+    parts: list = []
+    if result.outcome == "thrown_in":
+        parts.append(Text(text.SUMMARY_THROWN))
+    else:
+        assert result.maker is not None and result.trump is not None
+        parts.append(Text(text.SUMMARY_MAKER.format(who=text.who(result.maker == you),
+                                                    suit=text.suit_text(result.trump, ascii_suits))))
+        table = Table(box=None, padding=(0, 1, 0, 0))
+        for k, name in enumerate(text.SUMMARY_COLUMNS):
+            table.add_column(name, justify="left" if k == 0 else "right")
+        for seat in (you, SEATS[1 - SEATS.index(you)]):
+            score = result.seat(seat).as_dict()
+            label = text.who(seat == you) + (" *" if seat == result.maker else "")
+            table.add_row(label, *(str(score[key]) for key in
+                                   ("cards", "last_trick", "sequences", "bella", "total", "scored")))
+        parts.append(table)
+        parts.append(Text(text.SUMMARY_RULE[result.outcome]))
+        last = deal.tricks[-1]
+        cards = " ".join(text.card_text(c, ascii_suits) for c in last.cards)
+        parts.append(Text(text.SUMMARY_LAST.format(cards=cards, who=text.who(last.winner == you).lower())))
+        for event in deal.events:
+            if event.kind in ("sequences", "bella", "trump_run"):
+                line = text.log_line(event, you, ascii_suits)
+                if line:
+                    parts.append(Text(line))
+    i = SEATS.index(you)
+
+    def hand(k: int) -> str:
+        cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
+        return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), deal.trump))
+
+    parts.append(Text(text.SUMMARY_HANDS.format(you=hand(i), bot=hand(1 - i))))
+    parts.append(Text(text.SUMMARY_SEED.format(seed=finished.seed, fp=finished.fingerprint)))
+    parts.append(Text(text.SUMMARY_TOTALS.format(you=text.YOU, bot=text.BOT, a=totals[0], b=totals[1],
+                                                 target=target)))
+    return Group(*parts)
+
+
+class SummaryScreen(MessageScreen):
+    def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
+                 auto_close: float | None = None) -> None:
+        outcome = text.OUTCOME_WORDS[finished.deal.result().outcome]
+        super().__init__(text.SUMMARY_TITLE.format(n=finished.row.number, outcome=outcome),
+                         summary_body(finished, totals, target, ascii_suits), auto_close=auto_close)

@@ -1,0 +1,575 @@
+"""The table: every stage of a deal played on screen, by keys or the mouse.
+
+The screen reads the player's ``PlayerView`` (``session.view()``) and nothing hidden. Each decision
+goes through ``Session.apply``: the engine refuses an illegal one with its reason, which is shown.
+The bot thinks in a worker thread and answers with a message; an answer that arrives after the
+position changed (undo, quit, a new match) is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Label, Static
+from textual.worker import get_current_worker
+
+from engine.cards import format_card, sorted_cards, suit_of
+from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHMEISS_ANSWER, IllegalAction, Trick
+
+from .. import text
+from ..session import WATCH_DELAY, Finished
+from ..widgets.card import CardView
+from ..widgets.deal_log import DealLog
+from ..widgets.hand import HandView
+from ..widgets.info import InfoPanel
+from ..widgets.opponent import OpponentHand
+from ..widgets.prompt import PromptLine
+from ..widgets.score_sheet import ScoreSheet
+from ..widgets.talon import TalonView
+from ..widgets.trick import TrickView
+
+if TYPE_CHECKING:
+    from ..app import KlabberApp
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
+BUTTONS = ("take", "pass", "schmeiss", "yes", "no", "c", "d", "h", "s", "exchange", "continue")
+
+
+class BotMoved(Message):
+    def __init__(self, action: str, position: tuple[int, int], seconds: float) -> None:
+        super().__init__()
+        self.action = action
+        self.position = position
+        self.seconds = seconds
+
+
+class TableScreen(Screen[None]):
+    BINDINGS = [
+        Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
+        *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
+        Binding("left", "cursor(-1)", show=False),
+        Binding("right", "cursor(1)", show=False),
+        Binding("enter", "choose", text.KEY_LABELS["choose"]),
+        Binding("space", "choose", show=False),
+        Binding("t", "bid('take')", text.KEY_LABELS["take"]),
+        Binding("p", "bid('pass')", text.KEY_LABELS["pass"]),
+        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"]),
+        Binding("y", "answer(True)", text.KEY_LABELS["yes"]),
+        Binding("n", "answer(False)", text.KEY_LABELS["no"]),
+        Binding("c", "name_suit(0)", "♣"),
+        Binding("d", "name_suit(1)", "♦"),
+        Binding("h", "name_suit(2)", "♥"),
+        Binding("s", "name_suit(3)", "♠"),
+        Binding("e", "exchange", text.KEY_LABELS["exchange"]),
+        Binding("l", "last_trick", text.KEY_LABELS["last"]),
+        Binding("u", "undo", text.KEY_LABELS["undo"]),
+        Binding("o", "settings", text.KEY_LABELS["settings"]),
+        Binding("question_mark", "help", text.KEY_LABELS["help"], key_display="?"),
+        Binding("q", "quit_game", text.KEY_LABELS["quit"]),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="table-screen")
+        self.selected = 0
+        self.hold: Trick | None = None
+        self.pending_bella: int | None = None
+        self.problem = ""
+        self.waiting: tuple[int, int] | None = None
+        self.thinking_since: float | None = None
+        self.bot_seconds: list[float] = []
+        self.busy = False  # a modal of ours is open: no moves until it closes
+        self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
+        self._hold_timer: Any = None
+
+    @property
+    def kapp(self) -> KlabberApp:
+        return self.app  # type: ignore[return-value]
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="table"):
+            with Vertical(id="left"):
+                yield OpponentHand(id="opponent")
+                yield InfoPanel(id="info")
+                with Horizontal(id="middle"):
+                    yield TalonView(id="talon-area")
+                    yield TrickView(id="trick-area")
+                yield Label(text.AREA["hand"], id="hand-caption")
+                yield HandView(id="hand")
+                yield PromptLine(id="prompt")
+                with Horizontal(id="buttons"):
+                    for name in BUTTONS:
+                        yield self._button(name)
+            with Vertical(id="right"):
+                sheet = ScoreSheet(id="score")
+                sheet.border_title = text.AREA["score"]
+                yield sheet
+                log = DealLog(id="log")
+                log.border_title = text.AREA["log"]
+                yield log
+        yield Static("", id="too-small")
+        yield Footer()
+
+    def _button(self, name: str) -> Button:
+        if name in SUIT_KEYS:
+            label = f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii).split(' ')[0]} ({name})"
+        else:
+            label = text.BUTTON_LABELS[name]
+        button = Button(label, id=f"btn-{name}", compact=True)
+        button.can_focus = False
+        return button
+
+    def on_mount(self) -> None:
+        self.check_size()
+        self.refresh_table()
+
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        width, height = self.app.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        self.set_class(small, "-small")
+        if small:
+            self.query_one("#too-small", Static).update(
+                text.TOO_SMALL.format(w=MIN_WIDTH, h=MIN_HEIGHT, cw=width, ch=height))
+
+    # -- what state we are in -------------------------------------------------------------------
+
+    def mode(self) -> str:
+        s = self.kapp.session
+        if s is None or self.busy:
+            return "busy"
+        if s.match.is_over:
+            return "over"
+        if self.hold is not None:
+            return "hold"
+        if self.pending_bella is not None:
+            return "bella"
+        if s.bot_to_act:
+            return "bot"
+        return s.deal.stage
+
+    def legal(self) -> tuple[str, ...]:
+        s = self.kapp.session
+        if s is None or s.match.is_over or s.watch:
+            return ()
+        return tuple(s.view().legal)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("settings", "help", "quit_game"):
+            return True
+        mode = self.mode()
+        if mode == "busy":
+            return False
+        legal = self.legal()
+        if action in ("play_index", "cursor"):
+            return mode == PLAY
+        if action == "choose":
+            return mode in (PLAY, "hold", "bella")
+        if action == "bid":
+            return mode not in ("hold", "bella") and parameters[0] in legal
+        if action == "answer":
+            return mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal)
+        if action == "name_suit":
+            return mode not in ("hold", "bella") and f"name {'CDHS'[int(parameters[0])]}" in legal  # type: ignore[call-overload]
+        if action == "exchange":
+            return mode not in ("hold", "bella") and "exchange" in legal
+        if action == "last_trick":
+            return self.kapp.session is not None and bool(self.kapp.session.deal.tricks)
+        if action == "undo":
+            return self.kapp.session is not None and self.kapp.session.can_undo()
+        return True
+
+    # -- drawing --------------------------------------------------------------------------------
+
+    def hand_cards(self) -> list[int]:
+        view = self.kapp.session.view()  # type: ignore[union-attr]
+        return sorted_cards(view.hand, view.trump)
+
+    def refresh_table(self) -> None:
+        app = self.kapp
+        s = app.session
+        if s is None:
+            return
+        settings = app.settings
+        asc, four = settings.ascii, settings.four_colour
+        view = s.view()
+        you = view.seat
+        mode = self.mode()
+        cards = [] if self.drawing else self.hand_cards()
+        self.selected = max(0, min(self.selected, len(cards) - 1))
+        playable: set[int] | None = None
+        if mode == PLAY:
+            playable = {c for c in cards if f"play {format_card(c)}" in view.legal}
+        self.query_one(HandView).show(cards, playable, self.selected if mode == PLAY else None, asc, four)
+        known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
+        self.query_one(OpponentHand).show(s.names[1], 0 if self.drawing else view.other_count, known, asc)
+        trump = text.suit_text(view.trump, asc) if view.trump is not None else text.AREA["none"]
+        maker = text.who(view.maker == you) if view.maker else text.AREA["none"]
+        to_act = text.who(view.to_act == you) if view.to_act else None
+        if mode == "bot":
+            to_act = f"{text.BOT} …"
+        self.query_one(InfoPanel).show(text.info_lines(s.match.number, s.match.target, view.seat == "dealer",
+                                                       to_act, trump, maker, view.stage))
+        turn_up_caption = text.AREA["turn_up"]
+        self.query_one(TalonView).show(view.stock_count, view.face_up, turn_up_caption, view.bottom, asc, four)
+        if self.hold is not None:
+            trick = self.hold
+            by_seat = {trick.leader: trick.cards[0], ("dealer" if trick.leader == "elder" else "elder"): trick.cards[1]}
+            caption = text.AREA["last_trick"]
+        else:
+            by_seat = dict(view.current)
+            caption = text.AREA["trick"]
+        self.query_one(TrickView).show(caption, by_seat.get(view.other), by_seat.get(you), text.BOT, asc, four)
+        self.query_one("#hand-caption", Label).update(text.AREA["hand"] if not s.watch else s.names[0])
+        self.query_one(ScoreSheet).show(s.match.rows, s.match.target, s.names[1], asc)
+        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == "dealer")]
+        lines += [line for e in view.events if (line := text.log_line(e, you, asc))]
+        self.query_one(DealLog).show(lines)
+        self.query_one(PromptLine).show(self.prompt_text(mode, view), self.problem)
+        self.update_buttons(mode, view)
+        self.refresh_bindings()
+
+    def prompt_text(self, mode: str, view: Any) -> str:
+        s = self.kapp.session
+        asc = self.kapp.settings.ascii
+        parts = []
+        said = self.bot_said(view)
+        if said:
+            parts.append(said)
+        if s.watch:
+            parts.append(text.WATCHING.format(a=s.names[0], b=s.names[1]))
+        elif mode == "bot":
+            parts.append(text.THINKING.format(bot=s.names[1]))
+        elif mode == "hold" and self.hold is not None:
+            winner_you = self.hold.winner == view.seat
+            key = "hold" if self.kapp.settings.pace == "key" else "hold_auto"
+            parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
+                                                  verb=text.WIN_VERB["you" if winner_you else "other"],
+                                                  points=self.hold.points))
+        elif mode == "bella" and self.pending_bella is not None:
+            parts.append(text.PROMPTS["bella"].format(card=text.card_text(self.pending_bella, asc)))
+        elif mode in (BIDDING_ROUND_ONE, BIDDING_ROUND_TWO):
+            schmeiss = text.PROMPTS["schmeiss_option"] if "schmeiss" in view.legal else ""
+            parts.append(text.PROMPTS[mode].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                                                   schmeiss=schmeiss))
+        elif mode == SCHMEISS_ANSWER:
+            if view.rules.schmeiss_refused == "refuser_names":
+                hint = text.PROMPTS["refuse_names"]
+            else:
+                hint = text.PROMPTS["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                                                            who=text.who(view.schmeisser == view.seat).lower())
+            parts.append(text.PROMPTS[SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
+                                                               refuse_hint=hint))
+        elif mode == NAMING:
+            parts.append(text.PROMPTS[NAMING])
+        elif mode == PLAY:
+            n = view.hand.bit_count()
+            if view.current:
+                parts.append(text.PROMPTS["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
+            else:
+                parts.append(text.PROMPTS["play_lead"].format(n=n))
+        if "exchange" in view.legal and mode not in ("hold", "bella") and not s.watch:
+            parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
+        return "\n".join(parts[-2:])
+
+    def bot_said(self, view: Any) -> str:
+        if not view.bids or view.stage == PLAY:
+            return ""
+        seat, action = view.bids[-1]
+        if seat == view.seat and not self.kapp.session.watch:
+            return ""
+        return text.PROMPTS["bot_said"].format(who=text.who(seat == view.seat),
+                                               words=text.action_text(action, self.kapp.settings.ascii))
+
+    def update_buttons(self, mode: str, view: Any) -> None:
+        legal = self.legal() if mode != "busy" else ()
+        shown = {
+            "take": "take" in legal and mode not in ("hold", "bella"),
+            "pass": "pass" in legal and mode not in ("hold", "bella"),
+            "schmeiss": "schmeiss" in legal and mode not in ("hold", "bella"),
+            "yes": mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal),
+            "no": mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal),
+            "exchange": "exchange" in legal and mode not in ("hold", "bella"),
+            "continue": mode == "hold",
+        }
+        for key, suit in SUIT_KEYS.items():
+            shown[key] = mode not in ("hold", "bella") and f"name {'CDHS'[suit]}" in legal
+        for name in BUTTONS:
+            self.query_one(f"#btn-{name}", Button).display = shown.get(name, False)
+
+    # -- the flow -------------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """After every change: start the bot, play a forced card, or wait for the player."""
+        s = self.kapp.session
+        if s is None or self.busy or s.match.is_over:
+            return
+        mode = self.mode()
+        if mode == "bot":
+            self.start_bot()
+        elif mode == PLAY and self.kapp.settings.autoplay_forced and self.problem == "":
+            legal = self.legal()
+            cards = {a.split(" ")[1] for a in legal if a.startswith("play ")}
+            if len(cards) == 1 and "exchange" not in legal:
+                card = next(iter(cards))
+                self.call_later(self._play_forced, s.position(), card)
+
+    def _play_forced(self, position: tuple[int, int], card: str) -> None:
+        s = self.kapp.session
+        if s is None or s.position() != position or self.mode() != PLAY:
+            return
+        from engine.cards import parse_card
+
+        self.try_play(parse_card(card))
+
+    def start_bot(self) -> None:
+        s = self.kapp.session
+        assert s is not None
+        position = s.position()
+        if self.waiting == position:
+            return
+        self.waiting = position
+        self.thinking_since = time.monotonic()
+        delay = 0.0
+        if s.watch:
+            delay = WATCH_DELAY if self.kapp.settings.pace == "key" else float(self.kapp.settings.pace)
+        seat = s.deal.to_act
+        level = s.level
+        self.think(s.bot_view(), s.seed_for_next_decision(), position, level, delay, seat)
+
+    @work(thread=True, exclusive=True, group="bot")
+    def think(self, view: Any, seed: int, position: tuple[int, int], level: str, delay: float,
+              seat: str | None) -> None:
+        started = time.monotonic()
+        bot = self.kapp.bot_for(level)
+        action = bot.choose(view, seed)
+        seconds = time.monotonic() - started
+        worker = get_current_worker()
+        while not worker.is_cancelled and time.monotonic() - started < delay:
+            time.sleep(0.02)
+        if not worker.is_cancelled:
+            self.post_message(BotMoved(action, position, seconds))
+
+    def on_bot_moved(self, message: BotMoved) -> None:
+        s = self.kapp.session
+        if s is None or s.position() != message.position or self.waiting != message.position:
+            return  # a stale answer: the position changed while the bot thought
+        self.waiting = None
+        self.bot_seconds.append(message.seconds)
+        real = self.kapp.bot_real_names.get(s.level)
+        if real and not s.watch and s.names[1] != real:
+            s.names = (s.names[0], real)
+            self.notify(text.BOT_FALLBACK.format(level=s.level, name=real))
+        seat = s.deal.to_act
+        assert seat is not None
+        self.act(seat, message.action)
+
+    def act(self, seat: str, action: str) -> None:
+        s = self.kapp.session
+        assert s is not None
+        tricks = len(s.deal.tricks)
+        try:
+            finished = s.apply(seat, action)
+        except IllegalAction as error:
+            self.problem = str(error)
+            self.refresh_table()
+            return
+        self.problem = ""
+        self.kapp.save()
+        if finished is not None:
+            self.show_summary(finished)
+            return
+        if len(s.deal.tricks) > tricks:
+            self.start_hold(s.deal.tricks[-1])
+        self.refresh_table()
+        self.advance()
+
+    def start_hold(self, trick: Trick) -> None:
+        self.hold = trick
+        pace = self.kapp.settings.pace
+        if pace != "key" or self.kapp.session.watch:
+            delay = WATCH_DELAY if pace == "key" else float(pace)
+            self._hold_timer = self.set_timer(delay, self.release_hold)
+
+    def release_hold(self) -> None:
+        if self.hold is None:
+            return
+        self.hold = None
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+        self.refresh_table()
+        self.advance()
+
+    def show_summary(self, finished: Finished) -> None:
+        s = self.kapp.session
+        assert s is not None
+        self.hold = None
+        self.busy = True
+        self.refresh_table()
+        from .summary import SummaryScreen
+
+        auto = 3.0 if s.watch else None
+        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.kapp.settings.ascii,
+                                           auto_close=auto), self.after_summary)
+
+    def after_summary(self, _choice: str | None) -> None:
+        self.busy = False
+        s = self.kapp.session
+        if s is None:
+            return
+        if s.match.is_over:
+            self.kapp.match_over()
+            return
+        self.refresh_table()
+        self.advance()
+
+    def new_session(self) -> None:
+        """The app has a new session: forget everything about the old one."""
+        self.hold = None
+        self.pending_bella = None
+        self.problem = ""
+        self.waiting = None
+        self.busy = False
+        self.selected = 0
+        self.workers.cancel_group(self, "bot")
+        self.refresh_table()
+        self.advance()
+
+    # -- the player's moves ---------------------------------------------------------------------
+
+    def say(self, message: str) -> None:
+        self.problem = message
+        self.refresh_table()
+
+    def try_play(self, card: int) -> None:
+        s = self.kapp.session
+        assert s is not None
+        plain = f"play {format_card(card)}"
+        if f"{plain} bella" in self.legal():
+            self.pending_bella = card
+            self.refresh_table()
+            return
+        self.act(s.seat, plain)
+
+    def action_play_index(self, n: int) -> None:
+        cards = self.hand_cards()
+        if not 1 <= n <= len(cards):
+            self.say(text.NO_CARD_THERE.format(n=n))
+            return
+        self.selected = n - 1
+        self.try_play(cards[n - 1])
+
+    def action_cursor(self, step: int) -> None:
+        cards = self.hand_cards()
+        if cards:
+            self.selected = (self.selected + step) % len(cards)
+            self.refresh_table()
+
+    def action_choose(self) -> None:
+        mode = self.mode()
+        if mode == "hold":
+            self.release_hold()
+        elif mode == "bella":
+            self.action_answer(True)
+        elif mode == PLAY:
+            cards = self.hand_cards()
+            if cards:
+                self.try_play(cards[self.selected])
+
+    def action_bid(self, word: str) -> None:
+        s = self.kapp.session
+        if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
+            self.act(s.seat, word)
+
+    def action_answer(self, yes: bool) -> None:
+        s = self.kapp.session
+        if s is None:
+            return
+        mode = self.mode()
+        if mode == "bella" and self.pending_bella is not None:
+            card = self.pending_bella
+            self.pending_bella = None
+            self.act(s.seat, f"play {format_card(card)}" + (" bella" if yes else ""))
+        elif mode == SCHMEISS_ANSWER:
+            self.act(s.seat, "accept" if yes else "refuse")
+        else:
+            self.say(text.NOTHING_TO_ANSWER)
+
+    def action_name_suit(self, suit: int) -> None:
+        s = self.kapp.session
+        if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
+            self.act(s.seat, f"name {'CDHS'[suit]}")
+
+    def action_exchange(self) -> None:
+        s = self.kapp.session
+        if s is not None and self.mode() not in ("hold", "bella", "busy", "over"):
+            self.act(s.seat, "exchange")
+
+    def action_last_trick(self) -> None:
+        s = self.kapp.session
+        if s is None or not s.deal.tricks:
+            self.say(text.NO_LAST_TRICK)
+            return
+        view = s.view()
+        trick = view.tricks[-1]
+        cards = " ".join(text.card_text(c, self.kapp.settings.ascii) for c in trick.cards)
+        self.notify(f"{text.AREA['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
+
+    def action_undo(self) -> None:
+        s = self.kapp.session
+        if s is None or not s.undo():
+            self.say(text.NOTHING_TO_UNDO)
+            return
+        self.hold = None
+        self.pending_bella = None
+        self.waiting = None
+        self.workers.cancel_group(self, "bot")
+        self.kapp.save()
+        self.problem = ""
+        self.notify(text.UNDONE)
+        self.refresh_table()
+        self.advance()
+
+    def action_settings(self) -> None:
+        self.kapp.open_settings()
+
+    def action_help(self) -> None:
+        self.kapp.open_help()
+
+    def action_quit_game(self) -> None:
+        self.kapp.quit_game()
+
+    def on_card_view_chosen(self, message: CardView.Chosen) -> None:
+        index = message.card_view.index
+        if index is None:
+            return
+        if self.mode() != PLAY:
+            self.say(text.NOT_YOUR_TURN if self.mode() == "bot" else text.NOT_NOW)
+            return
+        self.action_play_index(index)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        name = (event.button.id or "").removeprefix("btn-")
+        if name in ("take", "pass", "schmeiss"):
+            self.action_bid(name)
+        elif name in ("yes", "no"):
+            self.action_answer(name == "yes")
+        elif name in SUIT_KEYS:
+            self.action_name_suit(SUIT_KEYS[name])
+        elif name == "exchange":
+            self.action_exchange()
+        elif name == "continue":
+            self.release_hold()

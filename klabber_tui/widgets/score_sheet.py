@@ -1,0 +1,32 @@
+"""The score sheet of rules.md §9: a row per deal, running totals, the target."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from textual.widgets import Static
+
+from engine.cards import SUIT_SYMBOLS, SUITS
+from engine.match import SheetRow
+
+from .. import text
+
+
+class ScoreSheet(Static):
+    def show(self, rows: list[SheetRow], target: int, bot: str, ascii_suits: bool) -> None:
+        table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=False,
+                      caption=text.SCORE_TARGET.format(target=target, you=text.YOU, bot=text.BOT,
+                                                       a=rows[-1].totals[0] if rows else 0,
+                                                       b=rows[-1].totals[1] if rows else 0))
+        for k, name in enumerate(text.SCORE_COLUMNS):
+            table.add_column(name, justify="right" if k in (0, 5, 6) else "left", no_wrap=True)
+        symbols = SUITS if ascii_suits else SUIT_SYMBOLS
+        for row in rows:
+            trump = "-" if row.trump is None else symbols[row.trump]
+            maker = "-" if row.maker is None else text.who(row.maker == 0)[0]
+            table.add_row(
+                str(row.number), text.who(row.dealer == 0)[0], trump, maker,
+                text.SCORE_OUTCOME.get(row.outcome, row.outcome),
+                f"{row.totals[0]}+{row.points[0]}" if row.points[0] else str(row.totals[0]),
+                f"{row.totals[1]}+{row.points[1]}" if row.points[1] else str(row.totals[1]),
+            )
+        self.update(table)

@@ -1,0 +1,25 @@
+"""The trick in play (or the trick just won, held in view until the player moves on)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Label
+
+from .. import text
+from .labelled import LabelledCard
+
+
+class TrickView(Horizontal):
+    def compose(self) -> ComposeResult:
+        yield Label(text.AREA["trick"], id="trick-caption")
+        yield LabelledCard(text.BOT, id="trick-bot")
+        yield LabelledCard(text.YOU, id="trick-you")
+
+    def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str,
+             ascii_suits: bool, four_colour: bool) -> None:
+        self.query_one("#trick-caption", Label).update(caption)
+        self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label, ascii_suits=ascii_suits,
+                                                        four_colour=four_colour)
+        self.query_one("#trick-you", LabelledCard).show(your_card, ascii_suits=ascii_suits,
+                                                        four_colour=four_colour)
