@@ -176,6 +176,10 @@ def make_bot(name: str) -> Bot:
 
         if name[3:] in LEVELS:
             return MonteCarloBot(name[3:])
+    if name == "oracle":
+        from .oracle import OracleBot
+
+        return OracleBot()
     raise ValueError(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
 
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from engine.cards import SEVEN, card, card_points, parse_card, suit_of
 from engine.declarations import compare_sequences, trump_run_points
-from engine.rules import ELDER, SEATS
+from engine.rules import ELDER, SEATS, RuleSet
 from engine.view import PlayerView
 
 from . import kernel
@@ -143,13 +143,21 @@ def _exchange_pays(view: PlayerView) -> bool:
     return suit_of(view.face_up) == view.trump or card_points(view.face_up, view.trump) >= 10
 
 
+def contract_exchanges(turn_up: int, trump: int, rules: RuleSet) -> bool:
+    """Whether the dix holder would swap in a contract with ``trump`` (as ``_exchange_pays``, §5)."""
+    if turn_up == card(SEVEN, trump):
+        return False
+    if suit_of(turn_up) == trump:
+        return True
+    return rules.dix_exchange == "any_trump" and card_points(turn_up, trump) >= 10
+
+
 # -------------------------------------------------------------------------------------------------
 # Values of plays
 
 
-def _fixed_declarations(elder: int, dealer: int, trump: int, view: PlayerView) -> tuple[int, int]:
+def fixed_declarations(elder: int, dealer: int, trump: int, rules: RuleSet) -> tuple[int, int]:
     """Sequences (§6.2) and clobber's trump run (§6.4) for hands at the first lead."""
-    rules = view.rules
     result = compare_sequences(elder, dealer, trump, rules)
     points = [0, 0]
     if result.winner is not None:
@@ -176,7 +184,7 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, playouts: i
         base[i] += seat_score.cards + seat_score.sequences + seat_score.bella
     if view.cards_played == 0:
         for w in range(n_worlds):
-            e, d = _fixed_declarations(int(hand0[w]), int(hand1[w]), view.trump, view)
+            e, d = fixed_declarations(int(hand0[w]), int(hand1[w]), view.trump, view.rules)
             base[0, w] += e
             base[1, w] += d
 
@@ -264,15 +272,12 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
     for s in range(4):
         e, d = elder9.copy(), dealer9.copy()
         dix = card(SEVEN, s)
-        exchange = suit_of(turn_up) == s or (
-            rules.dix_exchange == "any_trump" and card_points(turn_up, s) >= 10
-        )
-        if exchange and dix != turn_up:
+        if contract_exchanges(turn_up, s, rules):
             e = np.where((e >> dix) & 1 == 1, e & ~(1 << dix) | (1 << turn_up), e)
             d = np.where((d >> dix) & 1 == 1, d & ~(1 << dix) | (1 << turn_up), d)
         hands[0, :, s], hands[1, :, s] = e, d
         for w in range(n):
-            declared[0, w, s], declared[1, w, s] = _fixed_declarations(int(e[w]), int(d[w]), s, view)
+            declared[0, w, s], declared[1, w, s] = fixed_declarations(int(e[w]), int(d[w]), s, rules)
 
     def spread(a: np.ndarray) -> np.ndarray:  # (W, 4) -> (W*4*P,)
         return np.repeat(a.reshape(-1), playouts)

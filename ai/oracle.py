@@ -1,0 +1,83 @@
+"""The oracle: sees every card (the other hand, the stock, the extra deal) and plays by exact solution.
+
+It is the arena's upper bound, never an opponent in the game: it is handed the whole ``Deal``
+(``choose_full``) instead of a view. Bids walk the same bidding tree as the Monte Carlo bot, on the
+one true world with exactly solved contract values.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from engine.cards import SEVEN, card, parse_card
+from engine.deal import Deal
+from engine.rules import SEATS
+from engine.view import PlayerView
+
+from . import kernel
+from .bots import play_actions
+from .mc import _BidTree, _exchange_pays, contract_exchanges, fixed_declarations
+from .solver import Position, best_moves, position_from_deal, solve
+from .worlds import Worlds
+
+
+class OracleBot:
+    name = "oracle"
+
+    def choose(self, view: PlayerView, seed: int) -> str:
+        raise TypeError("the oracle needs the whole deal: call choose_full(deal, seat, seed)")
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        return _exchange_pays(view)
+
+    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+        view = deal.view(seat)
+        if deal.stage == "play":
+            if "exchange" in view.legal and _exchange_pays(view):
+                return "exchange"
+            return self._play(deal, view)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return self._bid(deal, view)
+
+    def _play(self, deal: Deal, view: PlayerView) -> str:
+        actions = play_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        values = best_moves(position_from_deal(deal), deal.rules)
+        return max(actions, key=lambda a: values[parse_card(a.split(" ")[1])])
+
+    def _bid(self, deal: Deal, view: PlayerView) -> str:
+        me = SEATS.index(view.seat)
+        value, made = exact_contract_values(deal, me)
+        first_other = sum(1 << c for c in deal.first[1 - me])
+        extra = [sum(1 << c for c in deal.extra[i] or ()) for i in (0, 1)]
+        world = Worlds(np.array([first_other]), np.array([extra[me]]), np.array([extra[1 - me]]))
+        tree = _BidTree(view, world, value, made)
+        return max(view.legal, key=lambda a: float(tree.value_of(a)[0][0]))
+
+
+def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
+    """(1, 4, 2) exact score-sheet difference for seat ``me`` by trump suit and maker, and make flags."""
+    rules = deal.rules
+    hands = [sum(1 << c for c in deal.first[i] + (deal.extra[i] or ())) for i in (0, 1)]
+    turn_up = deal.turn_up_card
+    value = np.zeros((1, 4, 2))
+    made = np.zeros((1, 4, 2))
+    for s in range(4):
+        e, d = hands
+        dix = card(SEVEN, s)
+        if contract_exchanges(turn_up, s, rules):
+            if e >> dix & 1:
+                e = e & ~(1 << dix) | (1 << turn_up)
+            elif d >> dix & 1:
+                d = d & ~(1 << dix) | (1 << turn_up)
+        declared = fixed_declarations(e, d, s, rules)
+        points = solve(Position((e, d), s, 0, None, (0, 0), 9), rules)
+        total0 = np.array([declared[0] + points[0]])
+        total1 = np.array([declared[1] + points[1]])
+        for maker in (0, 1):
+            s0, s1, ok = kernel.settle(total0, total1, np.array([maker]))
+            value[0, s, maker] = float((s0 - s1)[0] if me == 0 else (s1 - s0)[0])
+            made[0, s, maker] = float(ok[0])
+    return value, made
