@@ -12,6 +12,8 @@ class QuestionScreen(MessageScreen):
     BINDINGS = [
         Binding("y", "choose('yes')", text.KEY_LABELS["yes"]),
         Binding("n", "choose('no')", text.KEY_LABELS["no"]),
+        Binding("enter", "choose('yes')", text.KEY_LABELS["yes"], show=False),
+        Binding("space", "choose('yes')", text.KEY_LABELS["yes"], show=False),
         Binding("escape", "choose('no')", text.KEY_LABELS["no"], show=False),
     ]
     buttons = ("yes", "no")

@@ -1,0 +1,93 @@
+"""Whole deals and a whole match played by keys alone against the real bot (Textual's Pilot)."""
+
+from __future__ import annotations
+
+import json
+
+from engine.record import parse_record, replay
+from klabber_tui import storage
+from klabber_tui.screens.match_end import MatchEndScreen
+from klabber_tui.screens.summary import SummaryScreen
+from klabber_tui.session import Session
+
+from .helpers import make_app, play_until, settle
+
+
+async def test_a_whole_seeded_deal_by_keys(klabber_home) -> None:
+    app = make_app(seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        pressed = await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
+        assert pressed > 5
+        assert len(app.session.match.rows) == 1
+        # The save holds the finished deal; it replays.
+        save = json.loads((klabber_home / "match.json").read_text())
+        first = save["match"]["deals"][0]
+        assert replay(parse_record(first)).is_over
+        assert first["meta"]["players"] == "Tester v greedy"
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert app.session.match.number == 2
+
+
+async def test_a_whole_match_to_a_low_target(klabber_home) -> None:
+    app = make_app(seed=3, target=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: isinstance(app.screen, MatchEndScreen), max_keys=4000)
+        match = app.session.match
+        assert match.is_over and max(match.totals) >= 100
+        assert not (klabber_home / "match.json").exists()
+        assert list((klabber_home / "finished").glob("match-*.json"))
+        await pilot.press("n")  # a new match is offered
+        await settle(pilot, app)
+        assert app.session is not None and app.session.match.number == 1 and not app.session.match.is_over
+
+
+async def test_one_deal_against_the_mc_bot(klabber_home) -> None:
+    app = make_app(level="easy", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
+        assert app.bot_real_names.get("easy") in ("mc:easy", "greedy")
+
+
+async def test_an_unplayable_card_says_why(klabber_home) -> None:
+    app = make_app(seed=11, autoplay_forced=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+
+        def refusable() -> bool:
+            t = app.table
+            if app.screen is not t or t.mode() != "play":
+                return False
+            legal = t.legal()
+            return any(f"play {c}" not in " ".join(legal) for c in map(_fmt, t.hand_cards()))
+
+        await play_until(pilot, app, lambda: refusable() or isinstance(app.screen, SummaryScreen))
+        if isinstance(app.screen, SummaryScreen):
+            return
+        t = app.table
+        bad = next(k for k, c in enumerate(t.hand_cards()) if f"play {_fmt(c)}" not in " ".join(t.legal()))
+        before = len(app.session.deal.actions)
+        await pilot.press(str(bad + 1))
+        await pilot.pause()
+        assert len(app.session.deal.actions) == before
+        assert "may not" in t.problem and "allowed" in t.problem
+
+
+def _fmt(c: int) -> str:
+    from engine.cards import format_card
+
+    return format_card(c)
+
+
+async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
+    app = make_app(seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: app.session is not None and app.screen is app.table
+                         and len(app.session.deal.tricks) >= 2 and app.table.mode() == "play")
+        actions = list(app.session.deal.actions)
+        await pilot.press("u")
+        await settle(pilot, app)
+        after = app.session.deal.actions
+        assert len(after) < len(actions) and after == actions[: len(after)]
+        assert app.session.practice
+        saved = Session.from_save(storage.read_save().save)
+        assert saved.practice
