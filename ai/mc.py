@@ -16,16 +16,28 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.cards import SEVEN, card, card_points, parse_card, suit_of
+from engine.cards import (
+    KING,
+    LAST_TRICK_POINTS,
+    QUEEN,
+    SEVEN,
+    card,
+    card_points,
+    parse_card,
+    suit_of,
+    trick_strength,
+)
 from engine.declarations import compare_sequences, trump_run_points
 from engine.rules import ELDER, SEATS, RuleSet
 from engine.view import PlayerView
 
 from . import kernel
 from .bots import GreedyBot, hand_strength, play_actions
+from .solver import Position, solve
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
 OPPONENT_TAKE = GreedyBot.take_threshold
+TRICKS = 9
 OPPONENT_REFUSE_SCHMEISS = GreedyBot.take_threshold - 10
 
 
@@ -36,14 +48,42 @@ class Level:
     play_playouts: int
     bid_worlds: int
     bid_playouts: int
+    exact_tricks: int  # from this many tricks left, each world is solved exactly (ai.solver)
+    exact_worlds: int  # how many of the worlds are solved then (exact values need fewer)
     epsilon: float = 0.1
 
 
 LEVELS = {
-    "easy": Level("easy", 16, 2, 48, 2),
-    "normal": Level("normal", 48, 4, 160, 3),
-    "hard": Level("hard", 128, 6, 400, 4),
+    "easy": Level("easy", 24, 2, 64, 2, 3, 16),
+    "normal": Level("normal", 96, 6, 400, 4, 4, 32),
+    "hard": Level("hard", 256, 8, 1000, 6, 5, 64),
 }
+
+MATCH_WIN_BONUS = 150  # points a deal is worth beyond its score when it wins or loses the match
+
+
+@dataclass(frozen=True)
+class Standing:
+    """The score sheet before this deal, for play near the target (rules.md §9)."""
+
+    mine: int
+    theirs: int
+    target: int
+
+
+def utility(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) -> np.ndarray:
+    """The seat's value of a deal's result: the score-sheet difference, plus a bonus for a result
+    that wins the match and a malus for one that loses it (§9: past the target, the higher wins)."""
+    mine, theirs = (s0, s1) if me == 0 else (s1, s0)
+    value = (mine - theirs).astype(np.float64)
+    if standing is None:
+        return value
+    total_mine = standing.mine + mine
+    total_theirs = standing.theirs + theirs
+    over = (total_mine >= standing.target) | (total_theirs >= standing.target)
+    wins = over & (total_mine > total_theirs)
+    loses = over & (total_theirs > total_mine)
+    return value + MATCH_WIN_BONUS * (wins.astype(np.float64) - loses.astype(np.float64))
 
 
 @dataclass(frozen=True)
@@ -80,7 +120,7 @@ class MonteCarloBot:
         self.level = LEVELS[level]
         self.name = f"mc:{level}"
 
-    def choose(self, view: PlayerView, seed: int) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
         legal = view.legal
         if view.stage == "play":
             if "exchange" in legal and _exchange_pays(view):
@@ -90,26 +130,32 @@ class MonteCarloBot:
                 return plays[0]
         elif len(legal) == 1:
             return legal[0]
-        return self.evaluate(view, seed).best
+        return self.evaluate(view, seed, standing).best
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return _exchange_pays(view)
 
-    def evaluate(self, view: PlayerView, seed: int) -> Evaluation:
+    def evaluate(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Evaluation:
         """Every legal action of the seat with its expected value, best first."""
         rng = np.random.default_rng(seed)
         if view.stage == "play":
-            return self._evaluate_play(view, rng)
-        return self._evaluate_bids(view, rng)
+            return self._evaluate_play(view, rng, standing)
+        return self._evaluate_bids(view, rng, standing)
 
     # -- card play -----------------------------------------------------------------------------
 
-    def _evaluate_play(self, view: PlayerView, rng: np.random.Generator) -> Evaluation:
+    def _evaluate_play(self, view: PlayerView, rng: np.random.Generator,
+                       standing: Standing | None) -> Evaluation:
         level = self.level
         actions = play_actions(view)
         cands = np.array([parse_card(a.split(" ")[1]) for a in actions], dtype=np.int64)
         worlds = sample_play_worlds(view, level.play_worlds, rng)
-        values = play_values(view, worlds, cands, level.play_playouts, level.epsilon, rng)
+        if TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0:
+            worlds = Worlds(worlds.other_hand[:level.exact_worlds], worlds.my_extra[:level.exact_worlds],
+                            worlds.other_extra[:level.exact_worlds])
+            values = exact_play_values(view, worlds, cands, standing)
+        else:
+            values = play_values(view, worlds, cands, level.play_playouts, level.epsilon, rng, standing)
         scored = []
         for k, action in enumerate(actions):
             ev, se = _mean_se(values[k])
@@ -123,10 +169,11 @@ class MonteCarloBot:
 
     # -- bidding -------------------------------------------------------------------------------
 
-    def _evaluate_bids(self, view: PlayerView, rng: np.random.Generator) -> Evaluation:
+    def _evaluate_bids(self, view: PlayerView, rng: np.random.Generator,
+                       standing: Standing | None) -> Evaluation:
         level = self.level
         worlds = _weighted_bid_worlds(view, level.bid_worlds, rng)
-        value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng)
+        value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
         tree = _BidTree(view, worlds, value, made)
         results = []
         for action in view.legal:
@@ -170,7 +217,7 @@ def fixed_declarations(elder: int, dealer: int, trump: int, rules: RuleSet) -> t
 
 
 def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, playouts: int, epsilon: float,
-                rng: np.random.Generator) -> np.ndarray:
+                rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
     """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
     assert view.trump is not None and view.maker is not None
     me = SEATS.index(view.seat)
@@ -216,8 +263,57 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, playouts: i
     total1 = spread(base[1]) + batch.points1 + batch.bella1
     maker = np.full(size, SEATS.index(view.maker), np.int64)
     s0, s1, _ = kernel.settle(total0, total1, maker)
-    diff = (s0 - s1) if me == 0 else (s1 - s0)
+    diff = utility(s0, s1, me, standing)
     return diff.reshape(n_cand, n_worlds, playouts).mean(axis=2)
+
+
+def _bella_on(hand: int, played: int, c: int, trump: int, rules: RuleSet) -> bool:
+    """Whether playing ``c`` from ``hand`` scores bella (§6.4), as the engine decides it."""
+    if c >> 3 != trump or c & 7 not in (KING, QUEEN):
+        return False
+    partner = card(KING if c & 7 == QUEEN else QUEEN, trump)
+    if rules.bella_order == "queen_first":
+        return c & 7 == QUEEN and bool(hand >> partner & 1)
+    return bool(played >> partner & 1)
+
+
+def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray,
+                      standing: Standing | None = None) -> np.ndarray:
+    """(candidates, worlds) exact score-sheet difference after each candidate, solving each world."""
+    assert view.trump is not None and view.maker is not None
+    rules, trump = view.rules, view.trump
+    me = SEATS.index(view.seat)
+    maker = SEATS.index(view.maker)
+    base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
+    tricks_left = TRICKS - len(view.tricks)
+    values = np.zeros((cands.shape[0], worlds.count))
+    for w, other in enumerate(worlds.other_hand.tolist()):
+        for k, c in enumerate(cands.tolist()):
+            hands = [0, 0]
+            hands[me], hands[1 - me] = view.hand & ~(1 << c), other
+            played = list(view.played)
+            totals = list(base)
+            if _bella_on(view.hand, played[me], c, trump, rules):
+                totals[me] += 20
+            played[me] |= 1 << c
+            if view.current:
+                led = view.current[0][1]
+                winner = me if trick_strength(c, trump, led >> 3) > trick_strength(led, trump, led >> 3) else 1 - me
+                totals[winner] += card_points(c, trump) + card_points(led, trump)
+                left = tricks_left - 1
+                if left == 0:
+                    totals[winner] += LAST_TRICK_POINTS
+                    future = (0, 0)
+                else:
+                    future = solve(Position((hands[0], hands[1]), trump, winner, None,
+                                            (played[0], played[1]), left), rules)
+            else:
+                future = solve(Position((hands[0], hands[1]), trump, me, c, (played[0], played[1]),
+                                        tricks_left), rules)
+            t0, t1 = totals[0] + future[0], totals[1] + future[1]
+            s0, s1, _ = kernel.settle(np.array([t0]), np.array([t1]), np.array([maker]))
+            values[k, w] = utility(s0, s1, me, standing)[0]
+    return values
 
 
 # -------------------------------------------------------------------------------------------------
@@ -258,7 +354,8 @@ def _other_bids_with_stage(view: PlayerView) -> list[tuple[str, str]]:
 
 
 def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
-                    rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+                    rng: np.random.Generator, standing: Standing | None = None
+                    ) -> tuple[np.ndarray, np.ndarray]:
     """(W, 4, 2) score-sheet difference for the seat, and make flags, by trump suit and maker."""
     rules = view.rules
     me = SEATS.index(view.seat)
@@ -293,7 +390,7 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
     made = np.zeros((n, 4, 2))
     for maker in (0, 1):
         s0, s1, ok = kernel.settle(total0, total1, np.full(size, maker, np.int64))
-        diff = (s0 - s1) if me == 0 else (s1 - s0)
+        diff = utility(s0, s1, me, standing)
         values[:, :, maker] = diff.reshape(n, 4, playouts).mean(axis=2)
         made[:, :, maker] = ok.reshape(n, 4, playouts).mean(axis=2)
     return values, made

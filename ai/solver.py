@@ -106,7 +106,7 @@ def legal_plays(hand: int, led: int | None, trump: int, must_overtake: str) -> i
 
 
 class _Tables:
-    __slots__ = ("points", "beats", "over", "suit_of_mask", "trump_mask", "order", "prune")
+    __slots__ = ("points", "beats", "over", "suit_of_mask", "trump_mask", "order", "lead_order")
 
     def __init__(self, trump: int, mode: str) -> None:
         self.points = [card_points(c, trump) for c in range(32)]
@@ -126,10 +126,11 @@ class _Tables:
                 self.over.append(0)
         self.suit_of_mask = SUIT_MASKS
         self.trump_mask = SUIT_MASKS[trump]
-        # Search order: strongest first inside a suit, trumps first (descending trick strength).
-        self.order = sorted(range(32), key=lambda c: -(trick_strength(c, trump, c >> 3) + (c >> 3) * 0.01))
-        # prune: per suit, the zero-point cards at the bottom of trick order (plain 7 8 9, trump 7 8).
-        self.prune = tuple((s, 2 if s == trump else 3) for s in range(4))
+        # Follower's order: strongest first, trumps before plain cards (descending trick strength).
+        self.order = sorted(range(32), key=lambda c: (-trick_strength(c, trump, c >> 3), c))
+        # Leader's order: plain cards strongest first, then trumps strongest first (measured on
+        # random deals: fewer nodes than trumps first, points first or weakest first).
+        self.lead_order = sorted(range(32), key=lambda c: (c >> 3 == trump, -trick_strength(c, trump, c >> 3), c))
 
 
 _TABLES: dict[tuple[int, str], _Tables] = {}
@@ -180,6 +181,8 @@ def _bella_setup(pos: Position, rules: RuleSet) -> tuple[int, int, int, int]:
                 return p, queen, king, queen
         else:
             seen = hand | pos.played[p]
+            if p == pos.leader and pos.current is not None:
+                seen |= 1 << pos.current  # the card led counts as played, listed there or not
             if seen & pair == pair and hand & pair:
                 return p, pair, king, queen
     return -1, 0, king, queen
@@ -213,6 +216,7 @@ class _Search:
         trump = self.pos.trump
         tsh = 8 * trump
         order = t.order
+        lead_order = t.lead_order
         drop3 = _DROP3
         drop2 = _DROP2
         owner = self.owner
@@ -349,7 +353,7 @@ class _Search:
             legal = hl
             if legal & (legal - 1):
                 legal = prune(legal, hl, ho)
-            moves = [c for c in order if legal >> c & 1]
+            moves = [c for c in lead_order if legal >> c & 1]
             if bm >= 0 and legal >> bm & 1:
                 moves.remove(bm)
                 moves.insert(0, bm)
@@ -378,7 +382,7 @@ class _Search:
                             break
             if best <= a0:
                 hi = best
-            elif best >= b0 - 1:
+            elif best >= b0:
                 lo = best
             else:
                 lo = hi = best
@@ -474,6 +478,8 @@ def solve(pos: Position, rules: RuleSet) -> tuple[int, int]:
     last trick 10 + bella still to score, where the elder maximises elder_points - dealer_points
     and the dealer minimises it (zero-sum on the difference; bella ties as in the module doc)."""
     _check(pos)
+    if pos.tricks_left == 0:
+        return 0, 0
     search = _Search(pos, rules)
     v = search.value(pos)
     diff, bella = _decode(v, search.owner)
