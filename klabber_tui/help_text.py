@@ -25,6 +25,7 @@ def help_markdown(rules: RuleSet) -> str:
         title=rules.info.title,
         rules="\n".join(lines),
         keys=keys,
+        score_legend=text.SCORE_LEGEND,
         schmeiss_word=schmeiss,
         follow=text.OPTION_HELP["must_overtake"][rules.must_overtake],
     )

@@ -314,8 +314,9 @@ MATCH_END_WATCH = "{winner} wins, {a} to {b}."
 MATCH_END_PRACTICE = "(Undo was used: this match counts as practice.)"
 MATCH_END_OFFER = "n: a new match · q: quit"
 
-SCORE_COLUMNS = ("#", "Dl", "Tr", "Mk", "Result", YOU, BOT)
-SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "thrown"}
+SCORE_COLUMNS = ("#", "D", "T", "M", "Res", YOU, BOT)  # deal, dealer, trump, maker, result
+SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "throw"}
+SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · total+deal"
 SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"
 
 SETTINGS_TITLE = "Settings"

@@ -88,6 +88,7 @@ class TableScreen(Screen[None]):
         self.busy = False  # a modal of ours is open: no moves until it closes
         self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
         self._hold_timer: Any = None
+        self._bindings_key: Any = None
 
     @property
     def kapp(self) -> KlabberApp:
@@ -238,7 +239,10 @@ class TableScreen(Screen[None]):
         self.query_one(DealLog).show(lines)
         self.query_one(PromptLine).show(self.prompt_text(mode, view), self.problem)
         self.update_buttons(mode, view)
-        self.refresh_bindings()
+        bindings_key = (mode, self.legal(), bool(view.tricks), s.can_undo())
+        if bindings_key != self._bindings_key:
+            self._bindings_key = bindings_key
+            self.refresh_bindings()
 
     def prompt_text(self, mode: str, view: Any) -> str:
         s = self.kapp.session

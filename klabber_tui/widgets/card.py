@@ -27,11 +27,16 @@ class CardView(Static):
         super().__init__("", id=id, classes=classes)
         self.card: int | None = None
         self.index: int | None = None
+        self._shown: tuple | None = None
 
     def show(self, card: int | None, *, back: bool = False, index: int | None = None, playable: bool = True,
              selected: bool = False, ascii_suits: bool = False, four_colour: bool = False) -> None:
         self.card = card
         self.index = index
+        key = (card, back, playable, selected, ascii_suits, four_colour)
+        if key == self._shown:
+            return  # restyling is the costly part of a redraw: only when something changed
+        self._shown = key
         for name in (*SUIT_CLASSES, "red", "black", "four", "back", "empty", "unplayable", "selected"):
             self.remove_class(name)
         if back:

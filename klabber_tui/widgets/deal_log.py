@@ -10,6 +10,11 @@ class DealLog(VerticalScroll):
     def compose(self):  # type: ignore[no-untyped-def]
         yield Static("", id="log-text")
 
+    _shown: list[str] | None = None
+
     def show(self, lines: list[str]) -> None:
+        if lines == self._shown:
+            return
+        self._shown = list(lines)
         self.query_one("#log-text", Static).update("\n".join(lines))
         self.scroll_end(animate=False)

@@ -12,8 +12,14 @@ from .. import text
 
 
 class ScoreSheet(Static):
+    _shown: tuple | None = None
+
     def show(self, rows: list[SheetRow], target: int, bot: str, ascii_suits: bool) -> None:
-        table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=False,
+        key = (tuple(rows), target, bot, ascii_suits)
+        if key == self._shown:
+            return
+        self._shown = key
+        table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=False, caption_justify="left",
                       caption=text.SCORE_TARGET.format(target=target, you=text.YOU, bot=text.BOT,
                                                        a=rows[-1].totals[0] if rows else 0,
                                                        b=rows[-1].totals[1] if rows else 0))

@@ -1,0 +1,100 @@
+"""Snapshots of the table at each stage (80x24), each looked at before it was accepted.
+
+Regenerate with ``pytest tests/tui/test_snapshots.py --snapshot-update`` and look at the SVGs in
+``tests/tui/__snapshots__`` before committing them.
+"""
+
+from __future__ import annotations
+
+from klabber_tui.screens.table import TableScreen
+
+from .helpers import make_app, play_until, settle
+
+SIZE = (80, 24)
+
+
+def _table(app) -> TableScreen | None:
+    return app.table if app.screen is app.table else None
+
+
+def _at(stage: str):
+    def stop(app) -> bool:
+        t = _table(app)
+        return t is not None and t.mode() == stage
+    return stop
+
+
+def _until(stop_of_app):
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: stop_of_app(app))
+        await settle(pilot, app)
+        app.clear_notifications()
+        await pilot.pause()
+    return run_before
+
+
+def test_draw(snap_compare, klabber_home) -> None:
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
+
+
+def test_bidding_round_one(snap_compare, klabber_home) -> None:
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(_at("bidding_round_one")))
+
+
+def test_bidding_round_two_ascii(snap_compare, klabber_home) -> None:
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await pilot.press("p")
+        await settle(pilot, app)
+        app.clear_notifications()
+    assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=run_before)
+
+
+def test_play(snap_compare, klabber_home) -> None:
+    def stop(app) -> bool:
+        t = _table(app)
+        return t is not None and t.mode() == "play" and len(app.session.deal.tricks) == 2
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(stop))
+
+
+def test_trick_held_in_view(snap_compare, klabber_home) -> None:
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(_at("hold")))
+
+
+def test_deal_summary(snap_compare, klabber_home) -> None:
+    from klabber_tui.screens.summary import SummaryScreen
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE,
+                        run_before=_until(lambda app: isinstance(app.screen, SummaryScreen)))
+
+
+def test_help(snap_compare, klabber_home) -> None:
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await pilot.press("question_mark")
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
+
+
+def test_settings(snap_compare, klabber_home) -> None:
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await pilot.press("o")
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
+
+
+def test_too_small(snap_compare, klabber_home) -> None:
+    assert snap_compare(make_app(seed=11), terminal_size=(60, 18),
+                        run_before=_until(lambda app: app.screen is app.table and app.table.mode() != "busy"))
+
+
+def test_match_end(snap_compare, klabber_home) -> None:
+    from klabber_tui.screens.match_end import MatchEndScreen
+    assert snap_compare(make_app(seed=3, target=100), terminal_size=SIZE,
+                        run_before=_until(lambda app: isinstance(app.screen, MatchEndScreen)))
