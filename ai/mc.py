@@ -12,7 +12,7 @@ Levels fix counts (worlds, playouts), never time, so a view and a seed always gi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -23,6 +23,7 @@ from engine.cards import (
     SEVEN,
     card,
     card_points,
+    cards_of,
     parse_card,
     suit_of,
     trick_strength,
@@ -33,7 +34,7 @@ from engine.view import PlayerView
 
 from . import kernel
 from .bots import GreedyBot, hand_strength, play_actions
-from .solver import Position, solve
+from .solver import Position, legal_plays, solve
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
 OPPONENT_TAKE = GreedyBot.take_threshold
@@ -146,26 +147,37 @@ class MonteCarloBot:
 
     def _evaluate_play(self, view: PlayerView, rng: np.random.Generator,
                        standing: Standing | None) -> Evaluation:
+        """Every play (both ``play QX`` and ``play QX bella`` where announcing is required) and the
+        dix exchange, valued on the same worlds; the exchange as the best play after the swap."""
         level = self.level
-        actions = play_actions(view)
-        cands = np.array([parse_card(a.split(" ")[1]) for a in actions], dtype=np.int64)
+        actions = [a for a in view.legal if a.startswith("play ")]
+        cards = [parse_card(a.split(" ")[1]) for a in actions]
+        silent = [not a.endswith(" bella") and f"{a} bella" in view.legal for a in actions]
         worlds = sample_play_worlds(view, level.play_worlds, rng)
-        if TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0:
-            worlds = Worlds(worlds.other_hand[:level.exact_worlds], worlds.my_extra[:level.exact_worlds],
-                            worlds.other_extra[:level.exact_worlds])
-            values = exact_play_values(view, worlds, cands, standing)
-        else:
-            values = play_values(view, worlds, cands, level.play_playouts, level.epsilon, rng, standing)
-        scored = []
-        for k, action in enumerate(actions):
-            ev, se = _mean_se(values[k])
-            scored.append(ActionValue(action, ev, se, None))
-        extra = []
+        exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+        if exact:
+            n = level.exact_worlds
+            worlds = Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n])
+        values = self._play_values(view, worlds, cards, silent, exact, rng, standing)
+        scored = [ActionValue(a, *_mean_se(values[k]), None) for k, a in enumerate(actions)]
         if "exchange" in view.legal:
-            # Exchanging changes no card played now; value it as the best play after the swap.
-            extra.append(ActionValue("exchange", max(a.ev for a in scored) + 0.01, 0.0, None))
-        ranked = sorted(scored + extra, key=lambda a: -a.ev)
+            swapped = _after_exchange(view)
+            after = [c for c in cards_of(legal_plays(swapped.hand, view.current[0][1] if view.current else None,
+                                                     view.trump or 0, view.rules.must_overtake))]
+            after_values = self._play_values(swapped, worlds, after, [False] * len(after), exact, rng, standing)
+            best = int(np.argmax(after_values.mean(axis=1)))
+            scored.append(ActionValue("exchange", *_mean_se(after_values[best]), None))
+        ranked = sorted(scored, key=lambda a: -a.ev)
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked))
+
+    def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
+                     exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:
+        cands = np.array(cards, dtype=np.int64)
+        quiet = np.array(silent, dtype=bool)
+        if exact:
+            return exact_play_values(view, worlds, cands, quiet, standing)
+        level = self.level
+        return play_values(view, worlds, cands, quiet, level.play_playouts, level.epsilon, rng, standing)
 
     # -- bidding -------------------------------------------------------------------------------
 
@@ -182,6 +194,15 @@ class MonteCarloBot:
             results.append(ActionValue(action, ev, se, make_prob))
         ranked = sorted(results, key=lambda a: -a.ev)
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked))
+
+
+def _after_exchange(view: PlayerView) -> PlayerView:
+    """The seat's view as it would be just after swapping the dix for the face-up card (§5)."""
+    assert view.trump is not None
+    dix = card(SEVEN, view.trump)
+    hand = view.hand & ~(1 << dix) | (1 << view.face_up)
+    return replace(view, hand=hand, face_up=dix, exchanged_by=view.seat, exchange_at=view.cards_played,
+                   legal=())
 
 
 def _exchange_pays(view: PlayerView) -> bool:
@@ -216,8 +237,8 @@ def fixed_declarations(elder: int, dealer: int, trump: int, rules: RuleSet) -> t
     return points[0], points[1]
 
 
-def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, playouts: int, epsilon: float,
-                rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
+def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
+                epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
     """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
     assert view.trump is not None and view.maker is not None
     me = SEATS.index(view.seat)
@@ -252,6 +273,12 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, playouts: i
     )
     forced = kernel.card_to_trump_space(np.repeat(cands, n_worlds * playouts), trump)
     kernel.play(batch, forced, np.full(size, me, np.int64), view.rules.bella_order == "either")
+    if silent.any():  # a required bella left unannounced does not score (§6.4)
+        forgone = np.where(np.repeat(silent, n_worlds * playouts), 20, 0)
+        if me == 0:
+            batch.bella0 -= forgone
+        else:
+            batch.bella1 -= forgone
     left = view.hand.bit_count() - 1 + view.other_count
     kernel.run(batch, left, view.rules.must_overtake, view.rules.bella_order == "either", rng,
                epsilon=epsilon)
@@ -277,7 +304,7 @@ def _bella_on(hand: int, played: int, c: int, trump: int, rules: RuleSet) -> boo
     return bool(played >> partner & 1)
 
 
-def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray,
+def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
                       standing: Standing | None = None) -> np.ndarray:
     """(candidates, worlds) exact score-sheet difference after each candidate, solving each world."""
     assert view.trump is not None and view.maker is not None
@@ -293,7 +320,7 @@ def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray,
             hands[me], hands[1 - me] = view.hand & ~(1 << c), other
             played = list(view.played)
             totals = list(base)
-            if _bella_on(view.hand, played[me], c, trump, rules):
+            if not silent[k] and _bella_on(view.hand, played[me], c, trump, rules):
                 totals[me] += 20
             played[me] |= 1 << c
             if view.current:

@@ -13,8 +13,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.cards import FULL_DECK, PLAIN_STRENGTH, SEVEN, SUIT_MASKS, TRUMP_STRENGTH, card, cards_of
-from engine.declarations import compare_sequences
+from engine.cards import (
+    FULL_DECK,
+    KING,
+    PLAIN_STRENGTH,
+    QUEEN,
+    SEVEN,
+    SUIT_MASKS,
+    TRUMP_STRENGTH,
+    card,
+    cards_of,
+)
+from engine.declarations import compare_sequences, trump_run_points
 from engine.view import PlayerView
 
 _MAX_TRIES_PER_WORLD = 60
@@ -54,6 +64,15 @@ def excluded_from_other(view: PlayerView) -> int:
             continue
         led, followed = trick.cards
         excluded |= _proof(led, followed, trump, mode)
+    rules = view.rules
+    if rules.bella_order == "queen_first" and rules.bella_announce == "automatic":
+        # Bella scores by itself as the queen goes while the king is held: a trump queen played
+        # without it proves the king was not in his hand (§6.4).
+        queen, king = card(QUEEN, trump), card(KING, trump)
+        his_plays = view.played[0 if view.other == "elder" else 1]
+        bella_scored = any(e.kind == "bella" and e.seat == view.other for e in view.events)
+        if his_plays >> queen & 1 and not bella_scored:
+            excluded |= 1 << king
     return excluded
 
 
@@ -90,8 +109,7 @@ def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -
     need = view.other_count - known.bit_count()
     if allowed.bit_count() < need:  # cannot happen for a legal history; keep sampling possible
         allowed = hidden
-    check_dialogue = bool(view.dialogue)
-    if not check_dialogue:
+    if not _needs_rejection(view):
         hands = _random_subsets(allowed, need, count, rng) | known
         return Worlds(hands, np.zeros(count, np.int64), np.zeros(count, np.int64))
     accepted: list[int] = []
@@ -100,7 +118,7 @@ def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -
         batch = _random_subsets(allowed, need, count, rng) | known
         tries += count
         for hand in batch.tolist():
-            if _dialogue_matches(view, hand):
+            if _consistent(view, hand):
                 accepted.append(hand)
                 if len(accepted) == count:
                     break
@@ -121,13 +139,27 @@ def _first_lead_hand(view: PlayerView, seat: str, hand_now: int) -> int:
     return hand
 
 
-def _dialogue_matches(view: PlayerView, other_hand: int) -> bool:
+def _needs_rejection(view: PlayerView) -> bool:
+    """Whether the view holds facts about whole hands, checked by rejection: the declarations."""
+    return bool(view.dialogue)
+
+
+def _consistent(view: PlayerView, other_hand: int) -> bool:
+    """The declaration dialogue, shown runs and clobber's trump run (§6.3, §6.4) come out as seen."""
     assert view.trump is not None
     mine = _first_lead_hand(view, view.seat, view.hand)
     theirs = _first_lead_hand(view, view.other, other_hand)
     elder, dealer = (mine, theirs) if view.seat == "elder" else (theirs, mine)
     result = compare_sequences(elder, dealer, view.trump, view.rules)
-    return result.dialogue == view.dialogue and tuple(r.mask for r in result.runs) == view.shown_runs
+    if result.dialogue != view.dialogue or tuple(r.mask for r in result.runs) != view.shown_runs:
+        return False
+    if view.rules.trump_run_with_marriage and not any(
+        e.kind == "trump_run" and e.seat == view.other for e in view.events
+    ):
+        scored = result.runs if result.winner == view.other else ()
+        if trump_run_points(theirs, view.trump, scored):
+            return False
+    return True
 
 
 def sample_bid_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:

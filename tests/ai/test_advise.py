@@ -1,0 +1,263 @@
+"""``klabber advise RECORD --json``: the shape of its answer, determinism, and its refusals.
+
+The answer is {"seat", "stage", "worlds", "best", "actions": [{"action", "ev", "ev_se", "make_prob"}]}
+with the actions best first by ev, every legal action of the seat to act exactly once (``play QD``
+and ``play QD bella`` are two actions where announcing is required), make_prob a number in [0, 1]
+for ``take`` and ``name S`` and null otherwise, and ``best`` the action the bot plays at that level.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ai.mc import MonteCarloBot
+from engine.record import parse_record, replay
+from klabber_tui.cli import main
+
+EXAMPLE = Path(__file__).resolve().parents[3] / "shared" / "examples" / "clobber-seed000-hand.json"
+if not EXAMPLE.exists():  # the clone layout may differ; fall back to the shared folder
+    EXAMPLE = Path("/work/shared/examples/clobber-seed000-hand.json")
+SEATS = ("elder", "dealer")
+STAGES = ("bidding_round_one", "bidding_round_two", "schmeiss_answer", "naming", "play")
+KEYS = {"seat", "stage", "worlds", "best", "actions"}
+ACTION_KEYS = {"action", "ev", "ev_se", "make_prob"}
+
+
+def example(actions: int | None = None) -> dict:
+    """The seed-000 clobber hand, cut after its first ``actions`` actions."""
+    obj = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    if actions is not None:
+        obj["actions"] = obj["actions"][:actions]
+    return obj
+
+
+def with_rules(obj: dict, rules: str, actions: list[list[str]], options: dict | None = None) -> dict:
+    out = copy.deepcopy(obj)
+    out["rules"] = rules
+    out["actions"] = actions
+    if options:
+        out["options"] = options
+    return out
+
+
+def bella_record() -> dict:
+    """klaberjass: the elder takes hearts holding QH and KH; announcing bella is required (§6.4)."""
+    return {
+        "format": "klabber-deal/1", "rules": "klaberjass",
+        "elder": {"first": ["QH", "KH", "AC", "7D", "8D", "9D"], "extra": ["8S", "9S", "TS"]},
+        "dealer": {"first": ["JC", "9C", "TC", "KC", "QC", "AD"], "extra": ["AS", "KS", "QS"]},
+        "turn_up": "7H", "bottom": "JS", "actions": [["elder", "take"]],
+    }
+
+
+def exchange_record() -> dict:
+    """klaberjass: the elder takes hearts holding the dix 7H; he may exchange it for AH (§5)."""
+    return {
+        "format": "klabber-deal/1", "rules": "klaberjass",
+        "elder": {"first": ["7H", "JH", "9H", "AC", "TC", "KS"], "extra": ["8S", "9S", "TS"]},
+        "dealer": {"first": ["JC", "9C", "KC", "QC", "AD", "8H"], "extra": ["AS", "QS", "7C"]},
+        "turn_up": "AH", "bottom": "JS", "actions": [["elder", "take"]],
+    }
+
+
+def write(tmp_path: Path, obj: dict, name: str = "r.json") -> Path:
+    path = tmp_path / name
+    path.write_text(json.dumps(obj), encoding="utf-8")
+    return path
+
+
+def advise(capsys: pytest.CaptureFixture, path: Path, *extra: str) -> dict:
+    assert main(["advise", str(path), "--json", "--level", "easy", *extra]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert out.count("\n") == 1
+    return json.loads(out)
+
+
+def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) -> None:
+    deal = replay(parse_record(obj))
+    seat = deal.to_act
+    assert set(payload) == KEYS
+    assert payload["seat"] == seat and payload["seat"] in SEATS
+    assert payload["stage"] == deal.stage and payload["stage"] in STAGES
+    assert isinstance(payload["worlds"], int) and not isinstance(payload["worlds"], bool)
+    assert payload["worlds"] > 0
+    actions = payload["actions"]
+    assert isinstance(actions, list) and actions
+    for entry in actions:
+        assert set(entry) == ACTION_KEYS
+        assert isinstance(entry["action"], str)
+        for key in ("ev", "ev_se"):
+            assert isinstance(entry[key], (int, float)) and not isinstance(entry[key], bool)
+        assert entry["ev_se"] >= 0
+        if entry["action"] == "take" or entry["action"].startswith("name "):
+            assert isinstance(entry["make_prob"], (int, float)) and 0 <= entry["make_prob"] <= 1
+        else:
+            assert entry["make_prob"] is None
+    evs = [e["ev"] for e in actions]
+    assert evs == sorted(evs, reverse=True), "actions are not sorted best first by ev"
+    listed = [e["action"] for e in actions]
+    legal = deal.legal_actions(seat)
+    assert sorted(listed) == sorted(legal), f"listed {listed}, legal {legal}"
+    assert len(set(listed)) == len(listed)
+    assert payload["best"] in legal
+    assert payload["best"] == MonteCarloBot(level).choose(deal.view(seat), seed)
+
+
+# -- the shape at every stage -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cut", [0, 1, 2, 3, 4, 7, 10, 13, 16, 19])
+def test_example_cut_anywhere(cut: int, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = example(cut)
+    payload = advise(capsys, write(tmp_path, obj))
+    check_shape(payload, obj)
+
+
+def test_round_two(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = example(0)
+    obj["actions"] = [["elder", "pass"], ["dealer", "pass"]]
+    payload = advise(capsys, write(tmp_path, obj))
+    assert (payload["seat"], payload["stage"]) == ("elder", "bidding_round_two")
+    assert {e["action"] for e in payload["actions"]} == {"name C", "name H", "name S", "pass"}
+    check_shape(payload, obj)
+
+
+def test_schmeiss_answer(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = with_rules(example(0), "klaberjass", [["elder", "schmeiss"]])
+    payload = advise(capsys, write(tmp_path, obj))
+    assert (payload["seat"], payload["stage"]) == ("dealer", "schmeiss_answer")
+    assert {e["action"] for e in payload["actions"]} == {"accept", "refuse"}
+    assert all(e["make_prob"] is None for e in payload["actions"])
+    check_shape(payload, obj)
+
+
+def test_naming_after_a_refused_schmeiss(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = with_rules(example(0), "kalabriasz", [["elder", "schmeiss"], ["dealer", "refuse"]])
+    payload = advise(capsys, write(tmp_path, obj))
+    assert (payload["seat"], payload["stage"]) == ("dealer", "naming")
+    assert {e["action"] for e in payload["actions"]} == {"name C", "name D", "name H", "name S"}
+    check_shape(payload, obj)
+
+
+def test_dealer_in_round_one_with_schmeiss_allowed(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = with_rules(example(0), "klaberass", [["elder", "pass"]])
+    payload = advise(capsys, write(tmp_path, obj))
+    assert {e["action"] for e in payload["actions"]} == {"take", "pass", "schmeiss"}
+    check_shape(payload, obj)
+
+
+def test_exchange_is_listed_once(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = exchange_record()
+    payload = advise(capsys, write(tmp_path, obj))
+    assert [e["action"] for e in payload["actions"]].count("exchange") == 1
+    check_shape(payload, obj)
+
+
+def test_both_bella_variants_are_listed(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """Where announcing is required, `play QH` and `play QH bella` are two actions (the issue)."""
+    obj = bella_record()
+    deal = replay(parse_record(obj))
+    assert {"play QH", "play QH bella"} <= set(deal.legal_actions("elder"))
+    payload = advise(capsys, write(tmp_path, obj))
+    listed = [e["action"] for e in payload["actions"]]
+    assert "play QH bella" in listed
+    assert "play QH" in listed, f"advise omits the silent queen: {listed}"
+    check_shape(payload, obj)
+
+
+def test_options_and_seed_are_honoured(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = example(2)
+    obj["options"] = {"must_overtake": "all", "bella_order": "either"}
+    payload = advise(capsys, write(tmp_path, obj), "--seed", "9")
+    check_shape(payload, obj, seed=9)
+
+
+# -- determinism ----------------------------------------------------------------------------------------
+
+
+def test_same_output_in_process_twice(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    for obj in (example(0), example(5), with_rules(example(0), "kalabriasz", [["elder", "schmeiss"],
+                                                                              ["dealer", "refuse"]])):
+        path = write(tmp_path, obj)
+        assert advise(capsys, path, "--seed", "3") == advise(capsys, path, "--seed", "3")
+
+
+def _run_cli(args: list[str], hash_seed: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+    return subprocess.run([sys.executable, "-m", "klabber_tui.cli", *args], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_same_output_across_fresh_processes(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """Two fresh processes (different hash seeds) print the same JSON, equal to the in-process one."""
+    path = write(tmp_path, example(4))
+    args = ["advise", str(path), "--json", "--level", "easy", "--seed", "21"]
+    first, second = _run_cli(args, "1"), _run_cli(args, "2")
+    assert first.returncode == 0 and second.returncode == 0, first.stderr + second.stderr
+    assert first.stdout == second.stdout
+    assert json.loads(first.stdout) == advise(capsys, path, "--seed", "21")
+
+
+# -- refusals: exit 2 and one line on stderr ---------------------------------------------------------
+
+
+def refused(capsys: pytest.CaptureFixture, argv: list[str]) -> str:
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1, repr(err)
+    return err
+
+
+def test_finished_deal(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    err = refused(capsys, ["advise", str(write(tmp_path, example())), "--json", "--level", "easy"])
+    assert "nobody" in err
+
+
+def test_thrown_in_deal(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = example(0)
+    obj["actions"] = [["elder", "pass"], ["dealer", "pass"], ["elder", "pass"], ["dealer", "pass"]]
+    refused(capsys, ["advise", str(write(tmp_path, obj)), "--json", "--level", "easy"])
+    accepted = with_rules(example(0), "klaberjass", [["elder", "schmeiss"], ["dealer", "accept"]])
+    refused(capsys, ["advise", str(write(tmp_path, accepted)), "--level", "easy"])
+
+
+@pytest.mark.parametrize("problem", ["illegal action", "bad card", "missing key", "unknown option",
+                                     "not json", "no file"])
+def test_invalid_record(problem: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = example(3)
+    path = tmp_path / "r.json"
+    if problem == "illegal action":
+        obj["actions"].append(["elder", "play AS"])
+    elif problem == "bad card":
+        obj["turn_up"] = "1X"
+    elif problem == "missing key":
+        del obj["turn_up"]
+    elif problem == "unknown option":
+        obj["options"] = {"must_overtake": "sometimes"}
+    if problem == "not json":
+        path.write_text("{not json", encoding="utf-8")
+    elif problem != "no file":
+        write(tmp_path, obj)
+    refused(capsys, ["advise", str(path), "--json", "--level", "easy"])
+
+
+@pytest.mark.parametrize("level", ["insane", "EASY", ""])
+def test_bad_level(level: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    refused(capsys, ["advise", str(write(tmp_path, example(0))), "--json", "--level", level])
+
+
+def test_bad_level_from_a_fresh_process(tmp_path: Path) -> None:
+    done = _run_cli(["advise", str(write(tmp_path, example(0))), "--level", "insane"], "0")
+    assert done.returncode == 2
+    assert done.stdout == "" and done.stderr.count("\n") == 1, done.stderr
