@@ -12,7 +12,7 @@ Levels fix counts (worlds, playouts), never time, so a view and a seed always gi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -101,10 +101,21 @@ class Evaluation:
     stage: str
     worlds: int
     actions: tuple[ActionValue, ...]  # best first
+    # Each action's value in every world, on common worlds, so two actions can be compared paired.
+    samples: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def best(self) -> str:
         return self.actions[0].action
+
+    def value(self, action: str) -> ActionValue:
+        return next(a for a in self.actions if a.action == action)
+
+    def loss(self, action: str) -> tuple[float, float]:
+        """Expected points ``action`` gives up against the best, and the standard error of that
+        difference, paired over the common worlds."""
+        diff = self.samples[self.best] - self.samples[action]
+        return _mean_se(diff) if diff.shape[0] > 1 else (float(diff.mean()), 0.0)
 
 
 def _mean_se(per_world: np.ndarray) -> tuple[float, float]:
@@ -160,6 +171,7 @@ class MonteCarloBot:
             worlds = Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n])
         values = self._play_values(view, worlds, cards, silent, exact, rng, standing)
         scored = [ActionValue(a, *_mean_se(values[k]), None) for k, a in enumerate(actions)]
+        samples = {a: values[k] for k, a in enumerate(actions)}
         if "exchange" in view.legal:
             swapped = _after_exchange(view)
             after = [c for c in cards_of(legal_plays(swapped.hand, view.current[0][1] if view.current else None,
@@ -167,8 +179,9 @@ class MonteCarloBot:
             after_values = self._play_values(swapped, worlds, after, [False] * len(after), exact, rng, standing)
             best = int(np.argmax(after_values.mean(axis=1)))
             scored.append(ActionValue("exchange", *_mean_se(after_values[best]), None))
+            samples["exchange"] = after_values[best]
         ranked = sorted(scored, key=lambda a: -a.ev)
-        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked))
+        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples)
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
                      exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:
@@ -188,12 +201,14 @@ class MonteCarloBot:
         value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
         tree = _BidTree(view, worlds, value, made)
         results = []
+        samples: dict[str, np.ndarray] = {}
         for action in view.legal:
             per_world, make_prob = tree.value_of(action)
+            samples[action] = per_world
             ev, se = _mean_se(per_world)
             results.append(ActionValue(action, ev, se, make_prob))
         ranked = sorted(results, key=lambda a: -a.ev)
-        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked))
+        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples)
 
 
 def _after_exchange(view: PlayerView) -> PlayerView:
