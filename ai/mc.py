@@ -28,11 +28,11 @@ from engine.cards import (
     suit_of,
     trick_strength,
 )
-from engine.declarations import compare_sequences, trump_run_points
 from engine.rules import ELDER, SEATS, RuleSet
 from engine.view import PlayerView
 
 from . import kernel
+from .declarations_np import declarations
 from .bots import GreedyBot, hand_strength, play_actions
 from .solver import Position, legal_plays, solve
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
@@ -239,19 +239,6 @@ def contract_exchanges(turn_up: int, trump: int, rules: RuleSet) -> bool:
 # Values of plays
 
 
-def fixed_declarations(elder: int, dealer: int, trump: int, rules: RuleSet) -> tuple[int, int]:
-    """Sequences (§6.2) and clobber's trump run (§6.4) for hands at the first lead."""
-    result = compare_sequences(elder, dealer, trump, rules)
-    points = [0, 0]
-    if result.winner is not None:
-        points[SEATS.index(result.winner)] += result.points
-    if rules.trump_run_with_marriage:
-        for i, hand in enumerate((elder, dealer)):
-            scored = result.runs if result.winner == SEATS[i] else ()
-            points[i] += trump_run_points(hand, trump, scored)
-    return points[0], points[1]
-
-
 def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
                 epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
     """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
@@ -266,10 +253,9 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.
     for i, seat_score in enumerate((view.score.elder, view.score.dealer)):
         base[i] += seat_score.cards + seat_score.sequences + seat_score.bella
     if view.cards_played == 0:
-        for w in range(n_worlds):
-            e, d = fixed_declarations(int(hand0[w]), int(hand1[w]), view.trump, view.rules)
-            base[0, w] += e
-            base[1, w] += d
+        e, d = declarations(hand0, hand1, np.int64(view.trump), view.rules)
+        base[0] += e
+        base[1] += d
 
     def spread(a: np.ndarray) -> np.ndarray:  # (W,) -> (C*W*P,) in candidate, world, playout order
         return np.tile(np.repeat(a, playouts), n_cand)
@@ -415,8 +401,7 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
             e = np.where((e >> dix) & 1 == 1, e & ~(1 << dix) | (1 << turn_up), e)
             d = np.where((d >> dix) & 1 == 1, d & ~(1 << dix) | (1 << turn_up), d)
         hands[0, :, s], hands[1, :, s] = e, d
-        for w in range(n):
-            declared[0, w, s], declared[1, w, s] = fixed_declarations(int(e[w]), int(d[w]), s, rules)
+        declared[0, :, s], declared[1, :, s] = declarations(e, d, np.int64(s), rules)
 
     def spread(a: np.ndarray) -> np.ndarray:  # (W, 4) -> (W*4*P,)
         return np.repeat(a.reshape(-1), playouts)

@@ -11,12 +11,13 @@ import numpy as np
 
 from engine.cards import SEVEN, card, parse_card
 from engine.deal import Deal
-from engine.rules import SEATS
+from engine.declarations import compare_sequences, trump_run_points
+from engine.rules import SEATS, RuleSet
 from engine.view import PlayerView
 
 from . import kernel
 from .bots import play_actions
-from .mc import _BidTree, _exchange_pays, contract_exchanges, fixed_declarations
+from .mc import _BidTree, _exchange_pays, contract_exchanges
 from .solver import Position, best_moves, position_from_deal, solve
 from .worlds import Worlds
 
@@ -55,6 +56,19 @@ class OracleBot:
         world = Worlds(np.array([first_other]), np.array([extra[me]]), np.array([extra[1 - me]]))
         tree = _BidTree(view, world, value, made)
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0][0]))
+
+
+def fixed_declarations(elder: int, dealer: int, trump: int, rules: RuleSet) -> tuple[int, int]:
+    """Sequences (§6.2) and clobber's trump run (§6.4) for hands at the first lead."""
+    result = compare_sequences(elder, dealer, trump, rules)
+    points = [0, 0]
+    if result.winner is not None:
+        points[SEATS.index(result.winner)] += result.points
+    if rules.trump_run_with_marriage:
+        for i, hand in enumerate((elder, dealer)):
+            scored = result.runs if result.winner == SEATS[i] else ()
+            points[i] += trump_run_points(hand, trump, scored)
+    return points[0], points[1]
 
 
 def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
