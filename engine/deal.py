@@ -47,6 +47,7 @@ DONE = "done"
 BIDDING_STAGES = (BIDDING_ROUND_ONE, SCHMEISS_ANSWER, BIDDING_ROUND_TWO, NAMING)
 
 TRICKS_PER_DEAL = 9
+_PLAY = tuple(f"play {format_card(c)}" for c in range(32))
 __all__ = [
     "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
     "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS",
@@ -322,10 +323,11 @@ class Deal:
             elif stage == NAMING:
                 actions += [f"name {format_suit(s)}" for s in range(4)]
             elif stage == PLAY:
+                bella_required = self.rules.bella_required
                 for c in cards_of(self.legal_play_mask()):
-                    actions.append(f"play {format_card(c)}")
-                    if self.rules.bella_required and self._bella_scores(i, c):
-                        actions.append(f"play {format_card(c)} bella")
+                    actions.append(_PLAY[c])
+                    if bella_required and self._bella_scores(i, c):
+                        actions.append(_PLAY[c] + " bella")
         if self._exchange_open(i):
             actions.append("exchange")
         return actions

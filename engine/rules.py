@@ -178,11 +178,15 @@ class RuleSet:
         base = PRESETS[self.preset].options
         return {k: v for k, v in self.options.items() if base[k] != v}
 
+    def __post_init__(self) -> None:
+        # Options become plain attributes (``rules.must_overtake``): the engine's hot paths read them.
+        for name, value in self.options.items():
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "bella_required", self.options["bella_announce"] == "required")
+
     def __getattr__(self, name: str) -> Any:
-        options = object.__getattribute__(self, "options")
-        if name in options:
-            return options[name]
-        raise AttributeError(name)
+        """Only reached for an unknown name (options are set as attributes in ``__post_init__``)."""
+        raise AttributeError(f"no rule option {name!r}: the options are {', '.join(OPTION_NAMES)}")
 
     def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
         """Pickle as preset plus overrides (the arena sends rule sets to worker processes)."""
@@ -206,7 +210,3 @@ class RuleSet:
     def schmeiss_allowed(self, round_: int) -> bool:
         mode = self.options["schmeiss"]
         return mode == "both_rounds" or (mode == "round_one" and round_ == 1)
-
-    @property
-    def bella_required(self) -> bool:
-        return self.options["bella_announce"] == "required"
