@@ -91,3 +91,21 @@ async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
         assert app.session.practice
         saved = Session.from_save(storage.read_save().save)
         assert saved.practice
+
+
+async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
+    import klabber_tui.screens.table as table_module
+
+    monkeypatch.setattr(table_module, "WATCH_DELAY", 0.01)
+    app = make_app(seed=9, watch=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.press("enter")  # the draw page closes by itself too
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if app.session is not None and (len(app.session.deal.actions) > 6 or app.session.match.rows):
+                break
+        assert app.session.watch
+        assert len(app.session.deal.actions) > 6 or app.session.match.rows
+        await pilot.press("q")
+    assert not (klabber_home / "match.json").exists()  # watching never touches the player's save

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Runs the real `klabber play` in tmux (80x24), sends keys and checks what the screen shows.
+# Usage: scripts/tmux_play_check.sh        (KLABBER="python -m klabber_tui.cli" to choose the command)
+# Skips, with a message and status 0, where tmux is missing.
+set -euo pipefail
+
+if ! command -v tmux >/dev/null 2>&1; then
+    echo "SKIP: tmux is not installed; the tmux check of klabber play did not run"
+    exit 0
+fi
+
+KLABBER=${KLABBER:-klabber}
+HOME_DIR=$(mktemp -d)
+SOCKET="klabber-check-$$"
+SESSION="play"
+export KLABBER_HOME="$HOME_DIR"
+cleanup() {
+    tmux -L "$SOCKET" kill-server >/dev/null 2>&1 || true
+    rm -rf "$HOME_DIR"
+}
+trap cleanup EXIT
+
+screen() { tmux -L "$SOCKET" capture-pane -p -t "$SESSION" 2>/dev/null || true; }
+
+# wait_for TEXT [SECONDS]: until the screen shows TEXT; prints the screen and fails otherwise.
+wait_for() {
+    local text=$1 limit=${2:-20} waited=0
+    while ! screen | grep -qF -- "$text"; do
+        sleep 0.1
+        waited=$((waited + 1))
+        if [ "$waited" -ge $((limit * 10)) ]; then
+            echo "FAIL: the screen never showed '$text'. It shows:"
+            screen
+            exit 1
+        fi
+    done
+}
+
+keys() { tmux -L "$SOCKET" send-keys -t "$SESSION" "$@"; }
+
+start() {
+    tmux -L "$SOCKET" new-session -d -s "$SESSION" -x 80 -y 24 \
+        "env KLABBER_HOME='$HOME_DIR' TERM=xterm-256color $KLABBER play $*; sleep 30"
+}
+
+# 1. A new match: the draw, then the table with its areas, and bidding by keys.
+t0=$(date +%s.%N)
+start --level greedy --seed 7 --new
+wait_for "The draw for the first dealer"
+t1=$(date +%s.%N)
+echo "first frame after $(awk "BEGIN{printf \"%.2f\", $t1 - $t0}") s (draw page shown)"
+keys Enter
+wait_for "Your hand"
+for area in Talon Turn-up Bottom Score Log Trump; do wait_for "$area"; done
+wait_for "Deck"
+# Bid until the play starts (take when asked to take, else name the first suit offered, else pass).
+for _ in $(seq 1 6); do
+    if screen | grep -q "Round one"; then keys t; elif screen | grep -q "Round two"; then keys p; fi
+    sleep 0.5
+    if screen | grep -qE "Play|thrown in"; then break; fi
+done
+screen | grep -qE "Play|thrown|Round two" || { echo "FAIL: bidding did not go on"; screen; exit 1; }
+keys q
+sleep 1
+test -f "$HOME_DIR/match.json" || { echo "FAIL: quitting did not leave a save"; exit 1; }
+tmux -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+
+# 2. Starting again offers to resume, and resumes.
+start --level greedy
+wait_for "A saved match"
+keys y
+wait_for "Your hand"
+wait_for "Deal 1"
+keys q
+sleep 1
+tmux -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+
+# 3. Too small a terminal says what size is needed.
+tmux -L "$SOCKET" new-session -d -s "$SESSION" -x 60 -y 20 \
+    "env KLABBER_HOME='$HOME_DIR' TERM=xterm-256color $KLABBER play --level greedy --new; sleep 30"
+keys Enter
+wait_for "at least 80"
+keys q
+echo "OK: klabber play in tmux"
