@@ -109,12 +109,12 @@ def read_save(check: Any = None) -> Loaded:
             raise ValueError(f"not a klabber save (expected format {SAVE_FORMAT!r})")
         value = check(obj) if check is not None else None
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
-        moved = _move_aside(path, "corrupt")
+        moved = move_aside(path, "corrupt")
         return Loaded(None, str(error) or type(error).__name__, moved)
     return Loaded(obj, value=value)
 
 
-def _move_aside(path: Path, tag: str) -> Path | None:
+def move_aside(path: Path, tag: str) -> Path | None:
     target = _aside(path, tag)
     try:
         os.replace(path, target)
@@ -128,7 +128,7 @@ def backup_save() -> Path | None:
     path = save_path()
     if not path.exists():
         return None
-    return _move_aside(path, "backup")
+    return move_aside(path, "backup")
 
 
 def archive_finished(save: dict[str, Any]) -> Path:
@@ -154,7 +154,7 @@ def read_settings() -> dict[str, Any]:
             raise ValueError("not an object")
         return obj
     except (OSError, UnicodeDecodeError, ValueError):
-        _move_aside(path, "corrupt")
+        move_aside(path, "corrupt")
         return {}
 
 
