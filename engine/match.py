@@ -118,17 +118,19 @@ class Match:
                        result.outcome, totals)
         self.rows.append(row)
         self.records.append(record_of(deal, {**(meta or {}), "deal": row.number}))
-        self.winner = self._decide(totals, maker)
+        self.winner = self._decide(totals, maker, points[maker] if maker is not None else 0)
         if result.outcome != THROWN_IN or self.rules.redeal_dealer == "other":
             self.dealer = 1 - self.dealer
         if self.winner is None:
             self.deal = self._new_deal()
         return row
 
-    def _decide(self, totals: tuple[int, int], maker: int | None) -> int | None:
-        """§9: first to the target; both past it, the higher total; equal, play on; 002's variant."""
+    def _decide(self, totals: tuple[int, int], maker: int | None, maker_points: int = 0) -> int | None:
+        """§9: first to the target; both past it, the higher total; equal, play on. Under 002's
+        variant the maker's score is added first: he wins if it takes him to the target (a maker
+        who scored nothing this deal adds nothing, so the usual rule decides)."""
         target = self.target
-        if maker is not None and self.rules.maker_counts_first and totals[maker] >= target:
+        if maker is not None and self.rules.maker_counts_first and maker_points > 0 and totals[maker] >= target:
             return maker
         reached = [p for p in (0, 1) if totals[p] >= target]
         if len(reached) == 1:
