@@ -37,11 +37,25 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result_json(deal)))
         return 0
+    if args.review:
+        return _print_review(record, args)
     from rich.console import Console
 
     from .replay_view import render_deal
 
     Console().print(render_deal(record, deal, ascii_suits=args.ascii))
+    return 0
+
+
+def _print_review(record: object, args: argparse.Namespace) -> int:
+    """``klabber replay FILE --review``: both seats' decisions judged by the coach (issue 5)."""
+    from rich.console import Console
+
+    from .review import render_review, review_record
+    from .text import SEAT_NAMES
+
+    review = review_record(record, level=args.level)
+    Console().print(render_review(review, ("elder", "dealer"), dict(SEAT_NAMES), ascii_suits=args.ascii))
     return 0
 
 
@@ -109,6 +123,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", metavar="FILE", help="a klabber-deal/1 record (JSON)")
     replay.add_argument("--json", action="store_true", help="print the result as one JSON object")
     replay.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
+    replay.add_argument("--review", action="store_true",
+                        help="judge every decision of both seats with the coach, costliest mistakes first")
+    replay.add_argument("--level", choices=("easy", "normal", "hard"), default="normal", metavar="L",
+                        help="the coach's level for --review: easy, normal, hard (default normal)")
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS

@@ -422,3 +422,135 @@ def option_value_text(value: object) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value).replace("_", " ")
+
+
+# ---------------------------------------------------------------------------------------------
+# The coach and the deal review (issue 5): klabber_tui/screens/coach.py, screens/review.py and
+# ``klabber replay --review``. Only words and their arrangement into strings live here.
+
+KEY_LABELS["coach"] = "Coach"
+KEY_LABELS["review"] = "Review"
+BUTTON_LABELS["coach_close"] = "Close (a / Esc)"
+BUTTON_LABELS["review_close"] = "Close (r / Esc)"
+SETTINGS_LABELS["coach_bids"] = "Coach after each bid (show the verdict on every bid of yours)"
+HELP_KEYS = HELP_KEYS + (
+    ("a", "the coach: the bot's value of every choice you have now (a or Esc closes it)"),
+    ("r", "review the last finished deal: all the cards and the cost of each of your choices"),
+)
+
+COACH_TITLE = "Coach: the bot's view of your choices"
+COACH_VERDICT_TITLE = "Coach: your bid"
+COACH_THINKING = "The coach is thinking…"
+COACH_NOTHING = "There is no decision of yours to advise on now."
+COACH_COLUMNS = ("", "choice", "expected", "makes")
+COACH_BEST_MARK = "★"
+COACH_EV = "{ev:+.1f} ± {se:.1f}"
+COACH_PROB = "{p:.0%}"
+COACH_MISTAKE = "Mistake: {chosen} costs about {loss:.0f} points (± {se:.0f}) against {best}."
+COACH_GOOD = {"bid": "Good bid.", "card": "Good card."}
+COACH_SMALL_LOSS = "{chosen} gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
+COACH_LEGEND = ("Expected: the score difference you can expect from this deal (you minus the bot) "
+                "± its error; makes: the chance that you make it as the maker.")
+COACH_REASONS = "Reasons"
+COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
+COACH_FAILED = "The coach could not evaluate this position: {reason}"
+STATS_PROBLEM = "Statistics: {message}"
+
+
+def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
+    """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
+    (``short``: ``10♦``, ``name ♠``)."""
+    from engine.cards import parse_card
+
+    words = action.split(" ")
+    if words[0] == "name":
+        suit = SUITS.index(words[1])
+        return f"name {(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)}"
+    if words[0] == "play":
+        played = ("" if short else "play ") + card_text(parse_card(words[1]), ascii_suits)
+        return played + (" + bella" if len(words) > 2 else "")
+    if words[0] == "exchange":
+        return "exchange the dix"
+    return {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
+            "refuse": "refuse"}.get(action, action)
+
+
+def fact_text(fact: object, ascii_suits: bool = False) -> str:
+    """A reason of the coach (``ai.coach.Fact``: key, suit, points, count) in words."""
+    key = getattr(fact, "key")
+    suit = getattr(fact, "suit", None)
+    points = getattr(fact, "points", None)
+    count = getattr(fact, "count", None)
+    symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else ""
+    jack = card_text(suit * 8 + 4, ascii_suits) if suit is not None else ""
+    nine = card_text(suit * 8 + 2, ascii_suits) if suit is not None else ""
+
+    def pts(value: object) -> str:
+        if isinstance(value, float) and not value.is_integer():
+            return f"{value:.0f}"
+        return str(int(value)) if value is not None else "0"  # type: ignore[call-overload]
+
+    if key == "trump_points":
+        n = count or 0
+        return f"Trump {symbol}: {pts(points)} points in {n} trump{'s' if n != 1 else ''}"
+    if key == "jass":
+        return f"You hold the jass ({jack})"
+    if key == "no_jass":
+        return f"You lack the jass ({jack})"
+    if key == "menel":
+        return f"You hold the menel ({nine})"
+    if key == "no_menel":
+        return f"You lack the menel ({nine})"
+    if key == "bella":
+        return f"Bella in {symbol}: king and queen of trumps, {pts(points or 20)} points"
+    if key == "dix":
+        return f"You hold the dix: it exchanges for the turn-up, worth {pts(points)} points"
+    if key == "side_aces_tens":
+        return f"Side aces and tens with {symbol} trump: {pts(points)} points"
+    if key == "extra_average":
+        return f"The three extra cards add about {pts(points)} points on average"
+    if key == "sequences":
+        n = count or 0
+        return f"Sequences: {n} run{'s' if n != 1 else ''} worth {pts(points)} points"
+    if key == "other_passed_turned":
+        return f"The bot passed on {symbol}: it probably lacks the jass or menel there"
+    if key == "other_passed_round_two":
+        return "The bot passed in round two: it probably has no strong suit"
+    if key == "other_schmeissed":
+        return f"The bot said schmeiss: it has some strength in {symbol} but not enough to take"
+    return key.replace("_", " ")
+
+
+def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
+    """The verdict on the choice made: a mistake with its cost, or a good choice."""
+    chosen = getattr(advice, "chosen")
+    loss, se = getattr(advice, "loss"), getattr(advice, "loss_se")
+    if getattr(advice, "mistake"):
+        return COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se,
+                                    best=coach_action_text(getattr(advice, "best"), ascii_suits))
+    if chosen is not None and loss >= 0.5:
+        return COACH_GOOD[kind] + " " + COACH_SMALL_LOSS.format(
+            chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se)
+    return COACH_GOOD[kind]
+
+
+REVIEW_TITLE = "Review of deal {n}"
+REVIEW_WORKING = "Reviewing your decisions: {done} of {total}…"
+REVIEW_NOTHING = "No finished deal to review yet."
+REVIEW_CARDS = "All the cards"
+REVIEW_HAND_ROW = "{who}: {first} · extra {extra}"
+REVIEW_SHOWN = "Turn-up {turn_up} · bottom {bottom}"
+REVIEW_MISTAKES = "Costliest decisions of {who}"
+REVIEW_NO_LOSS = "{who}: no decision gave up points that the bot could see."
+REVIEW_DECISIONS = "Each decision of {who}, in order"
+REVIEW_COLUMNS = ("#", "when", "played", "best", "loss")
+REVIEW_MISTAKE_MARK = "✗"
+REVIEW_LOSS = "{loss:.1f} ± {se:.1f}"
+REVIEW_ALTERNATIVES = "Alternatives"
+REVIEW_TOTAL = "{who}: {n} decisions, {agreed} as the bot, about {loss:.0f} points given up in all."
+REVIEW_LEVEL = "Judged by the coach at level {level}, each decision from what that player could see then."
+REVIEW_INCOMPLETE = "(The review was stopped before the end.)"
+REVIEW_WHEN = {"bidding_round_one": "bid 1", "bidding_round_two": "bid 2", "schmeiss_answer": "schmeiss",
+               "naming": "naming", "play": "trick {trick}"}
+REVIEW_HINT = "↑ ↓ PgUp PgDn scroll · r or Esc closes"
+REVIEW_SEAT = {"elder": "the elder", "dealer": "the dealer"}

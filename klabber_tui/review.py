@@ -1,0 +1,216 @@
+"""The review of a finished deal: every decision of a seat judged by the coach (issue 5).
+
+Pure computation, no Textual and no words: the review screen and ``klabber replay --review`` both
+call :func:`review_deal` and arrange its :class:`Review` with ``klabber_tui.text``. Each decision is
+judged from the deciding seat's view just before it (``deal.view(seat)``), so the review knows no
+more than the player did; the hidden cards are shown beside it only because the deal is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.deal import PLAY, Deal
+from engine.rules import SEATS
+
+DEFAULT_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a seat: what was chosen, the coach's table and verdict."""
+
+    index: int  # the position of the action in the deal's actions
+    seat: str
+    kind: str  # "bid" or "card"
+    stage: str
+    chosen: str
+    advice: Any  # ai.coach.Advice
+    trick: int = 0  # for a card: the number of the trick it was played to (1-9)
+
+    @property
+    def best(self) -> str:
+        return self.advice.best
+
+    @property
+    def loss(self) -> float:
+        return self.advice.loss
+
+    @property
+    def loss_se(self) -> float:
+        return self.advice.loss_se
+
+    @property
+    def mistake(self) -> bool:
+        return self.advice.mistake
+
+    @property
+    def agreed(self) -> bool:
+        return self.chosen == self.best
+
+
+@dataclass(frozen=True)
+class Review:
+    deal: Deal  # the finished deal (both hands may be shown)
+    decisions: tuple[Decision, ...]  # in the order they were made
+    level: str
+    complete: bool = True  # False when the review was stopped before the end
+
+    def of(self, seat: str) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.seat == seat)
+
+    def costliest(self, seat: str | None = None, limit: int | None = None,
+                  minimum: float = 0.5) -> list[Decision]:
+        """Decisions that gave up points (more than ``minimum``), the costliest first."""
+        rows = [d for d in self.decisions if (seat is None or d.seat == seat) and d.loss > minimum]
+        rows.sort(key=lambda d: (-d.loss, d.index))
+        return rows if limit is None else rows[:limit]
+
+    def total_loss(self, seat: str) -> float:
+        return sum(max(0.0, d.loss) for d in self.of(seat))
+
+
+def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
+                    seats: Sequence[str]) -> list[int]:
+    """The indices of the actions that were real choices of ``seats``: the seat was to act and had
+    more than one legal action (a forced card, or an exchange made out of turn, is not judged)."""
+    deal = deal_before.clone()
+    points = []
+    for k, (seat, action) in enumerate(actions):
+        if seat in seats and deal.to_act == seat:
+            legal = deal.legal_actions(seat)
+            if action in legal and len(legal) > 1:
+                points.append(k)
+        deal.apply(seat, action)
+    return points
+
+
+def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Sequence[str] = SEATS,
+                level: str = DEFAULT_LEVEL, standings: dict[str, Any] | None = None,
+                progress: Callable[[int, int], None] | None = None,
+                cancelled: Callable[[], bool] | None = None) -> Review:
+    """Judge every choice of ``seats`` in the deal that ``actions`` play from ``deal_before``.
+
+    ``standings`` maps a seat to its ``ai.mc.Standing`` (the match score before the deal) when the
+    deal belongs to a match; ``progress(done, total)`` is called after each decision; the review
+    stops early, marked incomplete, when ``cancelled()`` becomes true.
+    """
+    from ai.coach import advise
+
+    points = set(decision_points(deal_before, actions, seats))
+    total = len(points)
+    deal = deal_before.clone()
+    decisions: list[Decision] = []
+    complete = True
+    if progress is not None:
+        progress(0, total)
+    for k, (seat, action) in enumerate(actions):
+        if k in points:
+            if cancelled is not None and cancelled():
+                complete = False
+                break
+            view = deal.view(seat)
+            standing = (standings or {}).get(seat)
+            advice = advise(view, action, level, standing)
+            kind = "card" if view.stage == PLAY else "bid"
+            decisions.append(Decision(k, seat, kind, view.stage, action, advice, len(view.tricks) + 1))
+            if progress is not None:
+                progress(len(decisions), total)
+        deal.apply(seat, action)
+    return Review(deal, tuple(decisions), level, complete)
+
+
+def review_record(record: Any, seats: Sequence[str] = SEATS, level: str = DEFAULT_LEVEL,
+                  **kwargs: Any) -> Review:
+    """The review of a parsed record (``engine.record.Record``) as far as its actions go."""
+    return review_deal(record.new_deal(), record.actions, seats, level, **kwargs)
+
+
+def other_seat(seat: str) -> str:
+    return SEATS[1 - SEATS.index(seat)]
+
+
+# -------------------------------------------------------------------------------------------------
+# Rich renderables (no Textual): the review screen and ``klabber replay --review`` print the same.
+
+
+def render_review(review: Review, seats: Sequence[str], names: dict[str, str], ascii_suits: bool = False,
+                  number: int | None = None, alternatives: int = 3) -> Any:
+    """All the cards, then per seat the costliest decisions and each decision in order.
+
+    ``names`` maps a seat to how the page calls it (``You``, ``Bot``, ``Elder``...)."""
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    from . import text
+    from engine.cards import mask_of, sorted_cards
+
+    deal = review.deal
+    trump = deal.trump
+
+    def cards(cs: Sequence[int] | None) -> str:
+        if not cs:
+            return text.AREA["none"]
+        return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cs), trump))
+
+    parts: list[Any] = []
+    hands = Table(title=text.REVIEW_CARDS, box=None, show_header=False, padding=(0, 1, 0, 0),
+                  title_justify="left", title_style="bold")
+    hands.add_column("who", no_wrap=True)
+    hands.add_column("cards")
+    for seat in sorted(SEATS, key=lambda s: s not in seats):
+        i = SEATS.index(seat)
+        hands.add_row(names.get(seat, seat), f"{cards(deal.first[i])}  +  {cards(deal.extra[i])}")
+    parts.append(hands)
+    bottom = text.card_text(deal.bottom, ascii_suits) if deal.bottom is not None else text.AREA["none"]
+    parts.append(Text(text.REVIEW_SHOWN.format(turn_up=text.card_text(deal.turn_up_card, ascii_suits),
+                                               bottom=bottom)))
+    for seat in seats:
+        who = names.get(seat, seat)
+        mine = review.of(seat)
+        costly = review.costliest(seat)
+        parts.append(Text(""))
+        if costly:
+            table = Table(title=text.REVIEW_MISTAKES.format(who=who), title_justify="left",
+                          title_style="bold", padding=(0, 1, 0, 0))
+            _decision_columns(table, text)
+            for d in costly:
+                _decision_row(table, d, text, ascii_suits)
+            parts.append(table)
+        else:
+            parts.append(Text(text.REVIEW_NO_LOSS.format(who=who)))
+        if mine:
+            table = Table(title=text.REVIEW_DECISIONS.format(who=who), title_justify="left",
+                          title_style="bold", padding=(0, 1, 0, 0))
+            _decision_columns(table, text)
+            table.add_column(text.REVIEW_ALTERNATIVES, overflow="fold")
+            for d in mine:
+                others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
+                alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {a.ev:+.0f}" for a in others)
+                _decision_row(table, d, text, ascii_suits, alt)
+            parts.append(table)
+        agreed = sum(1 for d in mine if d.agreed)
+        parts.append(Text(text.REVIEW_TOTAL.format(who=who, n=len(mine), agreed=agreed,
+                                                   loss=review.total_loss(seat))))
+    parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))
+    if not review.complete:
+        parts.append(Text(text.REVIEW_INCOMPLETE))
+    return Group(*parts)
+
+
+def _decision_columns(table: Any, text: Any) -> None:
+    for k, name in enumerate(text.REVIEW_COLUMNS):
+        table.add_column(name, justify="right" if k in (0, 4) else "left", no_wrap=k != 3)
+
+
+def _decision_row(table: Any, d: Decision, text: Any, ascii_suits: bool, *extra: str) -> None:
+    when = text.REVIEW_WHEN.get(d.stage, d.stage).format(trick=d.trick)
+    played = text.coach_action_text(d.chosen, ascii_suits, True)
+    played += f" {d.advice.evaluation.value(d.chosen).ev:+.0f}"
+    best = text.coach_action_text(d.best, ascii_suits, True)
+    loss = text.REVIEW_LOSS.format(loss=d.loss, se=d.loss_se)
+    mark = f" {text.REVIEW_MISTAKE_MARK}" if d.mistake else ""
+    table.add_row(str(d.index + 1), when, played, best if not d.agreed else "=", loss + mark, *extra)
