@@ -62,6 +62,7 @@ class Settings:
     four_colour: bool = False
     ascii: bool = False
     autoplay_forced: bool = True
+    coach_bids: bool = False  # the coach's verdict after every bid of the player (issue 5)
 
     def rules(self) -> RuleSet:
         return RuleSet.from_preset(self.preset, {**self.options, "target": self.target})
@@ -87,7 +88,7 @@ class Settings:
             result.level = obj["level"]
         if obj.get("pace") in PACES:
             result.pace = obj["pace"]
-        for key in ("four_colour", "ascii", "autoplay_forced"):
+        for key in ("four_colour", "ascii", "autoplay_forced", "coach_bids"):
             if isinstance(obj.get(key), bool):
                 setattr(result, key, obj[key])
         return result

@@ -430,8 +430,7 @@ def option_value_text(value: object) -> str:
 
 KEY_LABELS["coach"] = "Coach"
 KEY_LABELS["review"] = "Review"
-BUTTON_LABELS["coach_close"] = "Close (a / Esc)"
-BUTTON_LABELS["review_close"] = "Close (r / Esc)"
+BUTTON_LABELS["coach_close"] = "a or Esc closes · ↑ ↓ scroll"
 SETTINGS_LABELS["coach_bids"] = "Coach after each bid (show the verdict on every bid of yours)"
 HELP_KEYS = HELP_KEYS + (
     ("a", "the coach: the bot's value of every choice you have now (a or Esc closes it)"),
@@ -554,3 +553,76 @@ REVIEW_WHEN = {"bidding_round_one": "bid 1", "bidding_round_two": "bid 2", "schm
                "naming": "naming", "play": "trick {trick}"}
 REVIEW_HINT = "↑ ↓ PgUp PgDn scroll · r or Esc closes"
 REVIEW_SEAT = {"elder": "the elder", "dealer": "the dealer"}
+SUMMARY_REVIEW_HINT = "r: review this deal with the coach · Enter: go on"
+
+
+# ---------------------------------------------------------------------------------------------
+# Drills and statistics (klabber drill, klabber stats, the S page). Issue 5.
+
+DRILL_TITLE = "klabber drill"
+DRILL_HEAD = "Bidding drill · {preset} · seed {seed} · {where}"
+DRILL_WHERE = "position {n} of {count}"
+DRILL_WHERE_AGAIN = "missed position {n} of {count} (pass {round})"
+DRILL_SCORE = "Agreed with the bot: {agreed} of {decisions} · {loss:.1f} points lost per decision"
+DRILL_SCORE_NONE = "Agreed with the bot: no decisions yet"
+DRILL_DEALING = "Dealing a close call…"
+DRILL_THINKING = "thinking…"
+DRILL_PLAYING = "The bot plays the deal out for both sides…"
+DRILL_KIND = {
+    "r1_elder": "Round one: you are the elder hand and speak first.",
+    "r1_dealer": "Round one: you are the dealer.",
+    "r2_elder": "Round two: you are the elder hand.",
+    "r2_dealer": "Round two: you are the dealer; a pass throws the deal in.",
+    "schmeiss_answer": "{who} said schmeiss: you answer.",
+}
+DRILL_TURN_UP = "Turn-up: {card}"
+DRILL_SAID = "Said so far: {words}"
+DRILL_SAID_NONE = "Said so far: nothing."
+DRILL_FORCED = " (a schmeiss the bot would not say here, put in so you can answer one)"
+DRILL_HAND = "Your hand: {cards}"
+DRILL_WORD_NAMES = {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
+                    "refuse": "refuse"}
+DRILL_COLUMNS = ("", "word", "expected", "± se", "makes", "loss")
+DRILL_BEST_MARK = "★"
+DRILL_YOURS_MARK = "◀ you"
+DRILL_AGREED = "You agree with the bot: {word}."
+DRILL_EQUIVALENT = "{word} comes to the same as the bot's {best}: agreed."
+DRILL_LOSS = "The bot says {best}: your {word} gives up {loss:.1f} ± {se:.1f} points."
+DRILL_MISTAKE = "That is a mistake: it costs more than the noise of the evaluation."
+DRILL_CLOSE = "Within the noise or small: not a mistake, but it goes to the missed positions."
+DRILL_NEXT_PLAYOUT = "Enter: see the deal played out"
+DRILL_NEXT = "Enter: next position"
+DRILL_NEXT_END = "Enter: the drill's result"
+DRILL_PLAYED_TITLE = "After your {word}, the bot plays both sides ({level}):"
+DRILL_HANDS = "{who}: {cards}"
+DRILL_BIDDING = "Bidding: {words}"
+DRILL_TRICKS = "Tricks ({you} won {n}):"
+DRILL_THROWN = "The deal is thrown in: nothing is scored."
+DRILL_RESULT = "{outcome}: you score {you}, the bot {bot}."
+DRILL_END_TITLE = "The drill is over"
+DRILL_END_PASS = "Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes} mistake{s}"
+DRILL_END_ROW = "{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}"
+DRILL_END_MISSED = "R: drill the {n} missed position{s} again · S: statistics · q: quit"
+DRILL_END_CLEAN = "No missed positions. S: statistics · q: quit"
+DRILL_END_SEED = "The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}"
+DRILL_KIND_SHORT = {"r1_elder": "round 1, elder", "r1_dealer": "round 1, dealer", "r2_elder": "round 2, elder",
+                    "r2_dealer": "round 2, dealer", "schmeiss_answer": "schmeiss answer"}
+DRILL_MISSED_MARK = " ✗"
+DRILL_NOT_LEGAL = "That word is not a choice here."
+DRILL_STATS_PROBLEM = "{message}"
+DRILL_KEYS = {"again": "Drill missed", "stats": "Statistics", "next": "Next", "quit": "Quit"}
+
+STATS_TITLE = "Statistics"
+STATS_EMPTY = "No statistics yet: play a match (klabber play) or a drill (klabber drill)."
+STATS_REAL = "real"
+STATS_PRACTICE = "practice"
+STATS_COLUMNS = ("", "matches", "won", "made", "bust", "tie", "bids", "agree", "lost/bid", "cards", "lost/card")
+STATS_TABLE_TITLE = "{preset}"
+STATS_TREND = "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"
+STATS_TREND_KIND = {"bid": "bidding", "card": "card"}
+STATS_TREND_LABEL = "Points lost per {kind} decision over time ({n} decisions, {window} per bar; lower is better)"
+STATS_NOTE = ("made/bust/tie: deals you made trump. agree: bidding decisions where you chose what the bot "
+              "chose. lost: expected points given up per decision, by the coach. Practice (matches with "
+              "undo) is apart and not in the trend.")
+STATS_CLOSE = "Esc or S closes"
+NO_VALUE = "—"

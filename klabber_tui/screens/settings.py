@@ -43,6 +43,7 @@ class SettingsScreen(ModalScreen["Settings | None"]):
                 yield Checkbox(text.SETTINGS_LABELS["four_colour"], s.four_colour, id="four_colour")
                 yield Checkbox(text.SETTINGS_LABELS["ascii"], s.ascii, id="ascii")
                 yield Checkbox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
+                yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["options"])
                 for name in _RULE_OPTIONS:
                     yield Label(f"  {name}", classes="option-label")
@@ -99,4 +100,5 @@ class SettingsScreen(ModalScreen["Settings | None"]):
             four_colour=self.query_one("#four_colour", Checkbox).value,
             ascii=self.query_one("#ascii", Checkbox).value,
             autoplay_forced=self.query_one("#autoplay_forced", Checkbox).value,
+            coach_bids=self.query_one("#coach_bids", Checkbox).value,
         ))

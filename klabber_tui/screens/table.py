@@ -71,6 +71,8 @@ class TableScreen(Screen[None]):
         Binding("e", "exchange", text.KEY_LABELS["exchange"]),
         Binding("l", "last_trick", text.KEY_LABELS["last"]),
         Binding("u", "undo", text.KEY_LABELS["undo"]),
+        Binding("a", "coach", text.KEY_LABELS["coach"]),  # issue 5: the coach (screens/coach.py)
+        Binding("r", "review", text.KEY_LABELS["review"], show=False),  # issue 5: review the last deal
         Binding("o", "settings", text.KEY_LABELS["settings"]),
         Binding("question_mark", "help", text.KEY_LABELS["help"], key_display="?"),
         Binding("q", "quit_game", text.KEY_LABELS["quit"]),
@@ -118,7 +120,7 @@ class TableScreen(Screen[None]):
                 log.border_title = text.AREA["log"]
                 yield log
         yield Static("", id="too-small")
-        yield Footer()
+        yield Footer(compact=True)
 
     def _button(self, name: str) -> Button:
         if name in SUIT_KEYS:
@@ -189,6 +191,12 @@ class TableScreen(Screen[None]):
             return self.kapp.session is not None and bool(self.kapp.session.deal.tricks)
         if action == "undo":
             return self.kapp.session is not None and self.kapp.session.can_undo()
+        if action == "coach":
+            from .coach import can_coach
+
+            return can_coach(self)
+        if action == "review":
+            return self.kapp.session is not None and self.kapp.session.last is not None and not self.kapp.session.watch
         return True
 
     # -- drawing --------------------------------------------------------------------------------
@@ -383,6 +391,10 @@ class TableScreen(Screen[None]):
         s = self.kapp.session
         assert s is not None
         tricks = len(s.deal.tricks)
+        from . import coach  # issue 5: the coach's verdict and the statistics
+
+        bid_view = coach.bid_decision(self, seat, action)
+        standing = coach.standing_now(s) if bid_view is not None else None
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
@@ -391,12 +403,28 @@ class TableScreen(Screen[None]):
             return
         self.problem = ""
         self.kapp.save()
+        verdict = coach.after_bid(self, bid_view, action, standing) if bid_view is not None else None
         if finished is not None:
-            self.show_summary(finished)
+            coach.after_deal(self, finished)
+            if verdict is not None:
+                self.busy = True
+                self.app.push_screen(verdict, lambda _: self.show_summary(finished))
+            else:
+                self.show_summary(finished)
             return
         if len(s.deal.tricks) > tricks:
             self.start_hold(s.deal.tricks[-1])
         self.refresh_table()
+        if verdict is not None:
+            self.busy = True
+
+            def closed(_: object) -> None:
+                self.busy = False
+                self.refresh_table()
+                self.advance()
+
+            self.app.push_screen(verdict, closed)
+            return
         self.advance()
 
     def start_hold(self, trick: Trick) -> None:
@@ -545,6 +573,16 @@ class TableScreen(Screen[None]):
         self.notify(text.UNDONE)
         self.refresh_table()
         self.advance()
+
+    def action_coach(self) -> None:
+        from .coach import open_coach
+
+        open_coach(self)
+
+    def action_review(self) -> None:
+        s = self.kapp.session
+        if s is not None and s.last is not None:
+            self.kapp.open_review(s.last)
 
     def action_settings(self) -> None:
         self.kapp.open_settings()
