@@ -12,6 +12,7 @@ from typing import Any
 
 from textual import work
 from textual.app import App
+from textual.binding import Binding
 
 from . import storage, text
 from .screens.table import TableScreen
@@ -26,6 +27,7 @@ class KlabberApp(App[None]):
     CSS = _css()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [Binding("S", "open_stats", text.STATS_KEY, key_display="S")]  # issue 5: the statistics page
 
     def __init__(self, settings: Settings, player: str = text.YOU, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True) -> None:
@@ -171,6 +173,13 @@ class KlabberApp(App[None]):
         rules = self.session.rules if self.session is not None else self.settings.rules()
         self.push_screen(HelpScreen(rules))
 
+    def action_open_stats(self) -> None:
+        """Issue 5: the statistics page (S), over whatever is on screen."""
+        from .screens.stats import StatsScreen
+
+        if not isinstance(self.screen, StatsScreen):
+            self.push_screen(StatsScreen())
+
     def open_settings(self) -> None:
         from .screens.settings import SettingsScreen
 
@@ -189,3 +198,11 @@ class KlabberApp(App[None]):
             self.table.advance()
 
         self.push_screen(SettingsScreen(self.settings), done)
+
+    def open_review(self, finished: Any) -> None:
+        """Issue 5: the review of a finished deal (``r`` on the table or the deal summary)."""
+        from .screens.review import ReviewScreen
+
+        if self.session is None or self.session.watch:
+            return
+        self.push_screen(ReviewScreen(finished, self.session.match.target, ascii_suits=self.settings.ascii))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
+from textual.binding import Binding
 
 from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
@@ -56,8 +57,19 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
 
 
 class SummaryScreen(MessageScreen):
+    BINDINGS = [*MessageScreen.BINDINGS, Binding("r", "review", text.KEY_LABELS["review"])]  # issue 5
+
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
                  auto_close: float | None = None) -> None:
         outcome = text.OUTCOME_WORDS[finished.deal.result().outcome]
-        super().__init__(text.SUMMARY_TITLE.format(n=finished.row.number, outcome=outcome),
-                         summary_body(finished, totals, target, ascii_suits), auto_close=auto_close)
+        body = summary_body(finished, totals, target, ascii_suits)
+        if auto_close is None:
+            body = Group(body, Text(text.SUMMARY_REVIEW_HINT, style="dim"))
+        super().__init__(text.SUMMARY_TITLE.format(n=finished.row.number, outcome=outcome), body,
+                         auto_close=auto_close)
+        self.finished = finished
+
+    def action_review(self) -> None:
+        """Issue 5: the review of this deal, over the summary (closing it comes back here)."""
+        if self.is_current and self.auto_close is None:
+            self.app.open_review(self.finished)  # type: ignore[attr-defined]

@@ -1,0 +1,121 @@
+"""The review of a finished deal (issue 5): all the cards, each choice of the player judged by the
+coach, the costliest first. The judging runs in a thread worker with a progress bar; ``r`` or
+Escape closes the page (and stops the worker)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Label, ProgressBar, Static
+from textual.worker import get_current_worker
+
+from engine.record import parse_record, record_of
+from engine.rules import SEATS
+
+from .. import text
+from ..review import DEFAULT_LEVEL, Review, render_review, review_deal
+
+
+class ReviewProgress(Message):
+    def __init__(self, done: int, total: int) -> None:
+        super().__init__()
+        self.done = done
+        self.total = total
+
+
+class ReviewReady(Message):
+    def __init__(self, review: Review | None, error: str | None = None) -> None:
+        super().__init__()
+        self.review = review
+        self.error = error
+
+
+def standings_before(finished: Any, target: int) -> dict[str, Any]:
+    """Each seat's ``Standing`` before the deal, from its score-sheet row (player 0 is the human)."""
+    from ai.mc import Standing
+
+    row = finished.row
+    before = (row.totals[0] - row.points[0], row.totals[1] - row.points[1])
+    human = finished.human_seat
+    bot = SEATS[1 - SEATS.index(human)]
+    return {human: Standing(before[0], before[1], target), bot: Standing(before[1], before[0], target)}
+
+
+class ReviewScreen(ModalScreen[None]):
+    BINDINGS = [
+        Binding("r", "close", text.KEY_LABELS["close"]),
+        Binding("escape", "close", text.KEY_LABELS["close"], show=False),
+        Binding("q", "close", text.KEY_LABELS["close"], show=False),
+        Binding("down", "scroll(1)", show=False),
+        Binding("up", "scroll(-1)", show=False),
+        Binding("pagedown", "scroll(10)", show=False),
+        Binding("pageup", "scroll(-10)", show=False),
+        Binding("home", "scroll(-10000)", show=False),
+        Binding("end", "scroll(10000)", show=False),
+    ]
+
+    def __init__(self, finished: Any, target: int, *, ascii_suits: bool = False, level: str = DEFAULT_LEVEL) -> None:
+        super().__init__(classes="message-screen review-screen")
+        self.finished = finished
+        self.target = target
+        self.ascii_suits = ascii_suits
+        self.level = level
+        self.review: Review | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            yield Label(text.REVIEW_TITLE.format(n=self.finished.row.number), classes="dialog-title")
+            yield Label(text.REVIEW_WORKING.format(done=0, total="…"), id="review-status")
+            yield ProgressBar(id="review-progress", show_eta=False)
+            with VerticalScroll(id="review-scroll", classes="dialog-body"):
+                yield Static("", id="review-body")
+            yield Label(text.REVIEW_HINT, classes="hint")
+
+    def on_mount(self) -> None:
+        self.run_worker(self._compute, thread=True, exclusive=True, group="review")
+
+    def _compute(self) -> None:
+        worker = get_current_worker()
+        deal = self.finished.deal
+        try:
+            record = parse_record(record_of(deal))
+            review = review_deal(record.new_deal(), record.actions, (self.finished.human_seat,), self.level,
+                                 standings_before(self.finished, self.target),
+                                 progress=lambda done, total: self.post_message(ReviewProgress(done, total)),
+                                 cancelled=lambda: worker.is_cancelled)
+        except Exception as error:  # the review must never crash the game
+            self.post_message(ReviewReady(None, str(error) or type(error).__name__))
+            return
+        if not worker.is_cancelled:
+            self.post_message(ReviewReady(review))
+
+    def on_review_progress(self, message: ReviewProgress) -> None:
+        self.query_one("#review-progress", ProgressBar).update(total=max(1, message.total), progress=message.done)
+        self.query_one("#review-status", Label).update(
+            text.REVIEW_WORKING.format(done=message.done, total=message.total))
+
+    def on_review_ready(self, message: ReviewReady) -> None:
+        self.query_one("#review-progress", ProgressBar).display = False
+        status = self.query_one("#review-status", Label)
+        if message.review is None:
+            status.update(text.COACH_FAILED.format(reason=message.error))
+            return
+        status.display = False
+        self.review = message.review
+        human = self.finished.human_seat
+        names = {human: text.YOU, SEATS[1 - SEATS.index(human)]: text.BOT}
+        self.query_one("#review-body", Static).update(
+            render_review(message.review, (human,), names, self.ascii_suits))
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def action_close(self) -> None:
+        if self.is_current:
+            self.workers.cancel_group(self, "review")
+            self.dismiss(None)
