@@ -114,6 +114,63 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- klabber drill and klabber stats (issue 5) -------------------------------------------------
+
+
+def _count(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = 0
+    if not 1 <= number <= 200:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 200, not {value!r}")
+    return number
+
+
+def cmd_drill(args: argparse.Namespace) -> int:
+    import random
+
+    from . import storage
+    from .session import Settings
+
+    settings = Settings.from_dict(storage.read_settings())
+    preset = args.rules if args.rules is not None else settings.preset
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    from .drill_app import DrillApp
+
+    DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii).run()
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from . import stats
+    from .screens.stats import stats_report
+
+    loaded, message = stats.load()
+    Console().print(stats_report(loaded, message))
+    return 0
+
+
+def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from engine.rules import PRESETS
+
+    drill = sub.add_parser("drill", help="bidding drills: close calls judged by the coach")
+    drill.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
+                       help=f"the preset: {', '.join(PRESETS)} (default: the one in the settings)")
+    drill.add_argument("--seed", type=_seed, metavar="S", help="the drill's seed: the same seed, the same positions")
+    drill.add_argument("--count", type=_count, default=10, metavar="N", help="positions to drill, 1 to 200 (default 10)")
+    drill.add_argument("--ascii", action="store_true", help="suit letters C D H S instead of symbols")
+    drill.set_defaults(run=cmd_drill)
+
+    stats = sub.add_parser("stats", help="your statistics: matches, deals as maker, decisions against the bot")
+    stats.set_defaults(run=cmd_stats)
+
+
+# -- end of klabber drill and klabber stats -------------------------------------------------------
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="klabber", description="Two-player Klaberjass against a Monte Carlo bot.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -150,6 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", default="klabber-records", metavar="DIR",
                         help="the folder to write to (default ./klabber-records)")
     export.set_defaults(run=cmd_export)
+    _register_drill_and_stats(sub)
     from .bot_commands import register
 
     register(sub)

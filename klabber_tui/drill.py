@@ -306,3 +306,41 @@ def play_out(position: Position, chosen: str, level: str = PLAYOUT_LEVEL) -> Dea
         deal.apply(seat, bot.choose(deal.view(seat), derive_seed("play", position.deal_seed, chosen, step)))
         step += 1
     return deal
+
+
+# -------------------------------------------------------------------------------------------------
+# A drill: its positions made on demand (the screen asks for the next one in a worker thread)
+
+
+class Drill:
+    """``count`` positions of a preset from a seed, generated lazily and kept; thread-safe."""
+
+    def __init__(self, preset: str, seed: int, count: int, coach_level: str = COACH_LEVEL,
+                 bot_level: str = BOT_LEVEL, playout_level: str = PLAYOUT_LEVEL) -> None:
+        import threading
+
+        self.preset = preset
+        self.seed = seed
+        self.count = count
+        self.coach_level = coach_level
+        self.bot_level = bot_level
+        self.playout_level = playout_level
+        self._made: list[Position] = []
+        self._iterator: Iterator[Position] | None = None
+        self._lock = threading.Lock()
+
+    def position(self, index: int) -> Position:
+        with self._lock:
+            if self._iterator is None:
+                self._iterator = positions(self.preset, self.seed, self.coach_level, self.bot_level)
+            while len(self._made) <= index:
+                self._made.append(next(self._iterator))
+            return self._made[index]
+
+    def advise(self, position: Position, chosen: str) -> Advice:
+        from ai.coach import advise
+
+        return advise(position.view(), chosen, self.coach_level)
+
+    def play_out(self, position: Position, chosen: str) -> Deal:
+        return play_out(position, chosen, self.playout_level)

@@ -1,0 +1,26 @@
+"""A small App for ``klabber drill``: the drill screen alone, with the game's look."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from . import text
+from .app import _css
+from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
+from .screens.drill import DrillScreen
+
+
+class DrillApp(App[None]):
+    CSS = _css()
+    TITLE = text.DRILL_TITLE
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
+                 coach_level: str = COACH_LEVEL, bot_level: str = BOT_LEVEL,
+                 playout_level: str = PLAYOUT_LEVEL) -> None:
+        super().__init__()
+        self.drill = Drill(preset, seed, count, coach_level, bot_level, playout_level)
+        self.drill_screen = DrillScreen(self.drill, ascii_suits)
+
+    def on_mount(self) -> None:
+        self.push_screen(self.drill_screen)

@@ -1,0 +1,399 @@
+"""The bidding drill (``klabber drill``): a close call, the player's word, the coach's table, the deal
+played out, and a running score; missed positions can be drilled again.
+
+Positions, the coach and the play-out run in worker threads (``klabber_tui.drill`` is pure); each
+answer comes back with a token, and an answer for a position no longer on screen is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from engine.cards import mask_of, sorted_cards, suit_of
+from engine.deal import Deal
+from engine.rules import SEATS
+
+from .. import stats as stats_store
+from .. import text
+from ..drill import Answer, Drill, Position, Score, answer_of
+
+SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
+TRICKS_PER_LINE = 3
+
+
+def word_text(action: str, ascii_suits: bool = False) -> str:
+    """A bidding word for the table: ``take``, ``name ♥ hearts``, ``accept (throw in)``."""
+    if action.startswith("name "):
+        return f"name {text.suit_text('CDHS'.index(action[-1]), ascii_suits)}"
+    return text.DRILL_WORD_NAMES.get(action, action)
+
+
+class DrillScreen(Screen[None]):
+    BINDINGS = [
+        Binding("t", "bid('take')", text.KEY_LABELS["take"]),
+        Binding("p", "bid('pass')", text.KEY_LABELS["pass"]),
+        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"]),
+        Binding("y", "bid('accept')", text.KEY_LABELS["yes"]),
+        Binding("n", "bid('refuse')", text.KEY_LABELS["no"]),
+        Binding("c", "bid('name C')", "♣"),
+        Binding("d", "bid('name D')", "♦"),
+        Binding("h", "bid('name H')", "♥"),
+        Binding("s", "bid('name S')", "♠"),
+        Binding("enter", "next", text.DRILL_KEYS["next"]),
+        Binding("space", "next", show=False),
+        Binding("R", "again", text.DRILL_KEYS["again"], key_display="R"),
+        Binding("S", "stats", text.DRILL_KEYS["stats"], key_display="S"),
+        Binding("q", "quit_drill", text.DRILL_KEYS["quit"]),
+    ]
+
+    def __init__(self, drill: Drill, ascii_suits: bool = False) -> None:
+        super().__init__(id="drill-screen")
+        self.drill = drill
+        self.ascii = ascii_suits
+        self.round = 1
+        self.queue: list[Position] | None = None  # the positions of a second or later pass
+        self.index = 0
+        self.position: Position | None = None
+        self.state = "dealing"  # dealing, ask, thinking, answered, playing, played, end
+        self.token = 0
+        self.scores: list[Score] = [Score()]
+        self.answer: Answer | None = None
+        self.advice: Any = None
+        self.played: Deal | None = None
+        self.asked_at = 0.0
+        self.timings: list[float] = []  # seconds from the player's word until the table shows
+
+    # -- layout ---------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="drill-head")
+        yield Static("", id="drill-score")
+        with VerticalScroll(id="drill-body"):
+            yield Static("", id="drill-position")
+            yield Static("", id="drill-eval")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.load_position()
+
+    # -- where we are ---------------------------------------------------------------------------
+
+    @property
+    def score(self) -> Score:
+        return self.scores[-1]
+
+    @property
+    def total(self) -> int:
+        return self.drill.count if self.queue is None else len(self.queue)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "bid":
+            return self.state == "ask" and self.position is not None and parameters[0] in self.legal
+        if action == "next":
+            return self.state in ("answered", "played")
+        if action == "again":
+            return self.state == "end" and bool(self.score.missed())
+        return True
+
+    @property
+    def legal(self) -> tuple[str, ...]:
+        return self._legal
+
+    _legal: tuple[str, ...] = ()
+
+    def set_state(self, state: str) -> None:
+        self.state = state
+        self.refresh_bindings()
+        self.show_head()
+
+    # -- positions ------------------------------------------------------------------------------
+
+    def load_position(self) -> None:
+        self.token += 1
+        self.position = None
+        self.answer = None
+        self.played = None
+        self._legal = ()
+        self.query_one("#drill-position", Static).update(text.DRILL_DEALING)
+        self.query_one("#drill-eval", Static).update("")
+        self.set_state("dealing")
+        if self.queue is not None:
+            self.show_position(self.queue[self.index])
+        else:
+            self.fetch_position(self.token, self.index)
+
+    @work(thread=True, group="drill-positions")
+    def fetch_position(self, token: int, index: int) -> None:
+        position = self.drill.position(index)
+        self.app.call_from_thread(self._position_ready, token, position)
+        if index + 1 < self.drill.count:  # the next one, while the player thinks
+            self.drill.position(index + 1)
+
+    def _position_ready(self, token: int, position: Position) -> None:
+        if token == self.token:
+            self.show_position(position)
+
+    def show_position(self, position: Position) -> None:
+        self.position = position
+        view = position.view()
+        self._legal = tuple(view.legal)
+        self.query_one("#drill-position", Static).update(self.position_text(position))
+        self.query_one("#drill-body", VerticalScroll).scroll_home(animate=False)
+        self.set_state("ask")
+
+    def position_text(self, position: Position) -> RenderableType:
+        view = position.view()
+        asc = self.ascii
+        lines = []
+        schmeisser = text.who(view.schmeisser == view.seat) if view.schmeisser else ""
+        lines.append(Text(text.DRILL_KIND[position.kind].format(who=schmeisser), style="bold"))
+        lines.append(Text(text.DRILL_TURN_UP.format(card=text.card_text(view.turn_up, asc))))
+        if position.prefix:
+            words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action, asc)}"
+                             for seat, action in position.prefix)
+            said = text.DRILL_SAID.format(words=words) + (text.DRILL_FORCED if position.forced else "")
+        else:
+            said = text.DRILL_SAID_NONE
+        lines.append(Text(said))
+        hand = " ".join(text.card_text(c, asc) for c in sorted_cards(view.hand, None))
+        lines.append(Text(text.DRILL_HAND.format(cards=hand), style="bold"))
+        lines.append(Text(self.prompt(view), style="italic"))
+        return Group(*lines)
+
+    def prompt(self, view: Any) -> str:
+        asc = self.ascii
+        turned = text.suit_text(suit_of(view.turn_up), asc)
+        if view.stage in ("bidding_round_one", "bidding_round_two"):
+            schmeiss = text.PROMPTS["schmeiss_option"] if "schmeiss" in view.legal else ""
+            return text.PROMPTS[view.stage].format(suit=turned, schmeiss=schmeiss)
+        if view.stage == "schmeiss_answer":
+            if view.rules.schmeiss_refused == "refuser_names":
+                hint = text.PROMPTS["refuse_names"]
+            else:
+                hint = text.PROMPTS["refuse_maker"].format(suit=turned, who=text.who(view.schmeisser == view.seat).lower())
+            return text.PROMPTS["schmeiss_answer"].format(who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
+        return text.PROMPTS.get(view.stage, "")
+
+    # -- the player's word and the coach --------------------------------------------------------
+
+    def action_bid(self, action: str) -> None:
+        if self.state != "ask" or self.position is None:
+            return
+        if action not in self.legal:
+            self.notify(text.DRILL_NOT_LEGAL, severity="warning")
+            return
+        self.asked_at = time.perf_counter()
+        self.query_one("#drill-eval", Static).update(Text(text.DRILL_THINKING, style="italic"))
+        self.set_state("thinking")
+        self.evaluate(self.token, self.position, action)
+
+    @work(thread=True, group="drill-coach")
+    def evaluate(self, token: int, position: Position, chosen: str) -> None:
+        advice = self.drill.advise(position, chosen)
+        answer = answer_of(position, advice)
+        try:
+            message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss)
+        except OSError as error:
+            message = str(error)
+        self.app.call_from_thread(self._evaluated, token, advice, answer, message)
+
+    def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None) -> None:
+        if token != self.token:
+            return
+        if message:
+            self.notify(text.DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
+        self.timings.append(time.perf_counter() - self.asked_at)
+        self.advice = advice
+        self.answer = answer
+        self.score.add(answer)
+        self.query_one("#drill-eval", Static).update(self.evaluation_text(advice, answer))
+        self.set_state("answered")
+        self.call_after_refresh(self.query_one("#drill-body", VerticalScroll).scroll_end, animate=False)
+
+    def evaluation_text(self, advice: Any, answer: Answer) -> RenderableType:
+        table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
+        for k, name in enumerate(text.DRILL_COLUMNS):
+            table.add_column(name, justify="left" if k < 2 else "right", no_wrap=True)
+        table.add_column("", no_wrap=True)
+        for a in advice.evaluation.actions:
+            best = a.action == answer.best
+            chance = advice.make_prob(a.action)
+            loss = advice.evaluation.loss(a.action)[0] if a.action in advice.evaluation.samples else 0.0
+            table.add_row(
+                text.DRILL_BEST_MARK if best else "",
+                word_text(a.action, self.ascii),
+                f"{a.ev:+.1f}", f"{a.ev_se:.1f}",
+                "" if chance is None else f"{100 * chance:.0f}%",
+                "" if best else f"{loss:.1f}",
+                text.DRILL_YOURS_MARK if a.action == answer.chosen else "",
+                style="bold" if best else None,
+            )
+        word, best = word_text(answer.chosen, self.ascii), word_text(answer.best, self.ascii)
+        lines: list[RenderableType] = [table]
+        if answer.chosen == answer.best:
+            lines.append(Text(text.DRILL_AGREED.format(word=word), style="green"))
+        elif answer.agreed:
+            lines.append(Text(text.DRILL_EQUIVALENT.format(word=word, best=best), style="green"))
+        else:
+            lines.append(Text(text.DRILL_LOSS.format(best=best, word=word, loss=answer.loss, se=answer.loss_se),
+                              style="yellow"))
+            lines.append(Text(text.DRILL_MISTAKE if answer.mistake else text.DRILL_CLOSE,
+                              style="red" if answer.mistake else "yellow"))
+        lines.append(Text(text.DRILL_NEXT_PLAYOUT, style="dim"))
+        return Group(*lines)
+
+    # -- the deal played out --------------------------------------------------------------------
+
+    def action_next(self) -> None:
+        if self.state == "answered":
+            assert self.position is not None and self.answer is not None
+            self.query_one("#drill-eval", Static).update(Text(text.DRILL_PLAYING, style="italic"))
+            self.set_state("playing")
+            self.run_play_out(self.token, self.position, self.answer.chosen)
+        elif self.state == "played":
+            self.index += 1
+            if self.index >= self.total:
+                self.show_end()
+            else:
+                self.load_position()
+
+    @work(thread=True, group="drill-playout")
+    def run_play_out(self, token: int, position: Position, chosen: str) -> None:
+        deal = self.drill.play_out(position, chosen)
+        self.app.call_from_thread(self._played_out, token, deal)
+
+    def _played_out(self, token: int, deal: Deal) -> None:
+        if token != self.token:
+            return
+        self.played = deal
+        assert self.position is not None and self.answer is not None
+        self.query_one("#drill-position", Static).update("")
+        self.query_one("#drill-eval", Static).update(self.played_text(self.position, self.answer, deal))
+        self.query_one("#drill-body", VerticalScroll).scroll_home(animate=False)
+        self.set_state("played")
+
+    def played_text(self, position: Position, answer: Answer, deal: Deal) -> RenderableType:
+        asc = self.ascii
+        you = position.seat
+        i = SEATS.index(you)
+        lines: list[RenderableType] = []
+        level = f"mc:{self.drill.playout_level}"
+        lines.append(Text(text.DRILL_PLAYED_TITLE.format(word=word_text(answer.chosen, asc), level=level),
+                          style="bold"))
+
+        def hand(k: int) -> str:
+            cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
+            return " ".join(text.card_text(c, asc) for c in sorted_cards(mask_of(cards), deal.trump))
+
+        lines.append(Text(text.DRILL_HANDS.format(who=text.YOU, cards=hand(i))))
+        lines.append(Text(text.DRILL_HANDS.format(who=text.BOT, cards=hand(1 - i))))
+        words = " ".join(f"{text.who(seat == you)}: {text.action_text(action, asc)}" for seat, action in deal.bids)
+        lines.append(Text(text.DRILL_BIDDING.format(words=words)))
+        result = deal.result()
+        if result.outcome == "thrown_in":
+            lines.append(Text(text.DRILL_THROWN))
+        else:
+            for event in deal.events:
+                if event.kind == "trump":
+                    lines.append(Text(text.log_line(event, you, asc) or ""))
+            won = sum(1 for t in deal.tricks if t.winner == you)
+            lines.append(Text(text.DRILL_TRICKS.format(you=text.YOU.lower(), n=won)))
+            cells = [f"{k}. {text.card_text(t.cards[0], asc)} {text.card_text(t.cards[1], asc)} "
+                     f"{text.who(t.winner == you).lower()}" for k, t in enumerate(deal.tricks, start=1)]
+            for k in range(0, len(cells), TRICKS_PER_LINE):
+                lines.append(Text("  " + " · ".join(c.ljust(16) for c in cells[k:k + TRICKS_PER_LINE]).rstrip()))
+            table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
+            for k, name in enumerate(text.SUMMARY_COLUMNS):
+                table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
+            for seat in (you, SEATS[1 - i]):
+                score = result.seat(seat).as_dict()
+                label = text.who(seat == you) + (" *" if seat == result.maker else "")
+                table.add_row(label, *(str(score[key]) for key in
+                                       ("cards", "last_trick", "sequences", "bella", "total", "scored")))
+            lines.append(table)
+            lines.append(Text(text.SUMMARY_RULE[result.outcome]))
+        last = self.index + 1 >= self.total
+        lines.append(Text(text.DRILL_NEXT_END if last else text.DRILL_NEXT, style="dim"))
+        return Group(*lines)
+
+    # -- the end and the second pass ------------------------------------------------------------
+
+    def show_end(self) -> None:
+        self.token += 1
+        self.position = None
+        self._legal = ()
+        self.query_one("#drill-position", Static).update(self.end_text())
+        self.query_one("#drill-eval", Static).update("")
+        self.query_one("#drill-body", VerticalScroll).scroll_home(animate=False)
+        self.set_state("end")
+
+    def end_text(self) -> RenderableType:
+        lines: list[RenderableType] = [Text(text.DRILL_END_TITLE, style="bold")]
+        for r, score in enumerate(self.scores, start=1):
+            lines.append(Text(text.DRILL_END_PASS.format(
+                round=r, agreed=score.agreed, decisions=score.decisions, loss=score.loss_per_decision or 0.0,
+                mistakes=score.mistakes, s="" if score.mistakes == 1 else "s")))
+        for k, a in enumerate(self.score.answers, start=1):
+            lines.append(Text(text.DRILL_END_ROW.format(
+                n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
+                best=word_text(a.best, self.ascii), loss=a.loss, mark=text.DRILL_MISSED_MARK if a.missed else ""),
+                style="yellow" if a.missed else None))
+        missed = len(self.score.missed())
+        if missed:
+            lines.append(Text(text.DRILL_END_MISSED.format(n=missed, s="" if missed == 1 else "s"), style="bold"))
+        else:
+            lines.append(Text(text.DRILL_END_CLEAN, style="bold"))
+        lines.append(Text(text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed,
+                                                     count=self.drill.count), style="dim"))
+        return Group(*lines)
+
+    def action_again(self) -> None:
+        missed = self.score.missed()
+        if self.state != "end" or not missed:
+            return
+        self.queue = missed
+        self.round += 1
+        self.index = 0
+        self.scores.append(Score())
+        self.load_position()
+
+    # -- head and score lines -------------------------------------------------------------------
+
+    def show_head(self) -> None:
+        if self.state == "end":
+            where = text.DRILL_END_TITLE
+        elif self.queue is None:
+            where = text.DRILL_WHERE.format(n=self.index + 1, count=self.total)
+        else:
+            where = text.DRILL_WHERE_AGAIN.format(n=self.index + 1, count=self.total, round=self.round)
+        self.query_one("#drill-head", Static).update(
+            text.DRILL_HEAD.format(preset=self.drill.preset, seed=self.drill.seed, where=where))
+        score = self.score
+        if score.decisions:
+            line = text.DRILL_SCORE.format(agreed=score.agreed, decisions=score.decisions,
+                                           loss=score.loss_per_decision or 0.0)
+        else:
+            line = text.DRILL_SCORE_NONE
+        self.query_one("#drill-score", Static).update(line)
+
+    # -- pages and leaving ----------------------------------------------------------------------
+
+    def action_stats(self) -> None:
+        from .stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
+
+    def action_quit_drill(self) -> None:
+        self.token += 1
+        self.app.exit()
