@@ -1,0 +1,133 @@
+"""klabber drill driven by keys: answer each position, see the coach's table and the deal played out,
+reach the end, drill the missed positions again; decisions land in the statistics; bad --count."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+
+from rich.console import Console
+
+from klabber_tui import stats
+from klabber_tui.drill import generate
+from klabber_tui.drill_app import DrillApp
+from klabber_tui.screens.drill import DrillScreen
+
+SIZE = (80, 24)
+FAST = {"coach_level": "easy", "bot_level": "easy"}  # a faster coach for tests; the flow is the same
+KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n"}
+
+
+def key_for(action: str) -> str:
+    return action[-1].lower() if action.startswith("name ") else KEYS[action]
+
+
+def shown(screen: DrillScreen, widget_id: str) -> str:
+    console = Console(width=80, record=True, file=open("/dev/null", "w"))
+    console.print(screen.query_one(widget_id).content)
+    return console.export_text()
+
+
+async def wait_for(pilot, screen: DrillScreen, *states: str, limit: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + limit
+    while loop.time() < end:
+        await pilot.pause()
+        if screen.state in states:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"the drill stayed in {screen.state!r}, waiting for {states}")
+
+
+async def answer(pilot, screen: DrillScreen, worst: bool) -> str:
+    """Answer the position on screen (the coach's worst or best word) and go through its pages."""
+    await wait_for(pilot, screen, "ask")
+    position = screen.position
+    assert position is not None
+    from ai.coach import advise
+
+    ranked = [a.action for a in advise(position.view(), None, screen.drill.coach_level).evaluation.actions]
+    action = ranked[-1] if worst else ranked[0]
+    await pilot.press(key_for(action))
+    await wait_for(pilot, screen, "answered")
+    table = shown(screen, "#drill-eval")
+    assert "★" in table and "◀ you" in table and "expected" in table and "loss" in table
+    await pilot.press("enter")
+    await wait_for(pilot, screen, "played")
+    played = shown(screen, "#drill-eval")
+    assert "You:" in played and "Bot:" in played
+    assert "Tricks" in played or "thrown in" in played
+    await pilot.press("enter")
+    return action
+
+
+def test_drill_to_the_end_and_again(klabber_home) -> None:
+    again: list = []
+
+    async def run() -> None:
+        app = DrillApp("klaberjass", 1, 3, **FAST)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.drill_screen
+            await answer(pilot, screen, worst=True)
+            for _ in range(2):
+                await answer(pilot, screen, worst=False)
+            await wait_for(pilot, screen, "end")
+            end = shown(screen, "#drill-position")
+            assert "The drill is over" in end and "Pass 1: agreed" in end
+            assert screen.scores[0].decisions == 3
+            assert screen.scores[0].agreed == 2
+            missed = screen.scores[0].missed()
+            assert missed and missed[0] == screen.drill.position(0)
+            assert len(screen.timings) == 3
+            # the positions are the seed's, as generated without a screen
+            assert [screen.drill.position(k) for k in range(3)] == generate("klaberjass", 1, 3, **FAST)
+            await pilot.press("R")
+            await wait_for(pilot, screen, "ask")
+            assert screen.position == missed[0] and screen.round == 2
+            again.extend(missed)
+            for _ in missed:
+                await answer(pilot, screen, worst=False)
+            await wait_for(pilot, screen, "end")
+            assert "Pass 2: agreed" in shown(screen, "#drill-position")
+            await pilot.press("q")
+    asyncio.run(run())
+    loaded, message = stats.load()
+    assert message is None
+    bids = [d for d in loaded.decisions if d["kind"] == "bid"]
+    assert len(bids) == 3 + len(again)
+    assert all(d["preset"] == "klaberjass" and d["practice"] is False for d in bids)
+    assert [d["agreed"] for d in bids[:3]] == [False, True, True]
+    assert bids[0]["loss"] > 0
+
+
+def test_keys_that_are_not_a_choice_do_nothing(klabber_home) -> None:
+    async def run() -> None:
+        app = DrillApp("klaberjass", 1, 1, **FAST)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.drill_screen
+            await wait_for(pilot, screen, "ask")
+            assert screen.position is not None and screen.position.kind == "r1_elder"
+            await pilot.press("y")  # no schmeiss to answer here
+            await pilot.press("enter")
+            await pilot.press("R")
+            await pilot.pause()
+            assert screen.state == "ask"
+            await pilot.press("S")
+            await pilot.pause()
+            from klabber_tui.screens.stats import StatsScreen
+            assert isinstance(app.screen, StatsScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is screen
+    asyncio.run(run())
+
+
+def test_bad_count_is_one_line_and_exit_2() -> None:
+    for bad in ("x", "0", "-3"):
+        done = subprocess.run([sys.executable, "-m", "klabber_tui.cli", "drill", "--count", bad],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2
+        assert done.stdout == ""
+        assert len(done.stderr.strip().splitlines()) == 1
+        assert "--count" in done.stderr
