@@ -620,10 +620,10 @@ STATS_COLUMNS = ("", "matches", "won", "made", "bust", "tie", "bids", "agree", "
 STATS_TABLE_TITLE = "{preset}"
 STATS_TREND = "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"
 STATS_TREND_KIND = {"bid": "bidding", "card": "card"}
-STATS_TREND_LABEL = "Points lost per {kind} decision, oldest first ({n}, {window} per bar; lower is better)"
-STATS_NOTE = ("made/bust/tie: deals you made trump. agree: bidding decisions where you chose what the bot "
-              "chose. lost: expected points given up per decision, by the coach. Practice (matches with "
-              "undo) is apart and not in the trend.")
+STATS_TREND_LABEL = "Points lost per {kind} decision, oldest first ({n}; {window} per bar)"
+STATS_NOTE = ("made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · "
+              "lost: expected points given up per decision (lower is better) · practice: matches with undo, "
+              "not in the trend")
 STATS_CLOSE = "Esc or S closes"
 STATS_KEY = "Stats"
 HELP_KEYS = (*HELP_KEYS, ("S", "your statistics: matches, deals as maker, decisions against the bot"))

@@ -131,3 +131,27 @@ def test_bad_count_is_one_line_and_exit_2() -> None:
         assert done.stdout == ""
         assert len(done.stderr.strip().splitlines()) == 1
         assert "--count" in done.stderr
+
+
+def test_snapshot_coach_table(snap_compare, klabber_home) -> None:
+    """The coach's table after a word, at 80x24 (looked at before it was accepted)."""
+    async def run_before(pilot) -> None:
+        screen = pilot.app.drill_screen
+        await wait_for(pilot, screen, "ask")
+        await pilot.press("p")
+        await wait_for(pilot, screen, "answered")
+        await pilot.pause()
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+
+
+def test_snapshot_played_out(snap_compare, klabber_home) -> None:
+    """The deal played out after the word: both hands, the tricks, the §8 result."""
+    async def run_before(pilot) -> None:
+        screen = pilot.app.drill_screen
+        await wait_for(pilot, screen, "ask")
+        await pilot.press("p")
+        await wait_for(pilot, screen, "answered")
+        await pilot.press("enter")
+        await wait_for(pilot, screen, "played")
+        await pilot.pause()
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)

@@ -140,3 +140,17 @@ def test_report_without_a_file(klabber_home: Path) -> None:
     console.print(stats_report(stats.Stats(), "a message"))
     out = console.export_text()
     assert "a message" in out and "No statistics yet" in out
+
+
+def test_snapshot_stats_page(snap_compare, klabber_home: Path) -> None:
+    record_some()
+    from klabber_tui.drill_app import DrillApp
+
+    async def run_before(pilot) -> None:
+        from .test_drill import wait_for
+
+        await wait_for(pilot, pilot.app.drill_screen, "ask")
+        await pilot.press("S")
+        await pilot.pause()
+    assert snap_compare(DrillApp("klaberjass", 1, 1, coach_level="easy", bot_level="easy"),
+                        terminal_size=SIZE, run_before=run_before)
