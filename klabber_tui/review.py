@@ -163,7 +163,8 @@ def render_review(review: Review, seats: Sequence[str], names: dict[str, str], a
     hands.add_column("cards")
     for seat in sorted(SEATS, key=lambda s: s not in seats):
         i = SEATS.index(seat)
-        hands.add_row(names.get(seat, seat), f"{cards(deal.first[i])}  +  {cards(deal.extra[i])}")
+        extra = f"  +  {cards(deal.extra[i])}" if deal.trump is not None else ""  # thrown in: never dealt
+        hands.add_row(names.get(seat, seat), cards(deal.first[i]) + extra)
     parts.append(hands)
     bottom = text.card_text(deal.bottom, ascii_suits) if deal.bottom is not None else text.AREA["none"]
     parts.append(Text(text.REVIEW_SHOWN.format(turn_up=text.card_text(deal.turn_up_card, ascii_suits),
