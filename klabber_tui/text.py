@@ -573,7 +573,7 @@ DRILL_KIND = {
     "r1_dealer": "Round one: you are the dealer.",
     "r2_elder": "Round two: you are the elder hand.",
     "r2_dealer": "Round two: you are the dealer; a pass throws the deal in.",
-    "schmeiss_answer": "{who} said schmeiss: you answer.",
+    "schmeiss_answer": "A schmeiss to answer: you are the {seat}.",
 }
 DRILL_TURN_UP = "Turn-up: {card}"
 DRILL_SAID = "Said so far: {words}"
@@ -593,7 +593,8 @@ DRILL_CLOSE = "Within the noise or small: not a mistake, but it goes to the miss
 DRILL_NEXT_PLAYOUT = "Enter: see the deal played out"
 DRILL_NEXT = "Enter: next position"
 DRILL_NEXT_END = "Enter: the drill's result"
-DRILL_PLAYED_TITLE = "After your {word}, the bot plays both sides ({level}):"
+DRILL_PLAYED_TITLE = "After your word ({word}) the bot plays both sides ({level}):"
+DRILL_SEAT = {"elder": "elder hand", "dealer": "dealer"}
 DRILL_HANDS = "{who}: {cards}"
 DRILL_BIDDING = "Bidding: {words}"
 DRILL_TRICKS = "Tricks ({you} won {n}):"

@@ -125,6 +125,7 @@ class DrillScreen(Screen[None]):
         self.answer = None
         self.played = None
         self._legal = ()
+        self.query_one("#drill-position", Static).display = True
         self.query_one("#drill-position", Static).update(text.DRILL_DEALING)
         self.query_one("#drill-eval", Static).update("")
         self.set_state("dealing")
@@ -156,8 +157,7 @@ class DrillScreen(Screen[None]):
         view = position.view()
         asc = self.ascii
         lines = []
-        schmeisser = text.who(view.schmeisser == view.seat) if view.schmeisser else ""
-        lines.append(Text(text.DRILL_KIND[position.kind].format(who=schmeisser), style="bold"))
+        lines.append(Text(text.DRILL_KIND[position.kind].format(seat=text.DRILL_SEAT[view.seat]), style="bold"))
         lines.append(Text(text.DRILL_TURN_UP.format(card=text.card_text(view.turn_up, asc))))
         if position.prefix:
             words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action, asc)}"
@@ -278,7 +278,7 @@ class DrillScreen(Screen[None]):
             return
         self.played = deal
         assert self.position is not None and self.answer is not None
-        self.query_one("#drill-position", Static).update("")
+        self.query_one("#drill-position", Static).display = False
         self.query_one("#drill-eval", Static).update(self.played_text(self.position, self.answer, deal))
         self.query_one("#drill-body", VerticalScroll).scroll_home(animate=False)
         self.set_state("played")
@@ -333,6 +333,7 @@ class DrillScreen(Screen[None]):
         self.token += 1
         self.position = None
         self._legal = ()
+        self.query_one("#drill-position", Static).display = True
         self.query_one("#drill-position", Static).update(self.end_text())
         self.query_one("#drill-eval", Static).update("")
         self.query_one("#drill-body", VerticalScroll).scroll_home(animate=False)

@@ -155,3 +155,23 @@ def test_snapshot_played_out(snap_compare, klabber_home) -> None:
         await wait_for(pilot, screen, "played")
         await pilot.pause()
     assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+
+
+def test_damaged_stats_file_during_a_drill(klabber_home) -> None:
+    """The decision is still recorded (in a fresh file) and the player is told the old one moved."""
+    klabber_home.mkdir(parents=True, exist_ok=True)
+    (klabber_home / stats.STATS_NAME).write_text("[1, 2", encoding="utf-8")
+
+    async def run() -> None:
+        app = DrillApp("klaberjass", 2, 1, **FAST)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.drill_screen
+            await wait_for(pilot, screen, "ask")
+            await pilot.press(key_for(screen.legal[0]))
+            await wait_for(pilot, screen, "answered")
+            await pilot.pause()
+            assert any("moved aside" in n.message for n in app._notifications)
+    asyncio.run(run())
+    loaded, message = stats.load()
+    assert message is None and len(loaded.decisions) == 1
+    assert any(p.name != stats.STATS_NAME and "stats" in p.name for p in klabber_home.iterdir())
