@@ -197,7 +197,7 @@ class MonteCarloBot:
     def _evaluate_bids(self, view: PlayerView, rng: np.random.Generator,
                        standing: Standing | None) -> Evaluation:
         level = self.level
-        worlds = _weighted_bid_worlds(view, level.bid_worlds, rng)
+        worlds = sample_bid_worlds(view, level.bid_worlds, rng)
         value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
         tree = _BidTree(view, worlds, value, made)
         results = []
@@ -351,34 +351,6 @@ def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silen
 def _opponent_hand_strengths(hands: np.ndarray) -> np.ndarray:
     """(W, 4): the §10 rule-of-thumb strength of each other hand for each trump suit."""
     return np.array([[hand_strength(int(h), s) for s in range(4)] for h in hands.tolist()], dtype=np.int64)
-
-
-def _weighted_bid_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
-    """Bid worlds resampled by how well the other's hand explains his words so far (§10 model)."""
-    other_bids = [a for s, a in view.bids if s == view.other]
-    pool = sample_bid_worlds(view, count * 3 if other_bids else count, rng)
-    if not other_bids:
-        return pool
-    strength = _opponent_hand_strengths(pool.other_hand)
-    turned = suit_of(view.turn_up)
-    weight = np.ones(pool.count)
-    for stage_bid in _other_bids_with_stage(view):
-        stage, action = stage_bid
-        if stage == "bidding_round_one" and action == "pass":
-            weight *= np.where(strength[:, turned] < OPPONENT_TAKE, 0.85, 0.15)
-        elif stage == "bidding_round_two" and action in ("pass", "schmeiss"):
-            others = np.delete(strength, turned, axis=1).max(axis=1)
-            weight *= np.where(others < OPPONENT_TAKE, 0.85, 0.15)
-    pick = rng.choice(pool.count, size=count, replace=True, p=weight / weight.sum())
-    return Worlds(pool.other_hand[pick], pool.my_extra[pick], pool.other_extra[pick])
-
-
-def _other_bids_with_stage(view: PlayerView) -> list[tuple[str, str]]:
-    stages = []
-    for event in view.events:
-        if event.kind == "bid" and event.seat == view.other:
-            stages.append((event.data["stage"], event.data["action"]))
-    return stages
 
 
 def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
