@@ -134,7 +134,8 @@ def test_bad_count_is_one_line_and_exit_2() -> None:
 
 
 def test_snapshot_coach_table(snap_compare, klabber_home) -> None:
-    """The coach's table after a word, at 80x24 (looked at before it was accepted)."""
+    """The coach's table after a word, at 80x24 (looked at before it was accepted). The drill's
+    snapshots show the bot's numbers and play: regenerate them (and look) when the bot changes."""
     async def run_before(pilot) -> None:
         screen = pilot.app.drill_screen
         await wait_for(pilot, screen, "ask")
