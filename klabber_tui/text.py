@@ -591,6 +591,7 @@ DRILL_LOSS = "The bot says {best}: your {word} gives up {loss:.1f} ± {se:.1f} p
 DRILL_MISTAKE = "That is a mistake: it costs more than the noise of the evaluation."
 DRILL_CLOSE = "Within the noise or small: not a mistake, but it goes to the missed positions."
 DRILL_NEXT_PLAYOUT = "Enter: see the deal played out"
+DRILL_REASONS = "What the coach weighs: {reasons}."
 DRILL_NEXT = "Enter: next position"
 DRILL_NEXT_END = "Enter: the drill's result"
 DRILL_PLAYED_TITLE = "After your word ({word}) the bot plays both sides ({level}):"

@@ -39,6 +39,22 @@ def word_text(action: str, ascii_suits: bool = False) -> str:
     return text.DRILL_WORD_NAMES.get(action, action)
 
 
+SHORT_FACTS = ("trump_points", "sequences", "other_passed_turned", "other_passed_round_two", "other_schmeissed")
+
+
+def relevant_facts(facts: tuple[Any, ...], answer: Answer) -> list[Any]:
+    """The coach's reasons that bear on this answer, so they fit under the table: every reason for
+    a suit that the player's or the bot's word names (and those of no suit); where neither names
+    one (round two, both passing), only the trump points of each suit and what the other said."""
+    named = {"CDHS".index(a[-1]) for a in (answer.chosen, answer.best) if a.startswith("name ")}
+    if named:
+        return [f for f in facts if f.suit is None or f.suit in named or f.key.startswith("other_")]
+    suits = {f.suit for f in facts if f.key == "trump_points"}
+    if len(suits) <= 1:
+        return list(facts)
+    return [f for f in facts if f.key in SHORT_FACTS]
+
+
 class DrillScreen(Screen[None]):
     BINDINGS = [
         Binding("t", "bid('take')", text.KEY_LABELS["take"]),
@@ -250,6 +266,9 @@ class DrillScreen(Screen[None]):
                               style="yellow"))
             lines.append(Text(text.DRILL_MISTAKE if answer.mistake else text.DRILL_CLOSE,
                               style="red" if answer.mistake else "yellow"))
+        reasons = [text.fact_text(f, self.ascii) for f in relevant_facts(advice.facts, answer)]
+        if reasons:
+            lines.append(Text(text.DRILL_REASONS.format(reasons=" · ".join(reasons)), style="dim"))
         lines.append(Text(text.DRILL_NEXT_PLAYOUT, style="dim"))
         return Group(*lines)
 
