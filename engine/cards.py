@@ -13,8 +13,6 @@ from collections.abc import Iterable, Iterator
 RANKS = "789TJQKA"
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_NAMES = ("7", "8", "9", "10", "jack", "queen", "king", "ace")
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -49,10 +47,6 @@ def suit_of(card_: int) -> int:
 
 def rank_of(card_: int) -> int:
     return card_ & 7
-
-
-def bit(card_: int) -> int:
-    return 1 << card_
 
 
 def parse_suit(text: str) -> int:
@@ -124,11 +118,6 @@ def trick_strength(card_: int, trump: int | None, led_suit: int) -> int:
     if suit == led_suit:
         return 8 + PLAIN_STRENGTH[card_ & 7]
     return 0
-
-
-def beats(challenger: int, holder: int, trump: int | None, led_suit: int) -> bool:
-    """Whether ``challenger`` wins over the card currently winning the trick."""
-    return trick_strength(challenger, trump, led_suit) > trick_strength(holder, trump, led_suit)
 
 
 def sort_key(card_: int, trump: int | None = None) -> tuple[int, int]:

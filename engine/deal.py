@@ -23,7 +23,6 @@ from .cards import (
     SUIT_MASKS,
     PLAIN_STRENGTH,
     TRUMP_STRENGTH,
-    bit,
     card,
     card_points,
     cards_of,
@@ -286,15 +285,6 @@ class Deal:
     @property
     def dix(self) -> int | None:
         return None if self.trump is None else card(SEVEN, self.trump)
-
-    def dix_holder(self) -> str | None:
-        dix = self.dix
-        if dix is None:
-            return None
-        for i, seat in enumerate(SEATS):
-            if self.hands[i] >> dix & 1:
-                return seat
-        return None
 
     # -- legality ------------------------------------------------------------------------------
 

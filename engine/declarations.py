@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import JACK, KING, QUEEN, SUIT_MASKS, card, cards_of
+from .cards import JACK, KING, QUEEN, SUIT_MASKS, card
 from .rules import DEALER, ELDER, RuleSet
 
 # §6.1 trump sequence order under ``trump_sequence_order = trump``, lowest first: 7 8 Q K 10 A 9 J.
@@ -164,8 +164,3 @@ def trump_run_points(held: int, trump: int, scored_runs: tuple[Run, ...]) -> int
     natural = _runs_in_order(held, trump, tuple(range(8)), True)
     containing = next(r for r in natural if r.mask & needed == needed)
     return containing.value
-
-
-def describe_run(run: Run) -> list[int]:
-    """The run's cards, highest first, for showing."""
-    return sorted(cards_of(run.mask), reverse=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .rules import DEALER, ELDER
+from .rules import ELDER
 
 MADE, TIE, BUST, THROWN_IN, IN_PROGRESS = "made", "tie", "bust", "thrown_in", "in_progress"
 

@@ -7,35 +7,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from typing import Any, NoReturn
+from typing import Any
+
+from .argtypes import fail, whole_number
 
 LEVEL_NAMES = ("easy", "normal", "hard")
-
-
-def _fail(message: str) -> NoReturn:
-    print(f"klabber: {message}", file=sys.stderr)
-    raise SystemExit(2)
-
-
-def _positive(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        number = 0
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 1 or more, not {value!r}")
-    return number
-
-
-def _seed(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {value!r}") from None
-    if number < 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {value!r}")
-    return number
+SEED = whole_number(0)
+POSITIVE = whole_number(1)
 
 
 def cmd_advise(args: argparse.Namespace) -> int:
@@ -44,10 +22,10 @@ def cmd_advise(args: argparse.Namespace) -> int:
     try:
         deal = replay(load_record(args.record))
     except RecordError as error:
-        _fail(str(error))
+        fail(str(error))
     seat = deal.to_act
     if seat is None:
-        _fail("nobody is to act at the end of this record (the deal is over or thrown in)")
+        fail("nobody is to act at the end of this record (the deal is over or thrown in)")
     from ai.mc import MonteCarloBot
 
     bot = MonteCarloBot(args.level)
@@ -90,7 +68,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     for name in (args.a, args.b):
         if name not in BOT_NAMES:
-            _fail(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
+            fail(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
     rules = RuleSet.from_preset(args.rules)
     if args.json:
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs, first_board=args.first)
@@ -135,7 +113,7 @@ def register(sub: Any) -> None:
     advise = sub.add_parser("advise", help="the bot's evaluation of every legal action at a record's end")
     advise.add_argument("record", metavar="RECORD", help="a klabber-deal/1 record that stops mid-deal")
     advise.add_argument("--level", choices=LEVEL_NAMES, default="normal")
-    advise.add_argument("--seed", type=_seed, default=0)
+    advise.add_argument("--seed", type=SEED, default=0)
     advise.add_argument("--json", action="store_true")
     advise.set_defaults(run=cmd_advise)
 
@@ -143,15 +121,15 @@ def register(sub: Any) -> None:
     arena.add_argument("a", metavar="A", help="random, greedy, mc:easy, mc:normal, mc:hard or oracle")
     arena.add_argument("b", metavar="B", help="the other bot")
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET)
-    arena.add_argument("--deals", type=_positive, default=100, help="number of boards (two deals each)")
-    arena.add_argument("--seed", type=_seed, default=0)
-    arena.add_argument("--jobs", type=_positive, default=1)
-    arena.add_argument("--first", type=_seed, default=0, help="first board number, to run in shards")
+    arena.add_argument("--deals", type=POSITIVE, default=100, help="number of boards (two deals each)")
+    arena.add_argument("--seed", type=SEED, default=0)
+    arena.add_argument("--jobs", type=POSITIVE, default=1)
+    arena.add_argument("--first", type=SEED, default=0, help="first board number, to run in shards")
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=cmd_arena)
 
     bench = sub.add_parser("bench", help="the bot's speed figures")
-    bench.add_argument("--decisions", type=_positive, default=200)
-    bench.add_argument("--seed", type=_seed, default=0)
+    bench.add_argument("--decisions", type=POSITIVE, default=200)
+    bench.add_argument("--seed", type=SEED, default=0)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=cmd_bench)

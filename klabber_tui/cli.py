@@ -13,17 +13,20 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from engine.rules import TARGET_RANGE
+
+from .argtypes import fail, whole_number
+
+SEED = whole_number(0)
+COUNT = whole_number(1, 200)
+TARGET = whole_number(*TARGET_RANGE)
+
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad argument in one line and exits with 2."""
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def _fail(message: str) -> NoReturn:
-    print(f"klabber: {message}", file=sys.stderr)
-    raise SystemExit(2)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -33,7 +36,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         record = load_record(args.file)
         deal = replay(record)
     except RecordError as error:
-        _fail(str(error))
+        fail(str(error))
     if args.json:
         print(json.dumps(result_json(deal)))
         return 0
@@ -57,26 +60,6 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
     review = review_record(record, level=args.level)
     Console().print(render_review(review, ("elder", "dealer"), dict(SEAT_NAMES), ascii_suits=args.ascii))
     return 0
-
-
-def _target(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        number = -1
-    if not 100 <= number <= 5000:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 100 to 5000, not {value!r}")
-    return number
-
-
-def _seed(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {value!r}") from None
-    if number < 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number of 0 or more, not {value!r}")
-    return number
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -109,22 +92,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         written = storage.export_records(out)
     except OSError as error:
-        _fail(f"cannot write to {str(out)!r}: {error.strerror or error}")
+        fail(f"cannot write to {str(out)!r}: {error.strerror or error}")
     print(f"{len(written)} deal record{'s' if len(written) != 1 else ''} written to {out}")
     return 0
 
 
 # -- klabber drill and klabber stats (issue 5) -------------------------------------------------
-
-
-def _count(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        number = 0
-    if not 1 <= number <= 200:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to 200, not {value!r}")
-    return number
 
 
 def cmd_drill(args: argparse.Namespace) -> int:
@@ -159,8 +132,8 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:  # type:
     drill = sub.add_parser("drill", help="bidding drills: close calls judged by the coach")
     drill.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
                        help=f"the preset: {', '.join(PRESETS)} (default: the one in the settings)")
-    drill.add_argument("--seed", type=_seed, metavar="S", help="the drill's seed: the same seed, the same positions")
-    drill.add_argument("--count", type=_count, default=10, metavar="N", help="positions to drill, 1 to 200 (default 10)")
+    drill.add_argument("--seed", type=SEED, metavar="S", help="the drill's seed: the same seed, the same positions")
+    drill.add_argument("--count", type=COUNT, default=10, metavar="N", help="positions to drill, 1 to 200 (default 10)")
     drill.add_argument("--ascii", action="store_true", help="suit letters C D H S instead of symbols")
     drill.set_defaults(run=cmd_drill)
 
@@ -193,10 +166,10 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a match against the bot")
     play.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
                       help=f"the preset: {', '.join(PRESETS)} (default klaberjass)")
-    play.add_argument("--target", type=_target, metavar="N", help="points to win, 100 to 5000 (default 500)")
+    play.add_argument("--target", type=TARGET, metavar="N", help="points to win, 100 to 5000 (default 500)")
     play.add_argument("--level", choices=LEVELS, metavar="L",
                       help=f"the bot: {', '.join(LEVELS)} (default normal, the mc bot)")
-    play.add_argument("--seed", type=_seed, metavar="S", help="the match seed (deals and the draw)")
+    play.add_argument("--seed", type=SEED, metavar="S", help="the match seed (deals and the draw)")
     play.add_argument("--name", default="You", metavar="NAME", help="your name on the score sheet")
     play.add_argument("--ascii", action="store_true", help="suit letters C D H S instead of symbols")
     play.add_argument("--new", action="store_true", help="start a new match; the saved one is kept as a backup")

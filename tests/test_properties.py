@@ -192,12 +192,12 @@ def check_views(deal: Deal) -> None:
         assert view.other_known & ~public == 0
         assert view.bottom == (deal.bottom if deal.extra_dealt else None)
         assert set(view.legal) == set(deal.legal_actions(seat))
-        for event in view.events:
-            assert event.private_to in (None, seat)
+        for seen in view.events:
+            assert seen.private_to in (None, seat)
         # The extra cards of the other seat are private until played.
-        for event in view.events:
-            if event.kind == "extra_deal":
-                assert event.seat == seat
+        for seen in view.events:
+            if seen.kind == "extra_deal":
+                assert seen.seat == seat
 
 
 def check_final(deal: Deal) -> None:

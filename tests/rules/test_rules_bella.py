@@ -13,7 +13,7 @@ King first:   T1 E KH, D AH   dealer 4 + 11 = 15;
 These plays are legal under every must_overtake value."""
 import pytest
 
-from _records import PRESETS, acts, in_progress, legal, new_deal, plays, record, settled
+from _records import acts, in_progress, legal, new_deal, plays, record, settled
 from engine.deal import IllegalAction
 from engine.record import RecordError, replay_dict
 
