@@ -26,6 +26,7 @@ from textual.widgets import Label, Static
 from engine.deal import BIDDING_STAGES, PLAY
 
 from .. import text
+from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
     from .table import TableScreen
@@ -71,7 +72,7 @@ def coach_body(advice: Any, kind: str, ascii_suits: bool, verdict: bool) -> Rend
     return Group(*parts)
 
 
-class CoachScreen(ModalScreen[None]):
+class CoachScreen(SizeGuard, ModalScreen[None]):
     """The coach's page over the table; ``a`` or Escape closes it."""
 
     CSS = """

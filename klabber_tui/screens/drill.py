@@ -27,6 +27,7 @@ from engine.rules import SEATS
 from .. import stats as stats_store
 from .. import text
 from ..drill import Answer, Drill, Position, Score, answer_of
+from .size_guard import SizeGuard
 
 SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
 TRICKS_PER_LINE = 3
@@ -55,7 +56,7 @@ def relevant_facts(facts: tuple[Any, ...], answer: Answer) -> list[Any]:
     return [f for f in facts if f.key in SHORT_FACTS]
 
 
-class DrillScreen(Screen[None]):
+class DrillScreen(SizeGuard, Screen[None]):
     BINDINGS = [
         Binding("t", "bid('take')", text.KEY_LABELS["take"]),
         Binding("p", "bid('pass')", text.KEY_LABELS["pass"]),

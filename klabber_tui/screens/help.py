@@ -12,9 +12,10 @@ from engine.rules import RuleSet
 
 from .. import text
 from ..help_text import help_markdown
+from .size_guard import SizeGuard
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(SizeGuard, ModalScreen[None]):
     BINDINGS = [
         Binding("escape", "close", text.KEY_LABELS["close"]),
         Binding("question_mark", "close", text.KEY_LABELS["close"], show=False),

@@ -10,9 +10,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from .. import text
+from .size_guard import SizeGuard
 
 
-class MessageScreen(ModalScreen[str]):
+class MessageScreen(SizeGuard, ModalScreen[str]):
     """Dismissed with the id of the button chosen (``continue`` by default)."""
 
     BINDINGS = [

@@ -19,6 +19,7 @@ from engine.rules import SEATS
 
 from .. import text
 from ..review import DEFAULT_LEVEL, Review, render_review, review_deal
+from .size_guard import SizeGuard
 
 
 class ReviewProgress(Message):
@@ -46,7 +47,7 @@ def standings_before(finished: Any, target: int) -> dict[str, Any]:
     return {human: Standing(before[0], before[1], target), bot: Standing(before[1], before[0], target)}
 
 
-class ReviewScreen(ModalScreen[None]):
+class ReviewScreen(SizeGuard, ModalScreen[None]):
     BINDINGS = [
         Binding("r", "close", text.KEY_LABELS["close"]),
         Binding("escape", "close", text.KEY_LABELS["close"], show=False),

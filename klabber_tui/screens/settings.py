@@ -12,11 +12,12 @@ from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSe
 
 from .. import text
 from ..session import LEVELS, PACES, Settings
+from .size_guard import SizeGuard
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
 
-class SettingsScreen(ModalScreen["Settings | None"]):
+class SettingsScreen(SizeGuard, ModalScreen["Settings | None"]):
     BINDINGS = [Binding("escape", "cancel", text.KEY_LABELS["cancel"])]
 
     def __init__(self, settings: Settings) -> None:

@@ -16,6 +16,7 @@ from textual.widgets import Label, Sparkline, Static
 
 from .. import stats as stats_store
 from .. import text
+from .size_guard import SizeGuard
 
 BARS = "▁▂▃▄▅▆▇█"
 
@@ -96,7 +97,7 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     return Group(*parts)
 
 
-class StatsScreen(ModalScreen[None]):
+class StatsScreen(SizeGuard, ModalScreen[None]):
     """The statistics page: tables per preset, and a Sparkline per kind of decision."""
 
     BINDINGS = [

@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Footer, Label
 from textual.worker import get_current_worker
 
 from engine.cards import format_card, sorted_cards, suit_of
@@ -34,11 +34,11 @@ from ..widgets.prompt import PromptLine
 from ..widgets.score_sheet import ScoreSheet
 from ..widgets.talon import TalonView
 from ..widgets.trick import TrickView
+from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
     from ..app import KlabberApp
 
-MIN_WIDTH, MIN_HEIGHT = 80, 24
 SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
 BUTTONS = ("take", "pass", "schmeiss", "yes", "no", "c", "d", "h", "s", "exchange", "continue")
 
@@ -51,7 +51,7 @@ class BotMoved(Message):
         self.seconds = seconds
 
 
-class TableScreen(Screen[None]):
+class TableScreen(SizeGuard, Screen[None]):
     BINDINGS = [
         Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
         *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
@@ -119,7 +119,6 @@ class TableScreen(Screen[None]):
                 log = DealLog(id="log")
                 log.border_title = text.AREA["log"]
                 yield log
-        yield Static("", id="too-small")
         yield Footer(compact=True)
 
     def _button(self, name: str) -> Button:
@@ -132,19 +131,7 @@ class TableScreen(Screen[None]):
         return button
 
     def on_mount(self) -> None:
-        self.check_size()
         self.refresh_table()
-
-    def on_resize(self) -> None:
-        self.check_size()
-
-    def check_size(self) -> None:
-        width, height = self.app.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
-        self.set_class(small, "-small")
-        if small:
-            self.query_one("#too-small", Static).update(
-                text.TOO_SMALL.format(w=MIN_WIDTH, h=MIN_HEIGHT, cw=width, ch=height))
 
     # -- what state we are in -------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import sys
 
 from klabber_tui import storage
 from klabber_tui.screens.question import QuestionScreen
-from klabber_tui.screens.table import MIN_HEIGHT, MIN_WIDTH
+from klabber_tui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 
 from .helpers import make_app, play_until, settle
 
@@ -79,7 +79,7 @@ async def test_resize_to_small_and_back(klabber_home) -> None:
     app = make_app(seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() != "busy")
-        notice = app.table.query_one("#too-small")
+        notice = app.table.query_one(".too-small")
         assert not notice.display or not app.table.has_class("-small")
         await pilot.resize_terminal(MIN_WIDTH - 20, MIN_HEIGHT - 6)
         await pilot.pause()
@@ -89,6 +89,24 @@ async def test_resize_to_small_and_back(klabber_home) -> None:
         await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
         await pilot.pause()
         assert not app.table.has_class("-small")
+
+
+async def test_small_terminal_hides_a_dialog_too(klabber_home) -> None:
+    """A dialog open when the terminal shrinks (help here) gives way to the size notice as well."""
+    app = make_app(seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() != "busy")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog is not app.table
+        await pilot.resize_terminal(MIN_WIDTH - 10, MIN_HEIGHT)
+        await pilot.pause()
+        assert dialog.has_class("-small")
+        assert "80" in str(dialog.query_one(".too-small").render())
+        await pilot.resize_terminal(MIN_WIDTH, MIN_HEIGHT)
+        await pilot.pause()
+        assert not dialog.has_class("-small")
 
 
 def test_atomic_write_and_export_replay(klabber_home, tmp_path) -> None:

@@ -1,0 +1,36 @@
+"""Below 80x24 every screen hides its content and says what size is needed (issue: small terminals)."""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+from textual.widgets import Static
+
+from .. import text
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+class SizeGuard:
+    """Mixed into every screen of the game, modal ones included, so a small terminal never shows a
+    clipped table or dialog: the content is hidden (``-small``) and a notice takes its place."""
+
+    def on_mount(self) -> None:
+        assert isinstance(self, Screen)
+        self.mount(Static("", classes="too-small"))
+        self.check_size()
+
+    def on_resize(self) -> None:
+        self.check_size()
+
+    def on_screen_resume(self) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        assert isinstance(self, Screen)
+        width, height = self.app.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        self.set_class(small, "-small")
+        if small:
+            notice = text.TOO_SMALL.format(w=MIN_WIDTH, h=MIN_HEIGHT, cw=width, ch=height)
+            for widget in self.query(".too-small").results(Static):
+                widget.update(notice)
