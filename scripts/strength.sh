@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The arena runs behind docs/strength.md. Each writes its JSON to docs/strength/NAME.json.
+# Usage: scripts/strength.sh [NAME ...]   (no NAME: all of them, one after another)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+klabber=${KLABBER:-.venv/bin/klabber}
+out=docs/strength
+mkdir -p "$out"
+declare -A runs=(
+  [normal-greedy-klaberjass]="mc:normal greedy --rules klaberjass --deals 2000 --seed 1 --jobs 2"
+  [normal-greedy-clobber]="mc:normal greedy --rules clobber --deals 300 --seed 1 --jobs 2"
+  [normal-greedy-klaberass]="mc:normal greedy --rules klaberass --deals 300 --seed 1 --jobs 2"
+  [normal-greedy-kalabriasz]="mc:normal greedy --rules kalabriasz --deals 300 --seed 1 --jobs 2"
+  [greedy-random-klaberjass]="greedy random --rules klaberjass --deals 2000 --seed 1 --jobs 2"
+  [oracle-greedy-klaberjass-300]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [normal-greedy-klaberjass-300]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [hard-normal-klaberjass]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+)
+names=("$@")
+[ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
+  normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass hard-normal-klaberjass)
+for name in "${names[@]}"; do
+  echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
+  # shellcheck disable=SC2086
+  $klabber arena ${runs[$name]} --json > "$out/$name.json.tmp" && mv "$out/$name.json.tmp" "$out/$name.json"
+done
