@@ -318,6 +318,7 @@ SCORE_COLUMNS = ("#", "D", "T", "M", "Res", YOU, BOT)  # deal, dealer, trump, ma
 SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "throw"}
 SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · total+deal"
 SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"
+SCORE_CELL = "+{points} {total}"  # this deal's points, then the running total
 
 SETTINGS_TITLE = "Settings"
 SETTINGS_LABELS = {

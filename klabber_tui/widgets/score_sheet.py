@@ -19,7 +19,7 @@ class ScoreSheet(Static):
         if key == self._shown:
             return
         self._shown = key
-        table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=False, caption_justify="left",
+        table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=True, caption_justify="left",
                       caption=text.SCORE_TARGET.format(target=target, you=text.YOU, bot=text.BOT,
                                                        a=rows[-1].totals[0] if rows else 0,
                                                        b=rows[-1].totals[1] if rows else 0))
@@ -32,7 +32,7 @@ class ScoreSheet(Static):
             table.add_row(
                 str(row.number), text.who(row.dealer == 0)[0], trump, maker,
                 text.SCORE_OUTCOME.get(row.outcome, row.outcome),
-                f"{row.totals[0]}+{row.points[0]}" if row.points[0] else str(row.totals[0]),
-                f"{row.totals[1]}+{row.points[1]}" if row.points[1] else str(row.totals[1]),
+                text.SCORE_CELL.format(points=row.points[0], total=row.totals[0]),
+                text.SCORE_CELL.format(points=row.points[1], total=row.totals[1]),
             )
         self.update(table)
