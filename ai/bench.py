@@ -62,7 +62,7 @@ def solver_ms(seed: int, deals: int = 30) -> dict[str, float]:
 
 
 def decision_views(count: int, seed: int) -> tuple[list[PlayerView], list[PlayerView]]:
-    """Card and bid decisions met in greedy-v-greedy deals of every preset."""
+    """Card and bid decisions with a real choice, met in greedy-v-greedy deals of every preset."""
     from .bots import GreedyBot
 
     greedy = GreedyBot()
@@ -81,7 +81,7 @@ def decision_views(count: int, seed: int) -> tuple[list[PlayerView], list[Player
             real_choice = len([a for a in view.legal if a != "exchange"]) > 1
             if view.stage == "play" and real_choice and len(cards) < count:
                 cards.append(view)
-            elif view.stage != "play" and len(bids) < count:
+            elif view.stage != "play" and len(view.legal) > 1 and len(bids) < count:
                 bids.append(view)
             deal.apply(seat, greedy.choose(view, 0))
     return cards, bids
