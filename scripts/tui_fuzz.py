@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 KEYS = [*"123456789", "t", "p", "m", "y", "n", "c", "d", "h", "s", "e", "l", "u", "o", "question_mark",
         "enter", "space", "escape", "left", "right", "up", "down", "tab", "shift+tab", "pagedown", "x", "0",
-        "a", "z", "backspace"]
+        "a", "r", "S", "z", "backspace"]
 # Keys that move the game on are more frequent, so the run passes through every stage.
 WEIGHTS = {"enter": 6, "t": 3, "p": 3, "1": 3, "2": 3, "3": 2, "y": 2, "n": 2, "escape": 2, "o": 0.3,
            "question_mark": 0.3}
