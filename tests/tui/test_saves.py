@@ -10,7 +10,7 @@ from klabber_tui import storage
 from klabber_tui.screens.question import QuestionScreen
 from klabber_tui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 
-from .helpers import make_app, play_until, settle
+from .helpers import make_app, next_key, play_until, settle
 
 
 def _mid_trick(app) -> bool:
@@ -149,3 +149,43 @@ def test_cli_export(klabber_home, tmp_path) -> None:
     done = subprocess.run([sys.executable, "-m", "klabber_tui.cli", "export", "--out", str(tmp_path / "o")],
                           capture_output=True, text=True)
     assert done.returncode == 0 and "0 deal records" in done.stdout
+
+
+async def test_quit_while_the_bot_thinks(klabber_home) -> None:
+    """q while the bot's worker is busy: the app exits cleanly and the match is saved (issue: the
+    bot thinks in a worker thread, quitting while it thinks is clean). The bot is made to think
+    until the test lets it go, so the quit surely lands mid-thought."""
+    import threading
+
+    from ai.bots import GreedyBot
+
+    release = threading.Event()
+    started = threading.Event()
+
+    class SlowBot(GreedyBot):
+        def choose(self, view, seed):  # type: ignore[no-untyped-def]
+            started.set()
+            release.wait(10)
+            return super().choose(view, seed)
+
+    app = make_app(level="greedy", seed=12)
+    app._bots["greedy"] = (SlowBot(), "greedy")
+    app.bot_real_names["greedy"] = "greedy"
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(60):
+                await pilot.pause()
+                if started.is_set():
+                    break
+                if isinstance(app.screen, QuestionScreen) or app.screen is not app.table:
+                    await pilot.press("enter")
+                elif app.table.mode() not in ("bot", "busy"):
+                    key = next_key(app)
+                    assert key is not None
+                    await pilot.press(key)
+            assert started.is_set() and app.table.mode() == "bot"
+            await pilot.press("q")
+            await pilot.pause()
+    finally:
+        release.set()
+    assert (klabber_home / "match.json").exists()
