@@ -97,6 +97,8 @@ class KlabberApp(App[None]):
         self.session = session
         self.table.new_session()
         if not fresh:
+            if session.summary_pending and session.last is not None:
+                self.table.show_summary(session.last)  # quit on the summary: resume on it
             return
         self.save()
         from engine.match import first_dealer_from

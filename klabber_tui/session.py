@@ -14,8 +14,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
-from engine.match import Match, SheetRow
-from engine.record import parse_record, record_of
+from engine.match import Match, SheetRow, deal_seed
+from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, RuleError, RuleSet
 
 HUMAN, BOT = 0, 1
@@ -121,6 +121,7 @@ class Session:
         self.date = date or time.strftime("%Y-%m-%d")
         self.practice = practice
         self.last: Finished | None = None
+        self.summary_pending = False  # a deal is over and its summary not yet seen: resume shows it
         self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
 
     # -- making and saving ----------------------------------------------------------------------
@@ -141,6 +142,7 @@ class Session:
             "names": list(self.names),
             "level": self.level,
             "practice": self.practice,
+            "summary_pending": self.summary_pending,
             "match": self.match.to_dict(self.meta()),
         }
 
@@ -154,8 +156,20 @@ class Session:
         level = obj.get("level")
         if not isinstance(level, str):
             raise ValueError("the save has no bot level")
-        return cls(match, (names[0], names[1]), level, match_id=str(obj.get("id") or ""),
-                   date=str(obj.get("date") or ""), practice=bool(obj.get("practice")))
+        session = cls(match, (names[0], names[1]), level, match_id=str(obj.get("id") or ""),
+                      date=str(obj.get("date") or ""), practice=bool(obj.get("practice")))
+        if obj.get("summary_pending") is True and match.records:
+            session.last = session.finished_from_sheet()
+            session.summary_pending = True
+        return session
+
+    def finished_from_sheet(self) -> Finished:
+        """The last finished deal rebuilt from its record and its row of the score sheet."""
+        row = self.match.rows[-1]
+        deal = replay(parse_record(self.match.records[-1]))
+        seed = deal_seed(self.match.seed, row.number)
+        human_seat = "dealer" if row.dealer == 0 else "elder"
+        return Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
 
     @property
     def players_text(self) -> str:
@@ -228,6 +242,7 @@ class Session:
         human_seat = self.seat
         row = self.match.finish_deal(self.meta())
         self.last = Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
+        self.summary_pending = True
         self.started_deal = True
         return self.last
 

@@ -448,6 +448,8 @@ class TableScreen(SizeGuard, Screen[None]):
         s = self.kapp.session
         if s is None:
             return
+        s.summary_pending = False
+        self.kapp.save()
         if s.match.is_over:
             self.kapp.match_over()
             return
@@ -464,7 +466,9 @@ class TableScreen(SizeGuard, Screen[None]):
         self.selected = 0
         self.workers.cancel_group(self, "bot")
         self.refresh_table()
-        self.advance()
+        session = self.kapp.session
+        if session is None or not session.summary_pending:
+            self.advance()  # else the resumed deal summary goes first, then after_summary advances
 
     # -- the player's moves ---------------------------------------------------------------------
 

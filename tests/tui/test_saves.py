@@ -189,3 +189,26 @@ async def test_quit_while_the_bot_thinks(klabber_home) -> None:
     finally:
         release.set()
     assert (klabber_home / "match.json").exists()
+
+
+async def test_quit_on_the_deal_summary_resumes_on_it(klabber_home) -> None:
+    """Quitting while a deal's summary is open and starting again shows that summary first."""
+    from klabber_tui.screens.summary import SummaryScreen
+
+    app = make_app(seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
+        number = app.session.match.rows[-1].number
+        await pilot.press("q")
+        await pilot.pause()
+    again = make_app(seed=3)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, QuestionScreen)  # resume?
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(again.screen, SummaryScreen)
+        assert again.session.last is not None and again.session.last.row.number == number
+        await pilot.press("enter")
+        await settle(pilot, again)
+        assert not again.session.summary_pending
