@@ -35,6 +35,7 @@ class KlabberApp(App[None]):
         self.settings = settings
         self.player = player
         self.watch = watch
+        text.use_player_words(watch)
         self.new = new
         self.seed = seed
         self.level_given = level_given

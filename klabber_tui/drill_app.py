@@ -19,6 +19,7 @@ class DrillApp(App[None]):
                  coach_level: str = COACH_LEVEL, bot_level: str = BOT_LEVEL,
                  playout_level: str = PLAYOUT_LEVEL) -> None:
         super().__init__()
+        text.use_player_words(False)
         self.drill = Drill(preset, seed, count, coach_level, bot_level, playout_level)
         self.drill_screen = DrillScreen(self.drill, ascii_suits)
 

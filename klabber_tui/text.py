@@ -116,8 +116,18 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
 # The game's screens (klabber play). Screens only arrange these words.
 
 APP_TITLE = "klabber"
-YOU = "You"
-BOT = "Bot"
+PLAYER_WORDS = {False: ("You", "Bot"), True: ("Bot 1", "Bot 2")}  # playing; watching two bots
+YOU, BOT = PLAYER_WORDS[False]
+
+
+def use_player_words(watching: bool) -> None:
+    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2."""
+    global YOU, BOT
+    YOU, BOT = PLAYER_WORDS[watching]
+
+
+def _is_second_person(name: str) -> bool:
+    return name == PLAYER_WORDS[False][0]
 AREA = {
     "talon": "Talon",
     "turn_up": "Turn-up",
@@ -263,14 +273,14 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
         return f"{name}: {dialogue_text(data['word'], data['arg'], ascii_suits)}"
     if kind == "sequences":
         runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return f"{name} score{'' if name == YOU else 's'} sequences: {runs} = {data['points']}."
+        return f"{name} score{'' if _is_second_person(name) else 's'} sequences: {runs} = {data['points']}."
     if kind == "bella":
         return f"{name}: Bella! (+{data['points']})"
     if kind == "trump_run":
         return f"{name}: trump run with the marriage (+{data['points']})."
     if kind == "trick":
         a, b = data["cards"]
-        verb = "win" if name == YOU else "wins"
+        verb = "win" if _is_second_person(name) else "wins"
         return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {name.lower()} {verb} {data['points']}."
     if kind == "play":
         return None
@@ -314,7 +324,9 @@ MATCH_END_WATCH = "{winner} wins, {a} to {b}."
 MATCH_END_PRACTICE = "(Undo was used: this match counts as practice.)"
 MATCH_END_OFFER = "n: a new match · q: quit"
 
-SCORE_COLUMNS = ("#", "D", "T", "M", "Res", YOU, BOT)  # deal, dealer, trump, maker, result
+def score_columns() -> tuple[str, ...]:
+    """Deal, dealer, trump, maker, result, then each side's points."""
+    return ("#", "D", "T", "M", "Res", YOU, BOT)
 SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "throw"}
 SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · total+deal"
 SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"

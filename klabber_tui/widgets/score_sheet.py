@@ -23,7 +23,7 @@ class ScoreSheet(Static):
                       caption=text.SCORE_TARGET.format(target=target, you=text.YOU, bot=text.BOT,
                                                        a=rows[-1].totals[0] if rows else 0,
                                                        b=rows[-1].totals[1] if rows else 0))
-        for k, name in enumerate(text.SCORE_COLUMNS):
+        for k, name in enumerate(text.score_columns()):
             table.add_column(name, justify="right" if k in (0, 5, 6) else "left", no_wrap=True)
         symbols = SUITS if ascii_suits else SUIT_SYMBOLS
         for row in rows:

@@ -109,3 +109,15 @@ async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
         assert len(app.session.deal.actions) > 6 or app.session.match.rows
         await pilot.press("q")
     assert not (klabber_home / "match.json").exists()  # watching never touches the player's save
+
+
+async def test_watch_mode_names_both_bots(klabber_home) -> None:
+    """--watch: neither side is "you" on the table (issue 4: two bots at a readable pace)."""
+    from klabber_tui import text
+
+    app = make_app(seed=5, watch=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert (text.YOU, text.BOT) == ("Bot 1", "Bot 2")
+    make_app(seed=5)  # a playing app puts the words back
+    assert (text.YOU, text.BOT) == ("You", "Bot")
