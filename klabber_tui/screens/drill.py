@@ -27,6 +27,7 @@ from engine.rules import SEATS
 from .. import stats as stats_store
 from .. import text
 from ..drill import Answer, Drill, Position, Score, answer_of
+from ..widgets.deal_score import deal_score_table
 from .size_guard import SizeGuard
 
 SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
@@ -333,15 +334,7 @@ class DrillScreen(SizeGuard, Screen[None]):
                      f"{text.who(t.winner == you).lower()}" for k, t in enumerate(deal.tricks, start=1)]
             for k in range(0, len(cells), TRICKS_PER_LINE):
                 lines.append(Text("  " + " · ".join(c.ljust(16) for c in cells[k:k + TRICKS_PER_LINE]).rstrip()))
-            table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
-            for k, name in enumerate(text.SUMMARY_COLUMNS):
-                table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
-            for seat in (you, SEATS[1 - i]):
-                score = result.seat(seat).as_dict()
-                label = text.who(seat == you) + (" *" if seat == result.maker else "")
-                table.add_row(label, *(str(score[key]) for key in
-                                       ("cards", "last_trick", "sequences", "bella", "total", "scored")))
-            lines.append(table)
+            lines.append(deal_score_table(result, you))
             lines.append(Text(text.SUMMARY_RULE[result.outcome]))
         last = self.index + 1 >= self.total
         lines.append(Text(text.DRILL_NEXT_END if last else text.DRILL_NEXT, style="dim"))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from rich.console import Group
-from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 
@@ -13,6 +12,7 @@ from engine.rules import SEATS
 from .. import text
 from ..session import Finished
 from .message import MessageScreen
+from ..widgets.deal_score import deal_score_table
 
 
 def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool) -> Group:
@@ -25,15 +25,7 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
         assert result.maker is not None and result.trump is not None
         parts.append(Text(text.SUMMARY_MAKER.format(who=text.who(result.maker == you),
                                                     suit=text.suit_text(result.trump, ascii_suits))))
-        table = Table(box=None, padding=(0, 1, 0, 0))
-        for k, name in enumerate(text.SUMMARY_COLUMNS):
-            table.add_column(name, justify="left" if k == 0 else "right")
-        for seat in (you, SEATS[1 - SEATS.index(you)]):
-            score = result.seat(seat).as_dict()
-            label = text.who(seat == you) + (" *" if seat == result.maker else "")
-            table.add_row(label, *(str(score[key]) for key in
-                                   ("cards", "last_trick", "sequences", "bella", "total", "scored")))
-        parts.append(table)
+        parts.append(deal_score_table(result, you))
         parts.append(Text(text.SUMMARY_RULE[result.outcome]))
         last = deal.tricks[-1]
         cards = " ".join(text.card_text(c, ascii_suits) for c in last.cards)
