@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from engine.rules import TARGET_RANGE
 
+from . import text
 from .argtypes import fail, whole_number
 
 SEED = whole_number(0)
@@ -92,8 +93,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         written = storage.export_records(out)
     except OSError as error:
-        fail(f"cannot write to {str(out)!r}: {error.strerror or error}")
-    print(f"{len(written)} deal record{'s' if len(written) != 1 else ''} written to {out}")
+        fail(text.CLI_HELP["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
+    print(text.CLI_HELP["export.written"].format(n=len(written), s="s" if len(written) != 1 else "", out=out))
     return 0
 
 
@@ -129,15 +130,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from engine.rules import PRESETS
 
-    drill = sub.add_parser("drill", help="bidding drills: close calls judged by the coach")
+    drill = sub.add_parser("drill", help=text.CLI_HELP["drill"])
     drill.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
-                       help=f"the preset: {', '.join(PRESETS)} (default: the one in the settings)")
-    drill.add_argument("--seed", type=SEED, metavar="S", help="the drill's seed: the same seed, the same positions")
-    drill.add_argument("--count", type=COUNT, default=10, metavar="N", help="positions to drill, 1 to 200 (default 10)")
-    drill.add_argument("--ascii", action="store_true", help="suit letters C D H S instead of symbols")
+                       help=text.CLI_HELP["drill.rules"].format(presets=", ".join(PRESETS)))
+    drill.add_argument("--seed", type=SEED, metavar="S", help=text.CLI_HELP["drill.seed"])
+    drill.add_argument("--count", type=COUNT, default=10, metavar="N", help=text.CLI_HELP["drill.count"])
+    drill.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     drill.set_defaults(run=cmd_drill)
 
-    stats = sub.add_parser("stats", help="your statistics: matches, deals as maker, decisions against the bot")
+    stats = sub.add_parser("stats", help=text.CLI_HELP["stats"])
     stats.set_defaults(run=cmd_stats)
 
 
@@ -145,40 +146,40 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:  # type:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="klabber", description="Two-player Klaberjass against a Monte Carlo bot.")
+    parser = _Parser(prog="klabber", description=text.CLI_HELP["klabber"])
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
 
-    replay = sub.add_parser("replay", help="replay a deal record and score it")
-    replay.add_argument("file", metavar="FILE", help="a klabber-deal/1 record (JSON)")
-    replay.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    replay.add_argument("--ascii", action="store_true", help="suit letters instead of symbols")
+    replay = sub.add_parser("replay", help=text.CLI_HELP["replay"])
+    replay.add_argument("file", metavar="FILE", help=text.CLI_HELP["replay.file"])
+    replay.add_argument("--json", action="store_true", help=text.CLI_HELP["replay.json"])
+    replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     replay.add_argument("--review", action="store_true",
-                        help="judge every decision of both seats with the coach, costliest mistakes first")
+                        help=text.CLI_HELP["replay.review"])
     replay.add_argument("--level", choices=("easy", "normal", "hard"), default="normal", metavar="L",
-                        help="the coach's level for --review: easy, normal, hard (default normal)")
+                        help=text.CLI_HELP["replay.level"])
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS
 
     from .session import LEVELS
 
-    play = sub.add_parser("play", help="play a match against the bot")
+    play = sub.add_parser("play", help=text.CLI_HELP["play"])
     play.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
-                      help=f"the preset: {', '.join(PRESETS)} (default klaberjass)")
-    play.add_argument("--target", type=TARGET, metavar="N", help="points to win, 100 to 5000 (default 500)")
+                      help=text.CLI_HELP["play.rules"].format(presets=", ".join(PRESETS)))
+    play.add_argument("--target", type=TARGET, metavar="N", help=text.CLI_HELP["play.target"])
     play.add_argument("--level", choices=LEVELS, metavar="L",
-                      help=f"the bot: {', '.join(LEVELS)} (default normal, the mc bot)")
-    play.add_argument("--seed", type=SEED, metavar="S", help="the match seed (deals and the draw)")
-    play.add_argument("--name", default="You", metavar="NAME", help="your name on the score sheet")
-    play.add_argument("--ascii", action="store_true", help="suit letters C D H S instead of symbols")
-    play.add_argument("--new", action="store_true", help="start a new match; the saved one is kept as a backup")
-    play.add_argument("--watch", action="store_true", help="watch two bots play each other")
+                      help=text.CLI_HELP["play.level"].format(levels=", ".join(LEVELS)))
+    play.add_argument("--seed", type=SEED, metavar="S", help=text.CLI_HELP["play.seed"])
+    play.add_argument("--name", default=text.YOU, metavar="NAME", help=text.CLI_HELP["play.name"])
+    play.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
+    play.add_argument("--new", action="store_true", help=text.CLI_HELP["play.new"])
+    play.add_argument("--watch", action="store_true", help=text.CLI_HELP["play.watch"])
     play.set_defaults(run=cmd_play)
 
-    export = sub.add_parser("export", help="write the deal records of the saved and finished matches")
+    export = sub.add_parser("export", help=text.CLI_HELP["export"])
     export.add_argument("--out", default="klabber-records", metavar="DIR",
-                        help="the folder to write to (default ./klabber-records)")
+                        help=text.CLI_HELP["export.out"])
     export.set_defaults(run=cmd_export)
     _register_drill_and_stats(sub)
     from .bot_commands import register

@@ -643,3 +643,34 @@ STATS_CLOSE = "Esc or S closes"
 STATS_KEY = "Stats"
 HELP_KEYS = (*HELP_KEYS, ("S", "your statistics: matches, deals as maker, decisions against the bot"))
 NO_VALUE = "—"
+
+
+# ---------------------------------------------------------------------------------------------
+# The command line of the player's commands (play, drill, stats, replay, export).
+
+CLI_HELP = {
+    "klabber": "Two-player Klaberjass against a Monte Carlo bot.",
+    "ascii": "suit letters C D H S instead of symbols",
+    "play": "play a match against the bot",
+    "play.rules": "the preset: {presets} (default klaberjass)",
+    "play.target": "points to win, 100 to 5000 (default 500)",
+    "play.level": "the bot: {levels} (default normal, the mc bot)",
+    "play.seed": "the match seed (deals and the draw)",
+    "play.name": "your name on the score sheet",
+    "play.new": "start a new match; the saved one is kept as a backup",
+    "play.watch": "watch two bots play each other",
+    "drill": "bidding drills: close calls judged by the coach",
+    "drill.rules": "the preset: {presets} (default: the one in the settings)",
+    "drill.seed": "the drill's seed: the same seed, the same positions",
+    "drill.count": "positions to drill, 1 to 200 (default 10)",
+    "stats": "your statistics: matches, deals as maker, decisions against the bot",
+    "replay": "replay a deal record and score it",
+    "replay.file": "a klabber-deal/1 record (JSON)",
+    "replay.json": "print the result as one JSON object",
+    "replay.review": "judge every decision of both seats with the coach, costliest mistakes first",
+    "replay.level": "the coach's level for --review: easy, normal, hard (default normal)",
+    "export": "write the deal records of the saved and finished matches",
+    "export.out": "the folder to write to (default ./klabber-records)",
+    "export.cannot_write": "cannot write to {out!r}: {reason}",
+    "export.written": "{n} deal record{s} written to {out}",
+}
