@@ -62,15 +62,13 @@ class RandomBot:
 
 # -- greedy: rules.md §10's rule of thumb ---------------------------------------------------
 
-_TRUMP_BID_POINTS = {JACK: 20, NINE: 14, ACE: 11, TEN: 10, KING: 4, QUEEN: 3}
-
 
 def hand_strength(hand: int, trump: int) -> int:
     """Rough points a hand is worth with ``trump`` (§10): high trumps, side aces and tens, bella."""
     points = 0
     trumps = hand & SUIT_MASKS[trump]
     for c in cards_of(trumps):
-        points += _TRUMP_BID_POINTS.get(c & 7, 0)
+        points += card_points(c, trump)  # §1: jass 20, menel 14, A 11, 10 10, K 4, Q 3
     points += 2 * max(0, trumps.bit_count() - 2)  # length helps a little beyond two
     if trumps >> card(KING, trump) & 1 and trumps >> card(QUEEN, trump) & 1:
         points += 20

@@ -90,9 +90,6 @@ def advise(view: PlayerView, chosen: str | None = None, level: str = "hard",
     return Advice(evaluation, chosen, loss, loss_se, mistake, facts)
 
 
-_TRUMP_POINTS = {JACK: 20, NINE: 14, ACE: 11, TEN: 10, KING: 4, QUEEN: 3}
-
-
 def bid_facts(view: PlayerView) -> tuple[Fact, ...]:
     """What a bidder weighs (rules.md §10): trump points, jass and menel, side aces and tens,
     bella, sequences, the dix, what the extra cards add on average, and what the other said."""
@@ -102,7 +99,7 @@ def bid_facts(view: PlayerView) -> tuple[Fact, ...]:
     facts: list[Fact] = []
     for suit in suits:
         trumps = hand & SUIT_MASKS[suit]
-        points = sum(_TRUMP_POINTS.get(c & 7, 0) for c in cards_of(trumps))
+        points = sum(card_points(c, suit) for c in cards_of(trumps))
         facts.append(Fact("trump_points", suit, points, trumps.bit_count()))
         facts.append(Fact("jass" if trumps >> card(JACK, suit) & 1 else "no_jass", suit))
         facts.append(Fact("menel" if trumps >> card(NINE, suit) & 1 else "no_menel", suit))
