@@ -1,0 +1,138 @@
+"""Reading files that come from outside: records, saves, settings, statistics (issue 8).
+
+Every file the program reads goes through :func:`read_json`, which refuses before it parses:
+anything that is not a regular file (a FIFO would block for ever, ``/dev/zero`` would fill memory),
+a file over a size cap, text that is not UTF-8, and JSON that is not strict: ``NaN``/``Infinity``,
+a key twice in one object, nesting deeper than a limit, an integer too long to read. Each refusal
+is a :class:`FileRefused` whose message says what was wrong and what is allowed, so callers word it
+once (one stderr line for a record; "moved aside because ..." for a save).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+# A record is a few KiB and a save of a long match a few hundred; statistics grow with play but are
+# compacted (stats.py). The caps are far above any honest file and far below any harm.
+MAX_RECORD_BYTES = 1 << 20
+MAX_SAVE_BYTES = 16 << 20
+MAX_DEPTH = 64
+MAX_INT_DIGITS = 100
+
+
+class FileRefused(ValueError):
+    """A file that cannot be used, with a one-line reason naming what is allowed."""
+
+
+def read_text(path: Path, max_bytes: int) -> str:
+    """The UTF-8 text of a regular file of at most ``max_bytes`` bytes.
+
+    The file is opened without blocking and checked with ``fstat`` on the open descriptor (not the
+    name), so a FIFO or device put in its place is refused, never waited on.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as error:
+        raise FileRefused(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused(f"{str(path)!r} is not a regular file (only a plain file can be read)")
+        if info.st_size > max_bytes:
+            raise FileRefused(f"{str(path)!r} is too large ({info.st_size} bytes; at most {max_bytes} allowed)")
+        chunks: list[bytes] = []
+        total = 0
+        while True:  # read to the end, but never past the cap (the file may grow while we read)
+            chunk = os.read(fd, min(1 << 16, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise FileRefused(f"{str(path)!r} is too large (over {max_bytes} bytes allowed)")
+    except OSError as error:
+        raise FileRefused(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    finally:
+        os.close(fd)
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise FileRefused(f"{str(path)!r} is not UTF-8 text (byte {error.start} cannot be read)") from None
+
+
+def _nesting_depth(text: str) -> int:
+    """The deepest nesting of ``[``/``{`` outside strings: checked before parsing, so a hostile file
+    cannot exhaust the parser's recursion."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise FileRefused(f"the key {key!r} appears twice in one object (each key may appear once)")
+        obj[key] = value
+    return obj
+
+
+def _no_constant(name: str) -> Any:
+    raise FileRefused(f"{name} is not a JSON number (only finite numbers are allowed)")
+
+
+def _bounded_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise FileRefused(f"a number of {len(digits.lstrip('-'))} digits (at most {MAX_INT_DIGITS} allowed)")
+    return int(digits)
+
+
+def _finite_float(digits: str) -> float:
+    value = float(digits)
+    if value in (float("inf"), float("-inf")):
+        raise FileRefused(f"the number {digits[:20]!r} is out of range (only finite numbers are allowed)")
+    return value
+
+
+def loads_strict(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """Parse strict JSON: no ``NaN``/``Infinity``, no key twice, at most ``max_depth`` levels, no
+    integer longer than ``MAX_INT_DIGITS`` digits. Raises :class:`FileRefused`."""
+    depth = _nesting_depth(text)
+    if depth > max_depth:
+        raise FileRefused(f"JSON nested {depth} levels deep (at most {max_depth} allowed)")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
+                          parse_int=_bounded_int, parse_float=_finite_float)
+    except json.JSONDecodeError as error:
+        raise FileRefused(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    except RecursionError:  # the depth scan makes this unreachable in practice; kept as the last guard
+        raise FileRefused(f"JSON nested too deep (at most {max_depth} levels allowed)") from None
+
+
+def read_json(path: Path, max_bytes: int) -> Any:
+    """Strict JSON from a regular file of at most ``max_bytes``; raises :class:`FileRefused`."""
+    text = read_text(path, max_bytes)
+    try:
+        return loads_strict(text)
+    except FileRefused as error:
+        raise FileRefused(f"{str(path)!r}: {error}") from None
