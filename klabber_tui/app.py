@@ -7,11 +7,13 @@ loaded in a worker thread after the first frame.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
 from textual import work
 from textual.app import App
+from rich.text import Text
 from textual.binding import Binding
 
 from . import storage, text
@@ -30,8 +32,11 @@ class KlabberApp(App[None]):
     BINDINGS = [Binding("S", "open_stats", text.STATS_KEY, key_display="S")]  # issue 5: the statistics page
 
     def __init__(self, settings: Settings, player: str = text.YOU, *, watch: bool = False, new: bool = False,
-                 seed: int | None = None, level_given: bool = False, save: bool = True) -> None:
+                 seed: int | None = None, level_given: bool = False, save: bool = True,
+                 storage_problem: str | None = None, notices: Sequence[str] = ()) -> None:
         super().__init__()
+        self.storage_problem = storage_problem  # why the data folder cannot be written (issue 8)
+        self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
         self.player = player
         self.watch = watch
@@ -54,6 +59,11 @@ class KlabberApp(App[None]):
         self.call_after_refresh(self.start)
 
     def start(self) -> None:
+        for notice in self.notices:
+            self.notify(notice, severity="warning", timeout=10, markup=False)
+        if self.storage_problem is not None and self.saving:
+            self.ask_to_play_without_saving(self.storage_problem)
+            return
         if self.watch:
             self.begin(Session.new(self.settings, bot_name(self.settings.level), seed=self.seed, watch=True),
                        fresh=True)
@@ -65,11 +75,14 @@ class KlabberApp(App[None]):
         loaded = storage.read_save(check=Session.from_save)
         if loaded.problem is not None:
             self.notify(text.SAVE_PROBLEM.format(reason=loaded.problem, path=loaded.moved_to),
-                        severity="warning", timeout=10)
+                        severity="warning", timeout=10, markup=False)
         if loaded.value is None:
             self.begin_new()
             return
         session: Session = loaded.value
+        for note in session.notes:
+            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note), severity="warning",
+                        timeout=10, markup=False)
         a, b = session.match.totals
         question = text.RESUME_QUESTION.format(
             players=session.players_text, date=session.date, deal=session.match.number, you=text.YOU,
@@ -90,6 +103,23 @@ class KlabberApp(App[None]):
                 self.begin_new()
 
         self.push_screen(QuestionScreen(text.RESUME_TITLE, question), answered)
+
+    def ask_to_play_without_saving(self, reason: str) -> None:
+        """The data folder cannot be written: say so once, and play without saving or quit."""
+        from .screens.question import QuestionScreen
+
+        self.table.busy = True
+
+        def answered(choice: str | None) -> None:
+            self.table.busy = False
+            if choice == "yes":
+                self.saving = False
+                self.begin_new()
+            else:
+                self.exit()
+
+        self.push_screen(QuestionScreen(text.NO_SAVE_TITLE, Text(text.NO_SAVE_QUESTION.format(reason=reason))),
+                         answered)
 
     def begin_new(self) -> None:
         self.begin(Session.new(self.settings, self.player, seed=self.seed), fresh=True)
@@ -145,7 +175,7 @@ class KlabberApp(App[None]):
             else:
                 storage.write_save(self.session.to_save())
         except OSError as error:
-            self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error")
+            self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error", markup=False)
 
     def match_over(self) -> None:
         from .screens.match_end import MatchEndScreen
@@ -189,6 +219,7 @@ class KlabberApp(App[None]):
         def done(result: Settings | None) -> None:
             if result is None:
                 return
+            result.extra = self.settings.extra  # fields of a later version stay in the file
             self.settings = result
             try:
                 storage.write_settings(result.to_dict())

@@ -64,10 +64,28 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from . import storage
+    from . import stats, storage
     from .session import Settings
 
-    settings = Settings.from_dict(storage.read_settings())
+    problem = None  # why the data folder cannot be written: the app offers to play without saving
+    lock = None
+    notes: list[str] = []
+    raw: dict[str, object] = {}
+    try:
+        storage.check_writable()
+        if not args.watch:  # watching saves nothing, so it needs no lock
+            lock = storage.hold_play_lock()
+    except storage.MatchOpen as open_elsewhere:
+        fail(text.MATCH_OPEN_ELSEWHERE.format(folder=str(open_elsewhere)))
+    except storage.StorageError as error:
+        problem = str(error)
+        stats.recording = False
+    try:
+        raw, notes = storage.read_settings()
+    except storage.StorageError:  # a folder that cannot be read at all: problem says so already
+        pass
+    settings, repairs = Settings.repaired(raw)
+    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
     if args.rules is not None:
         settings.preset, settings.options = args.rules, {}
     if args.target is not None:
@@ -79,8 +97,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     from .app import KlabberApp
 
     app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
-                     level_given=args.level is not None)
-    app.run()
+                     level_given=args.level is not None, storage_problem=problem, notices=notes)
+    try:
+        app.run()
+    finally:
+        if lock is not None:
+            lock.release()
     return 0
 
 
@@ -92,6 +114,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     out = Path(args.out)
     try:
         written = storage.export_records(out)
+    except storage.StorageError as error:  # the data folder, not --out
+        fail(text.EXPORT_DATA_FOLDER.format(reason=error))
     except OSError as error:
         fail(text.CLI_HELP["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
     print(text.CLI_HELP["export.written"].format(n=len(written), s="s" if len(written) != 1 else "", out=out))
@@ -104,24 +128,37 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_drill(args: argparse.Namespace) -> int:
     import random
 
-    from . import storage
+    from . import stats, storage
     from .session import Settings
 
-    settings = Settings.from_dict(storage.read_settings())
+    notes: list[str] = []
+    raw: dict[str, object] = {}
+    try:  # a drill records statistics only (each under the short statistics lock): no session lock
+        storage.check_writable()
+        raw, notes = storage.read_settings()
+    except storage.StorageError as error:
+        notes = [text.DRILL_NO_STATS.format(reason=error)]
+        stats.recording = False
+    settings, repairs = Settings.repaired(raw)
+    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     from .drill_app import DrillApp
 
-    DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii).run()
+    DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes).run()
     return 0
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from . import stats
+    from . import stats, storage
     from .screens.stats import stats_report
 
+    try:
+        storage.data_dir()
+    except storage.StorageError as error:
+        fail(str(error))
     loaded, message = stats.load()
     Console().print(stats_report(loaded, message))
     return 0

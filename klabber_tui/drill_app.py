@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from textual.app import App
 
 from . import text
@@ -17,11 +19,14 @@ class DrillApp(App[None]):
 
     def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
                  coach_level: str = COACH_LEVEL, bot_level: str = BOT_LEVEL,
-                 playout_level: str = PLAYOUT_LEVEL) -> None:
+                 playout_level: str = PLAYOUT_LEVEL, notices: Sequence[str] = ()) -> None:
         super().__init__()
+        self.notices = tuple(notices)  # repaired settings, statistics that cannot be kept (issue 8)
         text.use_player_words(False)
         self.drill = Drill(preset, seed, count, coach_level, bot_level, playout_level)
         self.drill_screen = DrillScreen(self.drill, ascii_suits)
 
     def on_mount(self) -> None:
         self.push_screen(self.drill_screen)
+        for notice in self.notices:
+            self.notify(notice, severity="warning", timeout=10, markup=False)

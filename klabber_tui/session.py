@@ -10,19 +10,42 @@ from __future__ import annotations
 import hashlib
 import random
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
-from engine.rules import DEFAULT_PRESET, PRESETS, RuleError, RuleSet
+from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
+
+from .schemas import clean_text, is_int, shown
 
 HUMAN, BOT = 0, 1
 LEVELS = ("easy", "normal", "hard", "greedy", "random")
 DEFAULT_LEVEL = "normal"
 PACES = ("key", "0.5", "1", "2")
 WATCH_DELAY = 0.8
+
+
+DEFAULT_NAME = "You"  # a save whose names cannot be read
+SAVE_FIELDS = frozenset({"format", "id", "date", "players", "names", "level", "practice", "summary_pending",
+                         "match"})
+
+
+def checked_match(obj: Any) -> dict[str, Any]:
+    """The match of a save, its fields' types checked before the engine replays it (the engine
+    expects a well-formed record); ValueError naming the first field that does not fit."""
+    if not isinstance(obj, dict):
+        raise ValueError(f"the save has no match (found {shown(obj)})")
+    if not isinstance(obj.get("rules"), str):
+        raise ValueError(f"the saved match's rules are {shown(obj.get('rules'))}, not a preset name")
+    if obj.get("options") is not None and not isinstance(obj["options"], dict):
+        raise ValueError(f"the saved match's options are {shown(obj['options'])}, not an object")
+    if not is_int(obj.get("seed")):
+        raise ValueError(f"the saved match's seed is {shown(obj.get('seed'))}, not a whole number")
+    if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
+        raise ValueError("the saved match's deals are not a list of deal records")
+    return obj
 
 
 def bot_name(level: str) -> str:
@@ -63,38 +86,87 @@ class Settings:
     ascii: bool = False
     autoplay_forced: bool = True
     coach_bids: bool = False  # the coach's verdict after every bid of the player (issue 5)
+    extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # fields of a later version
 
     def rules(self) -> RuleSet:
         return RuleSet.from_preset(self.preset, {**self.options, "target": self.target})
 
     @classmethod
-    def from_dict(cls, obj: dict[str, Any]) -> Settings:
-        """Settings from a file, each bad or unknown value replaced by its default."""
-        result = cls()
+    def from_dict(cls, obj: Any) -> Settings:
+        """Settings from a file, each bad value replaced by its default (see :meth:`repaired`)."""
+        return cls.repaired(obj)[0]
+
+    @classmethod
+    def repaired(cls, obj: Any) -> tuple[Settings, list[str]]:
+        """Settings from a file, field by field, and a note for each value that was dropped: one bad
+        field keeps the good ones, a retired level or option is mapped, an unknown field is kept."""
+        result, notes = cls(), []
         if not isinstance(obj, dict):
-            return result
-        if obj.get("preset") in PRESETS:
-            result.preset = obj["preset"]
+            return result, [f"the settings are {shown(obj)}, not an object: default settings are used"]
+        known = {f.name for f in fields(cls)} - {"extra"}
+        result.extra = {k: v for k, v in obj.items() if k not in known and k != "format"}
+
+        def dropped(name: str, allowed: str) -> None:
+            notes.append(f"the setting {name!r} was {shown(obj[name])} ({allowed}); "
+                         f"the default {shown(getattr(result, name))} is used")
+
+        if "preset" in obj:
+            if isinstance(obj["preset"], str) and obj["preset"] in PRESETS:
+                result.preset = obj["preset"]
+            else:
+                dropped("preset", "the presets are " + ", ".join(PRESETS))
         if isinstance(obj.get("options"), dict):
+            result.options, option_notes = repaired_options(obj["options"])
+            notes += option_notes
+        elif "options" in obj:
+            dropped("options", "an object of rule options")
+        if "target" in obj:
             try:
-                RuleSet.from_preset(result.preset, obj["options"])
-                result.options = dict(obj["options"])
+                result.target = validate_option("target", obj["target"])
             except RuleError:
-                pass
-        target = obj.get("target")
-        if isinstance(target, int) and not isinstance(target, bool) and 100 <= target <= 5000:
-            result.target = target
-        if obj.get("level") in LEVELS:
-            result.level = obj["level"]
-        if obj.get("pace") in PACES:
-            result.pace = obj["pace"]
+                dropped("target", "a whole number from {} to {}".format(*TARGET_RANGE))
+        if "level" in obj:
+            result.level, note = repaired_level(obj["level"])
+            notes += [note] if note else []
+        if "pace" in obj:
+            if obj["pace"] in PACES and isinstance(obj["pace"], str):
+                result.pace = obj["pace"]
+            else:
+                dropped("pace", "the paces are " + ", ".join(PACES))
         for key in ("four_colour", "ascii", "autoplay_forced", "coach_bids"):
-            if isinstance(obj.get(key), bool):
-                setattr(result, key, obj[key])
-        return result
+            if key in obj:
+                if isinstance(obj[key], bool):
+                    setattr(result, key, obj[key])
+                else:
+                    dropped(key, "true or false")
+        return result, notes
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        known = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "extra"}
+        return {**self.extra, **known, "options": dict(self.options)}
+
+
+def repaired_options(options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The rule options that the RuleSet accepts, and a note for each one dropped (an option a later
+    version retired, or a value it does not allow): the preset's own value is used instead."""
+    kept, notes = {}, []
+    for name, value in options.items():
+        try:
+            kept[name] = validate_option(name, value)
+        except RuleError as error:
+            notes.append(f"a rule option was dropped ({shown(str(error), 160)}); the preset's value is used")
+    return kept, notes
+
+
+def repaired_level(level: Any) -> tuple[str, str | None]:
+    """A bot level from a file: one of LEVELS, the bot's own name for one (``mc:hard``), or else the
+    default level with a note saying so (a level a later or earlier version has and this one lacks)."""
+    if isinstance(level, str) and level in LEVELS:
+        return level, None
+    if isinstance(level, str) and level.startswith("mc:") and level[3:] in LEVELS:
+        return level[3:], None
+    return DEFAULT_LEVEL, (f"the bot level {shown(level)} is not offered (the levels are "
+                           f"{', '.join(LEVELS)}); {DEFAULT_LEVEL} is used")
 
 
 @dataclass
@@ -114,7 +186,7 @@ class Session:
     def __init__(self, match: Match, names: tuple[str, str], level: str, *, watch: bool = False,
                  match_id: str | None = None, date: str | None = None, practice: bool = False) -> None:
         self.match = match
-        self.names = names
+        self.names = (clean_text(names[0]), clean_text(names[1]))
         self.level = level
         self.watch = watch
         self.id = match_id or time.strftime("%Y%m%d-%H%M%S") + f"-{match.seed % 10000:04d}"
@@ -123,6 +195,8 @@ class Session:
         self.last: Finished | None = None
         self.summary_pending = False  # a deal is over and its summary not yet seen: resume shows it
         self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
+        self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
+        self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
 
     # -- making and saving ----------------------------------------------------------------------
 
@@ -136,6 +210,7 @@ class Session:
 
     def to_save(self) -> dict[str, Any]:
         return {
+            **self.extra,
             "id": self.id,
             "date": self.date,
             "players": self.players_text,
@@ -148,17 +223,33 @@ class Session:
 
     @classmethod
     def from_save(cls, obj: dict[str, Any]) -> Session:
-        """A session from a save; ValueError with the reason for anything that does not fit."""
-        match = Match.from_dict(obj.get("match"))
+        """A session from a save (its format already checked by storage). The match must replay, or
+        this is a ValueError with the reason; any other field that does not fit takes its default and
+        is named in ``notes``; fields this version does not know are kept in ``extra``."""
+        match = Match.from_dict(checked_match(obj.get("match")))
+        notes: list[str] = []
+        level, note = repaired_level(obj.get("level"))
+        notes += [note] if note else []
         names = obj.get("names")
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            raise ValueError("the save has no player names")
-        level = obj.get("level")
-        if not isinstance(level, str):
-            raise ValueError("the save has no bot level")
-        session = cls(match, (names[0], names[1]), level, match_id=str(obj.get("id") or ""),
-                      date=str(obj.get("date") or ""), practice=bool(obj.get("practice")))
-        if obj.get("summary_pending") is True and match.records:
+            notes.append(f"the player names were {shown(names)}; the defaults are used")
+            names = [DEFAULT_NAME, bot_name(level)]
+        texts: dict[str, str | None] = {}
+        for key in ("id", "date"):
+            texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None
+            if key in obj and texts[key] is None:
+                notes.append(f"the save's {key} was {shown(obj[key])}; a new one is used")
+        flags = {}
+        for key in ("practice", "summary_pending"):
+            flags[key] = obj.get(key, False)
+            if not isinstance(flags[key], bool):
+                notes.append(f"the save's {key} was {shown(flags[key])}; false is used")
+                flags[key] = False
+        session = cls(match, (names[0], names[1]), level, match_id=texts["id"], date=texts["date"],
+                      practice=flags["practice"])
+        session.extra = {k: v for k, v in obj.items() if k not in SAVE_FIELDS}
+        session.notes = notes
+        if flags["summary_pending"] and match.records:
             session.last = session.finished_from_sheet()
             session.summary_pending = True
         return session

@@ -1,24 +1,52 @@
-"""Saves, settings and exports on disk: the only module that knows where files live.
+"""Saves, settings, locks and exports on disk: the only module that knows where files live.
 
 Everything is written atomically (a temp file in the same folder, fsync, ``os.replace``), so a crash
-never leaves half a file. A save that cannot be read is moved aside (never deleted) and reported;
-nothing here raises for a bad file. ``KLABBER_HOME`` overrides the data folder (tests use it).
+never leaves half a file. Every file is read through ``files.read_json`` (regular files only, a size
+cap, strict JSON). A save that cannot be read is moved aside (never deleted) and reported; nothing
+here raises for a bad file. A data folder that cannot be used is a :class:`StorageError` naming the
+folder and the reason. ``KLABBER_HOME`` overrides the data folder (tests use it).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-SAVE_FORMAT = "klabber-save/1"
+from filelock import FileLock, Timeout
+
+from .files import FileRefused, read_json
+from .schemas import Unreadable, version_of
+
+SAVE_FAMILY = "klabber-save"
+SAVE_VERSION = 1
+SAVE_FORMAT = f"{SAVE_FAMILY}/{SAVE_VERSION}"
+SETTINGS_FAMILY = "klabber-settings"
+SETTINGS_VERSION = 1  # settings files of the first version carry no stamp
+SETTINGS_FORMAT = f"{SETTINGS_FAMILY}/{SETTINGS_VERSION}"
 SAVE_NAME = "match.json"
 SETTINGS_NAME = "settings.json"
 FINISHED_DIR = "finished"
+PLAY_LOCK_NAME = "play.lock"
+MAX_SAVE_BYTES = 16 << 20
+MAX_SETTINGS_BYTES = 1 << 20
+
+
+class StorageError(OSError):
+    """The data folder cannot be used (a file, a dangling link, not writable); the message names the
+    folder and the reason. An OSError, so every place that already survives a failed write survives
+    this too."""
+
+
+class MatchOpen(Exception):
+    """``klabber play`` already runs on this data folder."""
 
 
 def data_dir() -> Path:
@@ -30,16 +58,59 @@ def data_dir() -> Path:
         import platformdirs
 
         path = Path(platformdirs.user_data_dir("klabber", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if path.is_symlink() and not path.exists():
+        raise StorageError(f"the data folder {str(path)!r} is a link to {os.readlink(path)!r}, which does not "
+                           "exist (set KLABBER_HOME to a folder)")
+    if path.exists() and not path.is_dir():
+        raise StorageError(f"the data folder {str(path)!r} is a file, not a folder (set KLABBER_HOME to a folder)")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StorageError(f"the data folder {str(path)!r} cannot be made: {error.strerror or error}") from None
     return path
 
 
+def check_writable() -> Path:
+    """The data folder, after making sure a file can be written in it; StorageError if not."""
+    path = data_dir()
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".write-test.", dir=path)
+    except OSError as error:
+        raise StorageError(f"the data folder {str(path)!r} cannot be written: {error.strerror or error}") from None
+    os.close(fd)
+    os.unlink(probe)
+    return path
+
+
+def hold_play_lock() -> FileLock:
+    """The lock ``klabber play`` holds for its whole session, so a second window cannot play (and
+    overwrite) the same save. The operating system drops it when the process dies, so a ``kill -9``
+    never locks the player out. Raises :class:`MatchOpen` when another process holds it."""
+    lock = FileLock(data_dir() / PLAY_LOCK_NAME, timeout=0, fallback_to_soft=False)
+    try:
+        lock.acquire()
+    except Timeout:
+        raise MatchOpen(str(data_dir())) from None
+    except OSError as error:
+        raise StorageError(f"cannot lock the data folder {str(data_dir())!r}: {error.strerror or error}") from None
+    return lock
+
+
+def short_lock(name: str, timeout: float = 10.0) -> FileLock:
+    """A lock for one read-merge-write of a shared file (the statistics), held for milliseconds."""
+    return FileLock(data_dir() / name, timeout=timeout, fallback_to_soft=False)
+
+
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old file or the new one, never a part."""
+    """Write JSON ``text`` to ``path`` so that readers see the old file or the new one, never a part.
+
+    A lone surrogate (a name from a non-UTF-8 argv, a ``\\udc80`` escape read from a file) can only
+    sit inside a JSON string, so it is written as its ``\\u`` escape: JSON reads it back unchanged.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -91,24 +162,23 @@ class Loaded:
 
 
 def write_save(save: dict[str, Any]) -> None:
-    atomic_write(save_path(), json.dumps({"format": SAVE_FORMAT, **save}, ensure_ascii=False))
+    atomic_write(save_path(), json.dumps({**save, "format": SAVE_FORMAT}, ensure_ascii=False))
 
 
-def read_save(check: Any = None) -> Loaded:
+def read_save(check: Callable[[dict[str, Any]], Any] | None = None) -> Loaded:
     """Read the save; ``check(save)`` may raise ValueError for content that does not make sense.
 
     A missing save is ``Loaded(None)``. An unreadable, invalid or inconsistent one is moved aside and
     reported in ``problem``.
     """
     path = save_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return Loaded(None)
     try:
-        obj = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a klabber save (expected format {SAVE_FORMAT!r})")
+        obj = read_json(path, MAX_SAVE_BYTES)
+        version_of(obj, SAVE_FAMILY, SAVE_VERSION)
         value = check(obj) if check is not None else None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError) as error:
+    except ValueError as error:  # FileRefused, Unreadable and the check's refusals are all ValueErrors
         moved = move_aside(path, "corrupt")
         return Loaded(None, str(error) or type(error).__name__, moved)
     return Loaded(obj, value=value)
@@ -123,81 +193,128 @@ def move_aside(path: Path, tag: str) -> Path | None:
     return target
 
 
+def copy_aside(path: Path, tag: str) -> Path:
+    """Keep a copy of ``path`` beside it before it is rewritten without something it held."""
+    target = _aside(path, tag)
+    shutil.copyfile(path, target)
+    return target
+
+
 def backup_save() -> Path | None:
     """Keep the current save as a backup (``--new``): nothing is ever silently destroyed."""
     path = save_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return None
     return move_aside(path, "backup")
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+
+
+def slug(text: Any, fallback: str = "match") -> str:
+    """A file-name piece made from text out of a file (a match id): letters, digits, ``-`` and ``_``
+    only, at most 40 characters, so it can never name a folder or climb out of one."""
+    piece = _UNSAFE.sub("-", str(text)).strip("-_")[:40].strip("-_")
+    return piece or fallback
 
 
 def archive_finished(save: dict[str, Any]) -> Path:
     """Store a finished match for export and remove the live save."""
     folder = data_dir() / FINISHED_DIR
-    name = f"match-{save.get('id') or _stamp()}.json"
-    target = folder / name
-    atomic_write(target, json.dumps({"format": SAVE_FORMAT, **save}, ensure_ascii=False))
+    base = f"match-{slug(save.get('id'), _stamp())}"
+    target, n = folder / f"{base}.json", 1
+    while target.exists():
+        target, n = folder / f"{base}-{n}.json", n + 1
+    atomic_write(target, json.dumps({**save, "format": SAVE_FORMAT}, ensure_ascii=False))
     path = save_path()
-    if path.exists():
+    if os.path.lexists(path):
         path.unlink()
     return target
 
 
-def read_settings() -> dict[str, Any]:
-    """The saved settings, or {} when there are none or they cannot be read (then moved aside)."""
+def read_settings() -> tuple[dict[str, Any], list[str]]:
+    """The saved settings as they are in the file (``session.Settings`` checks each field), and notes
+    for the player: {} when there are none, or when the file cannot be read (then it is moved aside)."""
     path = data_dir() / SETTINGS_NAME
-    if not path.exists():
-        return {}
+    if not os.path.lexists(path):
+        return {}, []
     try:
-        obj = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(obj, dict):
-            raise ValueError("not an object")
-        return obj
-    except (OSError, UnicodeDecodeError, ValueError):
-        move_aside(path, "corrupt")
-        return {}
+        obj = read_json(path, MAX_SETTINGS_BYTES)
+        version_of(obj, SETTINGS_FAMILY, SETTINGS_VERSION, missing=1)
+    except (FileRefused, Unreadable) as error:
+        moved = move_aside(path, "corrupt")
+        where = f"; it was moved to {moved.name}" if moved else ""
+        return {}, [f"The settings file {str(path)!r} could not be read ({error}){where}. Default settings are used."]
+    return obj, []
 
 
 def write_settings(settings: dict[str, Any]) -> None:
-    atomic_write(data_dir() / SETTINGS_NAME, json.dumps(settings, indent=1, sort_keys=True))
+    atomic_write(data_dir() / SETTINGS_NAME,
+                 json.dumps({**settings, "format": SETTINGS_FORMAT}, indent=1, sort_keys=True, ensure_ascii=False))
 
 
 def saved_matches() -> list[tuple[Path, dict[str, Any]]]:
     """The saved match and the finished ones that can be read, oldest first; bad files are skipped."""
-    paths = sorted((data_dir() / FINISHED_DIR).glob("match-*.json")) if (data_dir() / FINISHED_DIR).is_dir() else []
-    if save_path().exists():
+    folder = data_dir() / FINISHED_DIR
+    paths = sorted(folder.glob("match-*.json")) if folder.is_dir() else []
+    if os.path.lexists(save_path()):
         paths.append(save_path())
     result = []
     for path in paths:
         try:
-            obj = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError):
+            obj = read_json(path, MAX_SAVE_BYTES)
+            version_of(obj, SAVE_FAMILY, SAVE_VERSION)
+        except (FileRefused, Unreadable):
             continue
-        if isinstance(obj, dict) and obj.get("format") == SAVE_FORMAT and isinstance(obj.get("match"), dict):
+        if isinstance(obj.get("match"), dict):
             result.append((path, obj))
     return result
 
 
+def _finished_records(save: dict[str, Any]) -> list[tuple[int, dict[str, Any]]]:
+    """The deal records of a save whose deal is over, with their numbers: a deal still in play is
+    never exported (its record would show the bot's hidden hand)."""
+    from engine.record import RecordError, parse_record, replay
+
+    deals = save["match"].get("deals")
+    result = []
+    for k, record in enumerate(deals if isinstance(deals, list) else [], start=1):
+        try:
+            if isinstance(record, dict) and replay(parse_record(record)).is_over:
+                result.append((k, record))
+        except RecordError:
+            continue
+    return result
+
+
 def export_records(out: Path) -> list[Path]:
-    """Write every deal record of the saved and finished matches to ``out``; returns the files."""
+    """Write every finished deal record of the saved and finished matches to ``out``; returns the files.
+
+    A data folder that cannot be read is a StorageError; a failure to write ``out`` an OSError. File
+    names are built from a slug of the match id, so every file lands directly inside ``out``.
+    """
     from engine.record import dumps
 
+    matches = saved_matches()
     out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for _path, save in saved_matches():
-        match_id = str(save.get("id") or "match")
-        deals = save["match"].get("deals") or []
-        for k, record in enumerate(deals, start=1):
-            if not isinstance(record, dict):
-                continue
+    written: list[Path] = []
+    taken: set[str] = set()
+    for _path, save in matches:
+        match_id = save.get("id") if isinstance(save.get("id"), str) and save.get("id") else "match"
+        base, n = slug(match_id), 1
+        while base in taken:
+            base, n = f"{slug(match_id)}-{n}", n + 1
+        taken.add(base)
+        for k, record in _finished_records(save):
             record = dict(record)
             meta = dict(record.get("meta") or {})
-            meta.setdefault("players", save.get("players", ""))
-            meta.setdefault("date", save.get("date", ""))
+            for key in ("players", "date"):
+                if isinstance(save.get(key), str):
+                    meta.setdefault(key, save[key])
             meta["match"] = match_id
             meta["deal"] = k
             record["meta"] = meta
-            target = out / f"{match_id}-deal{k:03d}.json"
+            target = out / f"{base}-deal{k:03d}.json"
             atomic_write(target, dumps(record))
             written.append(target)
     return written

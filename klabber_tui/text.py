@@ -674,3 +674,13 @@ CLI_HELP = {
     "export.cannot_write": "cannot write to {out!r}: {reason}",
     "export.written": "{n} deal record{s} written to {out}",
 }
+
+# -- issue 8: storage that cannot be used, a second window, repaired files ----------------------------
+NO_SAVE_TITLE = "Play without saving?"
+NO_SAVE_QUESTION = ("The match cannot be saved: {reason}.\n\nPlay without saving (nothing of this match and "
+                    "no statistics are kept)? No quits.")
+MATCH_OPEN_ELSEWHERE = ("the match in {folder!r} is open in another window; finish or quit it there "
+                        "(or set KLABBER_HOME to another folder)")
+FILE_REPAIRED = "{what}: {note}"
+DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
+EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"

@@ -50,7 +50,7 @@ def preset_tables(stats: stats_store.Stats) -> list[Table]:
 
 def trend_window(stats: stats_store.Stats, kind: str) -> tuple[int, int]:
     """How many decisions of ``kind`` count (real play and drills) and how many go into one mark."""
-    n = sum(1 for d in stats.decisions if d.get("kind") == kind and not d.get("practice"))
+    n = stats_store.decision_count(stats, kind)
     return n, max(1, min(20, n // 10))
 
 
@@ -76,7 +76,7 @@ def sparkline_text(values: list[float], width: int = 60) -> str:
 
 
 def is_empty(stats: stats_store.Stats) -> bool:
-    return not (stats.decisions or stats.deals or stats.matches)
+    return stats.is_empty()
 
 
 def stats_report(stats: stats_store.Stats, message: str | None = None) -> RenderableType:

@@ -83,7 +83,7 @@ def test_corrupted_stats_file_is_moved_aside(klabber_home: Path) -> None:
     assert "Traceback" not in done.stderr + done.stdout
     assert "moved aside" in done.stdout
     assert "No statistics yet" in done.stdout
-    aside = [p for p in klabber_home.iterdir() if p.name != stats.STATS_NAME and "stats" in p.name]
+    aside = list(klabber_home.glob("stats.corrupt-*.json"))
     assert aside and aside[0].read_text(encoding="utf-8") == "{ not json"
     # the page says so too
     (klabber_home / stats.STATS_NAME).write_text('{"format": "something else"}', encoding="utf-8")

@@ -1,0 +1,59 @@
+"""What the versioned documents on disk share: the format stamp and how a bad value is named.
+
+Saves (``session.py``), settings (``session.py``) and statistics (``stats.py``) each carry a
+``format`` of the form ``family/N``. Growth is not damage: a document of an earlier or a later
+version of its family is read field by field, a missing field takes its default, an unknown field is
+kept, and a value that cannot be used is replaced and named in a note. Only a document that is not
+of its family at all is :class:`Unreadable` (the caller moves the file aside).
+
+No validation library: each of these documents must keep its good fields when one is bad, and keep
+fields it does not know; msgspec and pydantic refuse or drop in both cases, so the checks would be
+written by hand around them anyway.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+class Unreadable(ValueError):
+    """A document that cannot be used at all: the message says what it is and what was expected."""
+
+
+def version_of(obj: Any, family: str, current: int, *, missing: int | None = None) -> int:
+    """The version ``N`` of a ``family/N`` document; ``missing`` is the version of a file written
+    before the stamp existed. Raises :class:`Unreadable` for anything else."""
+    if not isinstance(obj, dict):
+        raise Unreadable(f"not a JSON object (a {family}/{current} document is one)")
+    stamp = obj.get("format")
+    if stamp is None and missing is not None:
+        return missing
+    if isinstance(stamp, str) and stamp.startswith(family + "/"):
+        tail = stamp[len(family) + 1:]
+        if tail.isascii() and tail.isdigit() and len(tail) < 6 and int(tail) >= 1:
+            return int(tail)
+    raise Unreadable(f"its format is {shown(stamp)}, not {family}/{current}")
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A value from a file as a short piece of text for a message (never the whole of a huge one)."""
+    if value is None:
+        return "missing"
+    word = repr(value)
+    return word if len(word) <= limit else word[: limit - 1] + "…"
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_number(value: Any) -> bool:
+    """A finite JSON number (a bool is not one)."""
+    return (is_int(value) or isinstance(value, float)) and math.isfinite(value)
+
+
+def clean_text(value: str) -> str:
+    """``value`` with what UTF-8 cannot hold (lone surrogates from a non-UTF-8 argv) replaced by ``?``,
+    so a save that holds it can always be written."""
+    return value.encode("utf-8", "replace").decode("utf-8")
