@@ -151,8 +151,8 @@ def _read() -> tuple[Stats, str | None, bool]:
         return Stats(), (f"The statistics file {str(path)!r} could not be read ({error}); it was moved "
                          f"aside{where} and statistics start again."), False
     if dropped:
-        return stats, (f"{dropped} damaged entr{'y' if dropped == 1 else 'ies'} in the statistics file "
-                       f"{str(path)!r} were left out."), True
+        were = "entry was" if dropped == 1 else "entries were"
+        return stats, f"{dropped} damaged {were} left out of the statistics file {str(path)!r}.", True
     return stats, None, False
 
 

@@ -115,7 +115,7 @@ class StatsScreen(SizeGuard, ModalScreen[None]):
             yield Label(text.STATS_TITLE, classes="dialog-title")
             with VerticalScroll(classes="dialog-body", id="stats-body"):
                 if self.message:
-                    yield Static(self.message, id="stats-message")
+                    yield Static(Text(self.message), id="stats-message")  # a path from the disk is text, not markup
                 if is_empty(self.stats):
                     yield Static(text.STATS_EMPTY, id="stats-empty")
                 else:
