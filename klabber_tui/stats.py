@@ -20,8 +20,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from filelock import Timeout
-
 from .files import FileRefused, read_json
 from .schemas import Unreadable, is_int, is_number, version_of
 from .storage import StorageError, atomic_write, copy_aside, data_dir, move_aside, short_lock
@@ -34,8 +32,8 @@ STATS_FORMAT = f"{STATS_FAMILY}/{STATS_VERSION}"
 MAX_STATS_BYTES = 16 << 20
 TABLES = ("decisions", "deals", "matches")
 # A table rolls its oldest rows up once it holds ROLL_AT of them, keeping the newest KEEP as they are.
-KEEP = 3000
-ROLL_AT = 4000
+KEEP = 2000
+ROLL_AT = 2500
 
 # What a row of each table holds (``t``, ``preset`` and ``practice`` are common), and what a rolled-up
 # row adds: the fields it is grouped by, and the sums it keeps.
@@ -119,7 +117,8 @@ def _parse(obj: Any) -> tuple[Stats, int]:
     stats, dropped = Stats(), 0
     stats.extra = {k: v for k, v in obj.items() if k not in (*TABLES, "rolled", "format")}
     rolled = obj.get("rolled") if isinstance(obj.get("rolled"), dict) else {}
-    dropped += 0 if "rolled" not in obj or isinstance(obj["rolled"], dict) else 1
+    if "rolled" in obj and not isinstance(obj["rolled"], dict):
+        dropped += 1
     for table in TABLES:
         rows = obj.get(table, [])
         rows = rows if isinstance(rows, list) else [rows]
@@ -128,12 +127,17 @@ def _parse(obj: Any) -> tuple[Stats, int]:
         setattr(stats, table, good)
         sums = rolled.get(table, [])
         sums = sums if isinstance(sums, list) else [sums]
-        unique = {}
+        groups: dict[tuple[Any, ...], dict[str, Any]] = {}
         for row in sums:
-            if _valid_rolled(table, row) and _group_key(table, row) not in unique:
-                unique[_group_key(table, row)] = row
-        dropped += len(sums) - len(unique)
-        stats.rolled[table] = list(unique.values())
+            if not _valid_rolled(table, row):
+                dropped += 1
+            elif _group_key(table, row) in groups:  # the same month twice: one group with both sums
+                group = groups[_group_key(table, row)]
+                for name in ("n", "agreed", "loss") if table == "decisions" else ("n",):
+                    group[name] += row[name]
+            else:
+                groups[_group_key(table, row)] = dict(row)
+        stats.rolled[table] = list(groups.values())
     return stats, dropped
 
 
@@ -174,6 +178,8 @@ def _record(table: str, row: dict[str, Any]) -> str | None:
     """Add one row: read, merge and write under the lock, so another process's rows are kept."""
     if not recording:
         return None
+    from filelock import Timeout
+
     try:
         with short_lock(LOCK_NAME):
             stats, message, damaged = _read()

@@ -18,12 +18,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING, Any
 
 from .files import FileRefused, read_json
 from .schemas import Unreadable, version_of
+
+if TYPE_CHECKING:  # filelock is imported where a lock is taken: commands without one start faster
+    from filelock import FileLock
 
 SAVE_FAMILY = "klabber-save"
 SAVE_VERSION = 1
@@ -86,6 +87,8 @@ def hold_play_lock() -> FileLock:
     """The lock ``klabber play`` holds for its whole session, so a second window cannot play (and
     overwrite) the same save. The operating system drops it when the process dies, so a ``kill -9``
     never locks the player out. Raises :class:`MatchOpen` when another process holds it."""
+    from filelock import FileLock, Timeout
+
     lock = FileLock(data_dir() / PLAY_LOCK_NAME, timeout=0, fallback_to_soft=False)
     try:
         lock.acquire()
@@ -98,6 +101,8 @@ def hold_play_lock() -> FileLock:
 
 def short_lock(name: str, timeout: float = 10.0) -> FileLock:
     """A lock for one read-merge-write of a shared file (the statistics), held for milliseconds."""
+    from filelock import FileLock
+
     return FileLock(data_dir() / name, timeout=timeout, fallback_to_soft=False)
 
 

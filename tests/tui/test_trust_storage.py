@@ -239,6 +239,14 @@ def test_damaged_stats_rows_are_copied_aside_before_the_next_write(klabber_home:
     assert stats.load() == (stats.Stats(matches=stats.load()[0].matches), None)
 
 
+def test_stats_month_rolled_up_twice_is_merged_not_dropped() -> None:
+    group = {"period": "2026-01", "preset": "klaberjass", "practice": False, "kind": "bid", "n": 3, "agreed": 1,
+             "loss": 4.5}
+    parsed, dropped = stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [group, group]}})
+    assert dropped == 0 and parsed.rolled["decisions"] == [{**group, "n": 6, "agreed": 2, "loss": 9.0}]
+    assert stats.summaries(parsed)[0].bid_decisions == 6
+
+
 def test_stats_file_that_is_a_fifo_does_not_hang(klabber_home: Path) -> None:
     klabber_home.mkdir(parents=True)
     os.mkfifo(klabber_home / stats.STATS_NAME)
@@ -535,7 +543,18 @@ _stats_docs = st.fixed_dictionaries({
     "deals": st.lists(st.fixed_dictionaries({**_row_common, "maker": st.sampled_from(["player", "bot", None]),
                                              "outcome": st.sampled_from(["made", "bust", "tie"])}), max_size=5),
     "matches": st.lists(st.fixed_dictionaries({**_row_common, "won": st.booleans()}), max_size=5),
-    "rolled": st.just({"decisions": [], "deals": [], "matches": []}),
+    "rolled": st.fixed_dictionaries({
+        "decisions": st.lists(st.fixed_dictionaries({
+            "period": st.sampled_from(["2025-12", "2026-01", "2026-02"]), "preset": st.sampled_from(list(PRESETS)),
+            "practice": st.booleans(), "kind": st.sampled_from(["bid", "card"]), "n": st.integers(1, 10**6),
+            "agreed": st.integers(0, 1), "loss": st.floats(0, 1e6)}),
+            unique_by=lambda g: (g["period"], g["preset"], g["practice"], g["kind"]), max_size=4),
+        "deals": st.lists(st.fixed_dictionaries({
+            "period": st.sampled_from(["2025-12", "2026-01"]), "preset": st.sampled_from(list(PRESETS)),
+            "practice": st.booleans(), "maker": st.sampled_from(["player", None]), "outcome": st.just("made"),
+            "n": st.integers(1, 99)}), unique_by=lambda g: (g["period"], g["preset"], g["practice"], g["maker"]),
+            max_size=3),
+        "matches": st.just([])}),
 })
 
 
