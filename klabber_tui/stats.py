@@ -166,8 +166,11 @@ def load() -> tuple[Stats, str | None]:
     try:
         with short_lock(LOCK_NAME):
             stats, message, _damaged = _read()
-    except OSError as error:  # a StorageError, or the lock's Timeout (a TimeoutError)
-        return Stats(), f"The statistics cannot be read: {error}"
+    except OSError as error:  # no lock in a read-only folder (or a busy one): read without it
+        try:
+            stats, message, _damaged = _read()
+        except OSError:  # the data folder itself cannot be used (a StorageError)
+            return Stats(), f"The statistics cannot be read: {error}"
     return stats, message
 
 

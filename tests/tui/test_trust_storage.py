@@ -389,6 +389,33 @@ def test_unusable_data_folder_play_offers_to_play_without_saving(tmp_path: Path,
         assert str(tmp_path / "out") not in done.stderr  # export blames the data folder, not --out
 
 
+def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_home: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    stats.record_match("klaberjass", False, True)
+
+    def read_only(name: str, timeout: float = 10.0) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(stats, "short_lock", read_only)
+    loaded, message = stats.load()
+    assert message is None and stats.summaries(loaded)[0].won == 1
+    with pytest.raises(PermissionError):
+        stats.record_match("klaberjass", False, True)
+
+
+def test_settings_with_a_bad_field_say_so_in_play_and_drill(klabber_home: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from klabber_tui.app import KlabberApp
+    from klabber_tui.drill_app import DrillApp
+
+    write(klabber_home / "settings.json", {"preset": 5, "level": "hard"})
+    apps, drills = _capture_run(monkeypatch, KlabberApp), _capture_run(monkeypatch, DrillApp)
+    assert cli.main(["play"]) == 0 and cli.main(["drill", "--seed", "1", "--count", "1"]) == 0
+    assert apps[0].settings.level == "hard" and apps[0].storage_problem is None
+    for app in (apps[0], drills[0]):
+        assert len(app.notices) == 1 and "settings.json" in app.notices[0] and "'preset'" in app.notices[0]
+
+
 def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests run as root, where chmod does not stop writes: the temp-file probe is made to fail."""
     import tempfile
