@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
+from rich.text import Text
 from textual import work
 from textual.app import App
-from rich.text import Text
 from textual.binding import Binding
 
 from . import storage, text
