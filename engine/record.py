@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .actions import Seat
 from .cards import format_card, parse_card
 from .deal import Deal, IllegalAction
 from .rules import SEATS, RuleError, RuleSet
@@ -110,7 +111,7 @@ def _parse_hand(value: Any, seat: str) -> tuple[tuple[int, ...], tuple[int, ...]
     return parts[0], parts[1]
 
 
-def _check_distinct(hands: dict[str, tuple[Any, Any]], turn_up: int, bottom: int | None) -> None:
+def _check_distinct(hands: Mapping[Seat, tuple[Any, Any]], turn_up: int, bottom: int | None) -> None:
     seen: dict[int, str] = {}
     places: list[tuple[str, int]] = []
     for seat in SEATS:
