@@ -18,7 +18,8 @@ from engine.deal import Deal, shuffled_deck
 from engine.rules import DEALER, ELDER, RuleSet
 from engine.scoring import BUST, MADE, TIE
 
-from .bots import Bot, make_bot
+from .bots import Bot
+from .registry import make_bot
 
 MAX_REDEALS = 50
 

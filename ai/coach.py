@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
+from engine.actions import Action
 from engine.cards import (
     ACE,
     JACK,
@@ -132,7 +133,7 @@ def bid_facts(view: PlayerView) -> tuple[Fact, ...]:
 
 
 def _naming_candidates(view: PlayerView) -> list[int]:
-    suits = sorted({"CDHS".index(a[-1]) for a in view.legal if a.startswith("name ")})
+    suits = sorted({suit for a in view.legal if (suit := Action.parse(a).suit) is not None})
     return suits or [suit_of(view.turn_up)]
 
 

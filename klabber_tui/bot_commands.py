@@ -63,7 +63,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from ai.arena import run_arena
-    from ai.bots import BOT_NAMES
+    from ai.registry import BOT_NAMES
     from engine.rules import RuleSet
 
     for name in (args.a, args.b):

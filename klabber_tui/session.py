@@ -37,7 +37,7 @@ def load_bot(level: str) -> tuple[Any, str]:
 
     Imports the ai package here, lazily, so the first frame does not wait for it.
     """
-    from ai.bots import make_bot
+    from ai.registry import make_bot
 
     name = bot_name(level)
     try:

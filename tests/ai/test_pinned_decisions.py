@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from ai.bots import make_bot
+from ai.registry import make_bot
 from engine.deal import Deal
 from engine.rules import SEATS, RuleSet
 
