@@ -92,7 +92,8 @@ class BidTree:
 
     def contract(self, suit: int | np.ndarray, maker: int) -> np.ndarray:
         idx = np.arange(self.n)
-        return self.value[idx, suit, maker]
+        value: np.ndarray = self.value[idx, suit, maker]
+        return value
 
     def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
         """My later choice: the option with the best average over the worlds that reach it."""

@@ -64,11 +64,13 @@ def to_trump_space(mask: np.ndarray, trump: np.ndarray) -> np.ndarray:
 
 
 def card_to_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    return (card - 8 * trump) & 31
+    rotated: np.ndarray = (card - 8 * trump) & 31
+    return rotated
 
 
 def card_from_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    return (card + 8 * trump) & 31
+    rotated: np.ndarray = (card + 8 * trump) & 31
+    return rotated
 
 
 @dataclass
@@ -122,8 +124,7 @@ def legal_masks(batch: Batch, must_overtake: MustOvertake) -> tuple[np.ndarray, 
         raise RuleError(f"unknown must_overtake {must_overtake!r}: the values are {', '.join(get_args(MustOvertake))}")
     cur = batch.current
     leading = cur < 0
-    mover = batch.leader ^ ~leading  # leader when leading, the other when following
-    mover &= 1
+    mover: np.ndarray = (batch.leader ^ ~leading) & 1  # leader when leading, the other when following
     hand = np.where(mover == 0, batch.hand0, batch.hand1)
     cur0 = cur & 31
     led_suit = cur0 >> 3
@@ -148,7 +149,8 @@ def random_card(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     mask = legal
     for k in range(int(pick.max(initial=0))):
         mask = np.where(pick > k, mask & (mask - 1), mask)
-    return np.bitwise_count((mask & -mask) - 1).astype(I64)
+    chosen: np.ndarray = np.bitwise_count((mask & -mask) - 1).astype(I64)
+    return chosen
 
 
 def _cheapest(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

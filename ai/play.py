@@ -87,7 +87,8 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.
     maker = np.full(size, SEATS.index(view.maker), np.int64)
     s0, s1, _ = kernel.settle(total0, total1, maker)
     diff = utility(s0, s1, me, standing)
-    return diff.reshape(n_cand, n_worlds, playouts).mean(axis=2)
+    per_world: np.ndarray = diff.reshape(n_cand, n_worlds, playouts).mean(axis=2)
+    return per_world
 
 
 def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,

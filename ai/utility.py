@@ -35,7 +35,8 @@ def utility(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) 
     wins = over & (total_mine > total_theirs)
     loses = over & (total_theirs > total_mine)
     bonus: np.ndarray = MATCH_WIN_BONUS * (wins.astype(np.float64) - loses.astype(np.float64))
-    return value + bonus
+    total: np.ndarray = value + bonus
+    return total
 
 
 def mean_se(per_world: np.ndarray) -> tuple[float, float]:

@@ -88,7 +88,8 @@ def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.n
     if k == 0 or cards.size == 0:
         return np.zeros(n, np.int64)
     order = np.argsort(rng.random((n, cards.size)), axis=1)[:, :k]
-    return np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
+    subsets: np.ndarray = np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
+    return subsets
 
 
 def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
