@@ -2,14 +2,14 @@
 
 ``random`` and ``greedy`` are the simple bots (``ai.bots``), ``mc:<level>`` the Monte Carlo bot
 at a level of ``ai.levels``, ``oracle`` the all-seeing upper bound of the arena (``ai.oracle``).
+The names cost no numpy: the Monte Carlo bot and the oracle are imported when one is made, so the
+command line and the interface can list the names and still start fast.
 """
 
 from __future__ import annotations
 
 from .bots import Bot, GreedyBot, RandomBot
-from .levels import LEVEL_NAMES, LEVELS
-from .mc import MonteCarloBot
-from .oracle import OracleBot
+from .levels import LEVEL_NAMES
 
 __all__ = ["BOT_NAMES", "LEVEL_NAMES", "make_bot"]
 
@@ -22,8 +22,12 @@ def make_bot(name: str) -> Bot:
         return RandomBot()
     if name == "greedy":
         return GreedyBot()
-    if name.startswith("mc:") and name[3:] in LEVELS:
+    if name.startswith("mc:") and name[3:] in LEVEL_NAMES:
+        from .mc import MonteCarloBot
+
         return MonteCarloBot(name[3:])
     if name == "oracle":
+        from .oracle import OracleBot
+
         return OracleBot()
     raise ValueError(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")

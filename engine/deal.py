@@ -499,7 +499,7 @@ class Deal:
             if c >> 3 == led_suit:
                 return f"you must beat {format_card(led)} if you can (§7, must_overtake)"
             return f"you must follow suit to {format_card(led)} (§7)"
-        return f"you have no {'CDHS'[led_suit]} and must play a trump (§7)" if trump is not None else "illegal"
+        return f"you have no {format_suit(led_suit)} and must play a trump (§7)" if trump is not None else "illegal"
 
     def play_card(self, i: int, c: int, announce_bella: bool = True) -> None:
         """Play a card already known to be legal: the fast path the bot's and the tests' loops use."""

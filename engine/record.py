@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .actions import Seat
-from .cards import format_card, parse_card
+from .cards import format_card, format_suit, parse_card
 from .deal import Deal, IllegalAction
 from .rules import SEATS, RuleError, RuleSet
 
@@ -163,7 +163,7 @@ def result_json(deal: Deal) -> dict[str, Any]:
     result = deal.result()
     return {
         "outcome": result.outcome,
-        "trump": None if result.trump is None else "CDHS"[result.trump],
+        "trump": None if result.trump is None else format_suit(result.trump),
         "maker": result.maker,
         "elder": result.elder.as_dict(),
         "dealer": result.dealer.as_dict(),

@@ -9,9 +9,10 @@ import argparse
 import json
 from typing import Any
 
+from ai.registry import LEVEL_NAMES
+
 from .argtypes import fail, whole_number
 
-LEVEL_NAMES = ("easy", "normal", "hard")
 SEED = whole_number(0)
 POSITIVE = whole_number(1)
 

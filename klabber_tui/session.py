@@ -13,13 +13,14 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ai.registry import LEVEL_NAMES
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, RuleError, RuleSet
 
 HUMAN, BOT = 0, 1
-LEVELS = ("easy", "normal", "hard", "greedy", "random")
+LEVELS = (*LEVEL_NAMES, "greedy", "random")
 DEFAULT_LEVEL = "normal"
 PACES = ("key", "0.5", "1", "2")
 WATCH_DELAY = 0.8
@@ -29,7 +30,7 @@ def bot_name(level: str) -> str:
     """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``greedy`` and ``random`` as they are."""
     if level.startswith("mc:"):
         return level
-    return f"mc:{level}" if level in ("easy", "normal", "hard") else level
+    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def load_bot(level: str) -> tuple[Any, str]:
