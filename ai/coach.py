@@ -123,11 +123,11 @@ def bid_facts(view: PlayerView) -> tuple[Fact, ...]:
     for event in view.events:
         if event.kind != "bid" or event.seat == view.seat:
             continue
-        action, stage = event.data["action"], event.data["stage"]
-        if action == "pass":
+        kind, stage = Action.parse(event.data["action"]).kind, event.data["stage"]
+        if kind == "pass":
             facts.append(Fact("other_passed_turned" if stage == "bidding_round_one" else "other_passed_round_two",
                               turned))
-        elif action == "schmeiss":
+        elif kind == "schmeiss":
             facts.append(Fact("other_schmeissed", turned))
     return tuple(facts)
 
