@@ -38,3 +38,24 @@ def test_every_type_ignore_names_its_code_and_reason(package: str) -> None:
             if "type: ignore" in line and not re.search(r"type: ignore\[[a-z-, ]+\]\s+#\s*\S", line):
                 bad.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
     assert not bad, "\n".join(bad)
+
+
+def test_a_misspelt_option_or_a_wrong_value_is_a_type_error(tmp_path: Path) -> None:
+    """Issue 9: RuleSet options are typed fields, so mypy finds a misspelt name or an unknown value."""
+    pytest.importorskip("mypy", reason="mypy comes with the [test] extras")
+    code = (
+        "from engine.laws import must_beat\n"
+        "from engine.rules import RuleSet\n"
+        "rules = RuleSet.from_preset('klaberjass')\n"
+        "print(rules.must_overtake)\n"  # fine
+        "print(rules.must_overtak)\n"  # line 5: misspelt
+        "must_beat('sometimes', 0, 0)\n"  # line 6: no such value
+    )
+    probe = tmp_path / "probe.py"
+    probe.write_text(code, encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(probe)], cwd=ROOT,
+                         capture_output=True, text=True)
+    errors = [line for line in out.stdout.splitlines() if ": error:" in line]
+    assert len(errors) == 2, out.stdout + out.stderr
+    assert ":5:" in errors[0] and "must_overtak" in errors[0]
+    assert ":6:" in errors[1] and "sometimes" in errors[1]
