@@ -67,9 +67,6 @@ __all__ = [
 ]
 
 
-_index = seat_index
-
-
 # ---------------------------------------------------------------------------------------------
 # Shuffling and dealing (§2, §3)
 
@@ -242,7 +239,7 @@ class Deal:
         return None if self._to_act is None else SEATS[self._to_act]
 
     def hand(self, seat: str) -> int:
-        return self.hands[_index(seat)]
+        return self.hands[seat_index(seat)]
 
     @property
     def cards_played(self) -> int:
@@ -277,7 +274,7 @@ class Deal:
             seat = self.to_act
             if seat is None:
                 return []
-        i = _index(seat)
+        i = seat_index(seat)
         actions: list[str] = []
         if self._to_act == i:
             stage = self.stage
@@ -333,7 +330,7 @@ class Deal:
         """Check and apply one action; on refusal raise IllegalAction and change nothing."""
         if isinstance(action, Action):
             action = str(action)
-        i = _index(seat)
+        i = seat_index(seat)
         if self.stage == DONE:
             raise IllegalAction(f"{action!r} is not allowed: the deal is over")
         words = split_action(action)
@@ -544,7 +541,7 @@ class Deal:
         for line in result.dialogue:
             self.events.append(Event("dialogue", line.seat, {"word": line.word, "arg": line.arg}))
         if result.winner is not None:
-            self.sequence_points[_index(result.winner)] = result.points
+            self.sequence_points[seat_index(result.winner)] = result.points
             self.events.append(Event("sequences", result.winner, {
                 "runs": [r.mask for r in result.runs], "points": result.points}))
         for i in (0, 1):
@@ -632,7 +629,7 @@ class Deal:
 
     def unseen_to(self, seat: str) -> int:
         """Cards ``seat`` cannot see: not in his hand, not played, not face up or shown."""
-        i = _index(seat)
+        i = seat_index(seat)
         seen = self.hands[i] | self.played[0] | self.played[1] | 1 << self.face_up
         if self.bottom_shown and self.bottom is not None:
             seen |= 1 << self.bottom
