@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Final, Literal, get_args
+from typing import Final, Literal, TypedDict, get_args
 
 from .cards import format_card, format_suit, parse_card, parse_suit
 
@@ -125,13 +125,34 @@ def _parse(text: str) -> Action:
     return Action(kind)
 
 
+class EventData(TypedDict, total=False):
+    """What an event carries, by kind: ``bid`` action and stage; ``trump`` suit; ``extra_deal`` and
+    ``trick`` cards; ``bottom``, ``play`` and ``bella`` card; ``play`` bella; ``exchange`` dix and
+    taken; ``bella``, ``trick``, ``sequences`` and ``trump_run`` points; ``sequences`` runs (masks);
+    ``dialogue`` word and arg (see ``engine.declarations.DialogueLine``); ``deal_end`` outcome."""
+
+    action: str
+    stage: Stage
+    suit: int
+    cards: tuple[int, ...]
+    card: int
+    bella: bool
+    dix: int
+    taken: int
+    points: int
+    runs: list[int]
+    word: str
+    arg: int | str | None
+    outcome: str
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for the log. ``private_to`` marks events only one seat may see."""
 
     kind: EventKind
     seat: Seat | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    data: EventData = field(default_factory=lambda: EventData())
     private_to: Seat | None = None
 
 
