@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from engine.actions import Action
+from engine.actions import Action, Seat, Stage
 from engine.cards import cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
@@ -40,8 +40,8 @@ class ActionValue:
 
 @dataclass(frozen=True)
 class Evaluation:
-    seat: str
-    stage: str
+    seat: Seat
+    stage: Stage
     worlds: int
     actions: tuple[ActionValue, ...]  # best first
     # Each action's value in every world, on common worlds, so two actions can be compared paired.
