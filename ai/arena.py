@@ -18,7 +18,8 @@ from engine.deal import Deal, shuffled_deck
 from engine.rules import DEALER, ELDER, RuleSet
 from engine.scoring import BUST, MADE, TIE
 
-from .bots import Bot, make_bot
+from .bots import Bot
+from .registry import make_bot
 
 MAX_REDEALS = 50
 
@@ -90,9 +91,9 @@ def play_table(bots: dict[str, Bot], rules: RuleSet, seed: int, board: int, tabl
                 if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
                     if bots[seat].wants_exchange(deal.view(seat)):
                         deal.apply(seat, "exchange")
-            seat = deal.to_act
-            assert seat is not None
-            deal.apply(seat, decide(bots[seat], deal, seat, _step_seed(seed, board, table, step)))
+            mover = deal.to_act
+            assert mover is not None
+            deal.apply(mover, decide(bots[mover], deal, mover, _step_seed(seed, board, table, step)))
             step += 1
         if not deal.thrown_in:
             return deal, redeal

@@ -16,6 +16,8 @@ from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.view import PlayerView
 
+from .levels import LEVEL_NAMES
+
 BATCH = 10_000
 
 
@@ -98,7 +100,7 @@ def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
     figures: dict[str, Any] = {"playouts_per_s": round(playouts_per_second(seed))}
     figures["solve_ms"] = solver_ms(seed)
     per_level: dict[str, Any] = {}
-    for level in ("easy", "normal", "hard"):
+    for level in LEVEL_NAMES:
         bot = mc.MonteCarloBot(level)
         for view in cards[:5] + bids[:5]:  # warm-up
             bot.choose(view, seed)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
+from engine.actions import Action
 from engine.cards import (
     ACE,
     JACK,
@@ -122,17 +123,17 @@ def bid_facts(view: PlayerView) -> tuple[Fact, ...]:
     for event in view.events:
         if event.kind != "bid" or event.seat == view.seat:
             continue
-        action, stage = event.data["action"], event.data["stage"]
-        if action == "pass":
+        kind, stage = Action.parse(event.data["action"]).kind, event.data["stage"]
+        if kind == "pass":
             facts.append(Fact("other_passed_turned" if stage == "bidding_round_one" else "other_passed_round_two",
                               turned))
-        elif action == "schmeiss":
+        elif kind == "schmeiss":
             facts.append(Fact("other_schmeissed", turned))
     return tuple(facts)
 
 
 def _naming_candidates(view: PlayerView) -> list[int]:
-    suits = sorted({"CDHS".index(a[-1]) for a in view.legal if a.startswith("name ")})
+    suits = sorted({suit for a in view.legal if (suit := Action.parse(a).suit) is not None})
     return suits or [suit_of(view.turn_up)]
 
 

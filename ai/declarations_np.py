@@ -74,7 +74,7 @@ def _player(hand: np.ndarray, trump: np.ndarray, rules: RuleSet) -> tuple[np.nda
     return best, total
 
 
-def declarations(elder: np.ndarray, dealer: np.ndarray, trump: np.ndarray, rules: RuleSet
+def declarations(elder: np.ndarray, dealer: np.ndarray, trump: np.ndarray | np.int64, rules: RuleSet
                  ) -> tuple[np.ndarray, np.ndarray]:
     """Points from sequences and the trump run for the elder and the dealer of each deal."""
     trump = np.broadcast_to(np.asarray(trump, I64), elder.shape)

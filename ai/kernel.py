@@ -11,10 +11,12 @@ possible, cash masters, draw trumps, else throw the cheapest card) mixed with a 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import get_args
 
 import numpy as np
 
 from engine.cards import KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
+from engine.rules import MustOvertake, RuleError
 
 I64 = np.int64
 TRUMPS = np.int64(0xFF)  # suit 0 in trump space
@@ -62,11 +64,13 @@ def to_trump_space(mask: np.ndarray, trump: np.ndarray) -> np.ndarray:
 
 
 def card_to_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    return (card - 8 * trump) & 31
+    rotated: np.ndarray = (card - 8 * trump) & 31
+    return rotated
 
 
 def card_from_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    return (card + 8 * trump) & 31
+    rotated: np.ndarray = (card + 8 * trump) & 31
+    return rotated
 
 
 @dataclass
@@ -114,12 +118,13 @@ def new_batch(hand0: np.ndarray, hand1: np.ndarray, trump: np.ndarray, leader: n
     )
 
 
-def legal_masks(batch: Batch, must_overtake: str) -> tuple[np.ndarray, np.ndarray]:
+def legal_masks(batch: Batch, must_overtake: MustOvertake) -> tuple[np.ndarray, np.ndarray]:
     """The mover of each position (0/1) and its legal cards (§7)."""
+    if must_overtake not in get_args(MustOvertake):
+        raise RuleError(f"unknown must_overtake {must_overtake!r}: the values are {', '.join(get_args(MustOvertake))}")
     cur = batch.current
     leading = cur < 0
-    mover = batch.leader ^ ~leading  # leader when leading, the other when following
-    mover &= 1
+    mover: np.ndarray = (batch.leader ^ ~leading) & 1  # leader when leading, the other when following
     hand = np.where(mover == 0, batch.hand0, batch.hand1)
     cur0 = cur & 31
     led_suit = cur0 >> 3
@@ -144,7 +149,8 @@ def random_card(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     mask = legal
     for k in range(int(pick.max(initial=0))):
         mask = np.where(pick > k, mask & (mask - 1), mask)
-    return np.bitwise_count((mask & -mask) - 1).astype(I64)
+    chosen: np.ndarray = np.bitwise_count((mask & -mask) - 1).astype(I64)
+    return chosen
 
 
 def _cheapest(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -236,7 +242,7 @@ def play(batch: Batch, card: np.ndarray, mover: np.ndarray, bella_either: bool) 
     batch.current = np.full_like(led, -1)
 
 
-def run(batch: Batch, cards_left: int, must_overtake: str, bella_either: bool,
+def run(batch: Batch, cards_left: int, must_overtake: MustOvertake, bella_either: bool,
         rng: np.random.Generator, policy: str = "greedy", epsilon: float = 0.1) -> Batch:
     """Play the ``cards_left`` remaining cards of the deal; the last trick's 10 goes to its winner."""
     for _ in range(cards_left):

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.cards import SEVEN, card, parse_card
+from engine.actions import SEATS
+from engine.cards import SEVEN, card
 from engine.deal import Deal
-from engine.declarations import compare_sequences, trump_run_points
-from engine.rules import SEATS, RuleSet
+from engine.declarations import declaration_points
 from engine.view import PlayerView
 
 from . import kernel
-from .bots import play_actions
-from .mc import _BidTree, _exchange_pays, contract_exchanges
+from .bidding import BidTree
+from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
 from .worlds import Worlds
 
@@ -29,12 +29,13 @@ class OracleBot:
         raise TypeError("the oracle needs the whole deal: call choose_full(deal, seat, seed)")
 
     def wants_exchange(self, view: PlayerView) -> bool:
-        return _exchange_pays(view)
+        return exchange_pays(view)
 
     def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+        """The oracle's action for ``seat``, from the whole deal (every card known)."""
         view = deal.view(seat)
         if deal.stage == "play":
-            if "exchange" in view.legal and _exchange_pays(view):
+            if "exchange" in view.legal and exchange_pays(view):
                 return "exchange"
             return self._play(deal, view)
         if len(view.legal) == 1:
@@ -46,7 +47,7 @@ class OracleBot:
         if len(actions) == 1:
             return actions[0]
         values = best_moves(position_from_deal(deal), deal.rules)
-        return max(actions, key=lambda a: values[parse_card(a.split(" ")[1])])
+        return max(actions, key=lambda a: values[played_card(a)])
 
     def _bid(self, deal: Deal, view: PlayerView) -> str:
         me = SEATS.index(view.seat)
@@ -54,21 +55,8 @@ class OracleBot:
         first_other = sum(1 << c for c in deal.first[1 - me])
         extra = [sum(1 << c for c in deal.extra[i] or ()) for i in (0, 1)]
         world = Worlds(np.array([first_other]), np.array([extra[me]]), np.array([extra[1 - me]]))
-        tree = _BidTree(view, world, value, made)
+        tree = BidTree(view, world, value, made)
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0][0]))
-
-
-def fixed_declarations(elder: int, dealer: int, trump: int, rules: RuleSet) -> tuple[int, int]:
-    """Sequences (§6.2) and clobber's trump run (§6.4) for hands at the first lead."""
-    result = compare_sequences(elder, dealer, trump, rules)
-    points = [0, 0]
-    if result.winner is not None:
-        points[SEATS.index(result.winner)] += result.points
-    if rules.trump_run_with_marriage:
-        for i, hand in enumerate((elder, dealer)):
-            scored = result.runs if result.winner == SEATS[i] else ()
-            points[i] += trump_run_points(hand, trump, scored)
-    return points[0], points[1]
 
 
 def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
@@ -86,7 +74,7 @@ def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
                 e = e & ~(1 << dix) | (1 << turn_up)
             elif d >> dix & 1:
                 d = d & ~(1 << dix) | (1 << turn_up)
-        declared = fixed_declarations(e, d, s, rules)
+        declared = declaration_points(e, d, s, rules)
         points = solve(Position((e, d), s, 0, None, (0, 0), 9), rules)
         total0 = np.array([declared[0] + points[0]])
         total1 = np.array([declared[1] + points[1]])

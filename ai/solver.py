@@ -23,25 +23,16 @@ the pair prefers the one where bella scores and the other player the one where i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
-from engine.cards import (
-    KING,
-    LAST_TRICK_POINTS,
-    PLAIN_STRENGTH,
-    QUEEN,
-    SUIT_MASKS,
-    TRUMP_STRENGTH,
-    card_points,
-    cards_of,
-    trick_strength,
-)
-from engine.rules import RuleSet
+from engine.cards import KING, LAST_TRICK_POINTS, QUEEN, SUIT_MASKS, card_points, cards_of, trick_strength
+from engine.deal import Deal
+from engine.laws import legal_follow, must_beat
+from engine.rules import BellaOrder, MustOvertake, RuleError, RuleSet
 
-__all__ = ["Position", "solve", "best_moves", "legal_plays", "position_from_deal"]
+__all__ = ["Position", "solve", "solve_value", "best_moves", "position_from_deal"]
 
 _INF = 1 << 20
-MUST_OVERTAKE = ("none", "trump", "all")
-BELLA_ORDERS = ("queen_first", "either")
 
 
 @dataclass(frozen=True)
@@ -58,47 +49,18 @@ class Position:
         return self.leader if self.current is None else 1 - self.leader
 
 
-def position_from_deal(deal: object) -> Position:
-    """The play position of an ``engine.deal.Deal`` in its play stage (a convenience for bots)."""
-    current = deal.current  # type: ignore[attr-defined]
+def position_from_deal(deal: Deal) -> Position:
+    """The play position of a deal in its play stage (a convenience for bots)."""
+    assert deal.trump is not None
+    current = deal.current
     return Position(
-        hands=(deal.hands[0], deal.hands[1]),  # type: ignore[attr-defined]
-        trump=deal.trump,  # type: ignore[attr-defined]
-        leader=deal.leader,  # type: ignore[attr-defined]
+        hands=(deal.hands[0], deal.hands[1]),
+        trump=deal.trump,
+        leader=deal.leader,
         current=current[0][1] if current else None,
-        played=(deal.played[0], deal.played[1]),  # type: ignore[attr-defined]
-        tricks_left=9 - len(deal.tricks),  # type: ignore[attr-defined]
+        played=(deal.played[0], deal.played[1]),
+        tricks_left=9 - len(deal.tricks),
     )
-
-
-# ---------------------------------------------------------------------------------------------
-# Following (§7)
-
-
-def legal_plays(hand: int, led: int | None, trump: int, must_overtake: str) -> int:
-    """The cards of ``hand`` that may be played to a trick led with ``led`` (None: leading).
-
-    The same logic as ``engine.deal.Deal.legal_play_mask``: follow suit (under ``all`` with a
-    higher card of the suit led if possible, under ``trump`` so when a trump is led); void, trump
-    if possible; else any card.
-    """
-    if led is None:
-        return hand
-    led_suit = led >> 3
-    suit_cards = hand & SUIT_MASKS[led_suit]
-    if suit_cards:
-        if must_overtake == "all" or (must_overtake == "trump" and led_suit == trump):
-            strength = TRUMP_STRENGTH if led_suit == trump else PLAIN_STRENGTH
-            floor = strength[led & 7]
-            higher = 0
-            for c in cards_of(suit_cards):
-                if strength[c & 7] > floor:
-                    higher |= 1 << c
-            if higher:
-                return higher
-        return suit_cards
-    trumps = hand & SUIT_MASKS[trump] if trump is not None else 0
-    return trumps or hand
 
 
 # ---------------------------------------------------------------------------------------------
@@ -108,7 +70,7 @@ def legal_plays(hand: int, led: int | None, trump: int, must_overtake: str) -> i
 class _Tables:
     __slots__ = ("points", "beats", "over", "suit_of_mask", "trump_mask", "order", "lead_order")
 
-    def __init__(self, trump: int, mode: str) -> None:
+    def __init__(self, trump: int, mode: MustOvertake) -> None:
         self.points = [card_points(c, trump) for c in range(32)]
         # beats[a]: the cards that win a trick led with a.
         self.beats = []
@@ -118,7 +80,7 @@ class _Tables:
             led_suit = a >> 3
             sa = trick_strength(a, trump, led_suit)
             self.beats.append(sum(1 << f for f in range(32) if trick_strength(f, trump, led_suit) > sa))
-            if mode == "all" or (mode == "trump" and led_suit == trump):
+            if must_beat(mode, led_suit, trump):
                 self.over.append(
                     sum(1 << f for f in range(32) if f >> 3 == led_suit and trick_strength(f, trump, led_suit) > sa)
                 )
@@ -136,7 +98,7 @@ class _Tables:
 _TABLES: dict[tuple[int, str], _Tables] = {}
 
 
-def _tables(trump: int, mode: str) -> _Tables:
+def _tables(trump: int, mode: MustOvertake) -> _Tables:
     key = (trump, mode)
     t = _TABLES.get(key)
     if t is None:
@@ -193,10 +155,10 @@ class _Search:
 
     def __init__(self, pos: Position, rules: RuleSet) -> None:
         mode = rules.must_overtake
-        if mode not in MUST_OVERTAKE:
-            raise ValueError(f"unknown must_overtake {mode!r}")
-        if rules.bella_order not in BELLA_ORDERS:
-            raise ValueError(f"unknown bella_order {rules.bella_order!r}")
+        if mode not in get_args(MustOvertake):
+            raise RuleError(f"unknown must_overtake {mode!r}: the values are {', '.join(get_args(MustOvertake))}")
+        if rules.bella_order not in get_args(BellaOrder):
+            raise RuleError(f"unknown bella_order {rules.bella_order!r}: the values are {', '.join(get_args(BellaOrder))}")
         self.pos = pos
         self.tables = _tables(pos.trump, mode)
         self.owner, self.trigger, self.king, self.queen = _bella_setup(pos, rules)
@@ -501,7 +463,7 @@ def best_moves(pos: Position, rules: RuleSet) -> dict[int, int]:
     search = _Search(pos, rules)
     p = pos.to_move
     hand = pos.hands[p]
-    legal = legal_plays(hand, pos.current, pos.trump, rules.must_overtake)
+    legal = legal_follow(hand, pos.current, pos.trump, rules.must_overtake)
     sign = 1 if p == 0 else -1
     result: dict[int, int] = {}
     for c in cards_of(legal):

@@ -13,18 +13,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.cards import (
-    FULL_DECK,
-    KING,
-    PLAIN_STRENGTH,
-    QUEEN,
-    SEVEN,
-    SUIT_MASKS,
-    TRUMP_STRENGTH,
-    card,
-    cards_of,
-)
+from engine.actions import ELDER
+from engine.cards import FULL_DECK, KING, QUEEN, SEVEN, SUIT_MASKS, card, cards_of
 from engine.declarations import compare_sequences, trump_run_points
+from engine.laws import higher_in_suit, must_beat
+from engine.rules import MustOvertake
 from engine.view import PlayerView
 
 _MAX_TRIES_PER_WORLD = 60
@@ -69,27 +62,24 @@ def excluded_from_other(view: PlayerView) -> int:
         # Bella scores by itself as the queen goes while the king is held: a trump queen played
         # without it proves the king was not in his hand (§6.4).
         queen, king = card(QUEEN, trump), card(KING, trump)
-        his_plays = view.played[0 if view.other == "elder" else 1]
+        his_plays = view.played[0 if view.other == ELDER else 1]
         bella_scored = any(e.kind == "bella" and e.seat == view.other for e in view.events)
         if his_plays >> queen & 1 and not bella_scored:
             excluded |= 1 << king
     return excluded
 
 
-def _proof(led: int, followed: int, trump: int, mode: str) -> int:
+def _proof(led: int, followed: int, trump: int, mode: MustOvertake) -> int:
     led_suit = led >> 3
     if followed >> 3 != led_suit:
         proof = SUIT_MASKS[led_suit]  # void in the suit led
         if followed >> 3 != trump:
             proof |= SUIT_MASKS[trump]  # and no trump either
         return proof
-    must_beat = mode == "all" or (mode == "trump" and led_suit == trump)
-    if not must_beat:
+    if not must_beat(mode, led_suit, trump):
         return 0
-    strength = TRUMP_STRENGTH if led_suit == trump else PLAIN_STRENGTH
-    if strength[followed & 7] > strength[led & 7]:
-        return 0
-    return sum(1 << card(r, led_suit) for r in range(8) if strength[r] > strength[led & 7])
+    higher = higher_in_suit(SUIT_MASKS[led_suit], led, led_suit == trump)
+    return 0 if higher >> followed & 1 else higher
 
 
 def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.ndarray:
@@ -98,7 +88,8 @@ def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.n
     if k == 0 or cards.size == 0:
         return np.zeros(n, np.int64)
     order = np.argsort(rng.random((n, cards.size)), axis=1)[:, :k]
-    return np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
+    subsets: np.ndarray = np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
+    return subsets
 
 
 def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
@@ -132,7 +123,7 @@ def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -
 
 def _first_lead_hand(view: PlayerView, seat: str, hand_now: int) -> int:
     """A seat's hand at the first lead, from its hand now and its plays (§6.3, §5)."""
-    played = view.played[0 if seat == "elder" else 1]
+    played = view.played[0 if seat == ELDER else 1]
     hand = hand_now | played
     if view.exchanged_by == seat and view.exchange_at > 0 and view.trump is not None:
         hand = hand & ~(1 << view.turn_up) | (1 << card(SEVEN, view.trump))
@@ -149,7 +140,7 @@ def _consistent(view: PlayerView, other_hand: int) -> bool:
     assert view.trump is not None
     mine = _first_lead_hand(view, view.seat, view.hand)
     theirs = _first_lead_hand(view, view.other, other_hand)
-    elder, dealer = (mine, theirs) if view.seat == "elder" else (theirs, mine)
+    elder, dealer = (mine, theirs) if view.seat == ELDER else (theirs, mine)
     result = compare_sequences(elder, dealer, view.trump, view.rules)
     if result.dialogue != view.dialogue or tuple(r.mask for r in result.runs) != view.shown_runs:
         return False

@@ -1,6 +1,7 @@
 """One deal as a state machine (rules.md §3-§8).
 
-Actions are the strings of a deal record (``take``, ``name H``, ``play QD bella``, ...).
+Actions are spelled as in a deal record (``take``, ``name H``, ``play QD bella``, ...);
+``apply`` takes that text or an :class:`engine.actions.Action`.
 ``legal_actions(seat)`` lists what a seat may do now; ``apply(seat, action)`` checks and applies one
 action or raises :class:`IllegalAction` with the reason and what is allowed, leaving the deal as it
 was. Every change is written to ``events`` for the log; ``view(seat)`` is what one seat may know.
@@ -11,18 +12,37 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
+from .actions import (
+    BIDDING_ROUND_ONE,
+    BIDDING_ROUND_TWO,
+    BIDDING_STAGES,
+    DEALER,
+    DONE,
+    ELDER,
+    NAMING,
+    PLAY,
+    SCHMEISS_ANSWER,
+    SEATS,
+    Action,
+    Event,
+    IllegalAction,
+    Seat,
+    Stage,
+    Trick,
+    other,
+    seat_index,
+    split_action,
+)
 from .cards import (
     FULL_DECK,
+    JACK,
     KING,
     LAST_TRICK_POINTS,
     QUEEN,
     SEVEN,
     SUIT_MASKS,
-    PLAIN_STRENGTH,
-    TRUMP_STRENGTH,
     card,
     card_points,
     cards_of,
@@ -31,60 +51,20 @@ from .cards import (
     parse_card,
     parse_suit,
     suit_of,
-    trick_strength,
 )
 from .declarations import SequenceResult, compare_sequences, trump_run_points
-from .rules import DEALER, ELDER, SEATS, RuleSet
+from .laws import bella_scores, exchange_suit_ok, exchange_window_open, legal_follow, trick_winner
+from .rules import RuleSet
 from .scoring import BUST, IN_PROGRESS, MADE, THROWN_IN, TIE, DealResult, SeatScore, settle
-
-BIDDING_ROUND_ONE = "bidding_round_one"
-SCHMEISS_ANSWER = "schmeiss_answer"
-BIDDING_ROUND_TWO = "bidding_round_two"
-NAMING = "naming"
-PLAY = "play"
-DONE = "done"
-BIDDING_STAGES = (BIDDING_ROUND_ONE, SCHMEISS_ANSWER, BIDDING_ROUND_TWO, NAMING)
+from .view import PlayerView
 
 TRICKS_PER_DEAL = 9
 _PLAY = tuple(f"play {format_card(c)}" for c in range(32))
 __all__ = [
     "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
-    "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS",
+    "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
+    "BIDDING_ROUND_ONE", "SCHMEISS_ANSWER", "BIDDING_ROUND_TWO", "NAMING", "PLAY", "DONE",
 ]
-
-
-class IllegalAction(ValueError):
-    """An action the rules refuse here; the message says why and what is allowed."""
-
-
-def other(seat: str) -> str:
-    return DEALER if seat == ELDER else ELDER
-
-
-def _index(seat: str) -> int:
-    if seat == ELDER:
-        return 0
-    if seat == DEALER:
-        return 1
-    raise IllegalAction(f"unknown seat {seat!r}: the seats are 'elder' and 'dealer'")
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for the log. ``private_to`` marks events only one seat may see."""
-
-    kind: str
-    seat: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-    private_to: str | None = None
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: str
-    cards: tuple[int, int]  # leader's card, then the follower's
-    winner: str
-    points: int
 
 
 # ---------------------------------------------------------------------------------------------
@@ -119,13 +99,13 @@ class DealtCards:
 def deal_from_deck(deck: Sequence[int], rules: RuleSet) -> DealtCards:
     """Deal a cut deck by the preset's patterns (§3): first deal, turn-up, extra deal, bottom card."""
     position = 0
-    hands: dict[str, list[int]] = {ELDER: [], DEALER: []}
+    hands: dict[Seat, list[int]] = {ELDER: [], DEALER: []}
     for seat, n in rules.info.first_deal:
         hands[seat].extend(deck[position : position + n])
         position += n
     turn_up = deck[position]
     position += 1
-    extras: dict[str, list[int]] = {ELDER: [], DEALER: []}
+    extras: dict[Seat, list[int]] = {ELDER: [], DEALER: []}
     for seat, n in rules.info.extra_deal:
         extras[seat].extend(deck[position : position + n])
         position += n
@@ -163,15 +143,15 @@ class Deal:
         self.bottom = bottom
         self.face_up = turn_up  # the card lying face up beside the stock: the dix after an exchange
         self.hands = [sum(1 << c for c in elder_first), sum(1 << c for c in dealer_first)]
-        self.stage = BIDDING_ROUND_ONE
+        self.stage: Stage = BIDDING_ROUND_ONE
         self._to_act: int | None = 0
         self.trump: int | None = None
-        self.maker: str | None = None
-        self.schmeisser: str | None = None
-        self.bids: list[tuple[str, str]] = []
+        self.maker: Seat | None = None
+        self.schmeisser: Seat | None = None
+        self.bids: list[tuple[Seat, str]] = []
         self.extra_dealt = False
         self.bottom_shown = False
-        self.exchanged_by: str | None = None
+        self.exchanged_by: Seat | None = None
         self.exchange_card_index = 0  # how many cards had been played when the exchange was made
         self.held = [0, 0]  # the nine cards each held plus any card taken by exchange (§6.4)
         self.played = [0, 0]  # cards each seat has played
@@ -185,7 +165,7 @@ class Deal:
         self.bella = [0, 0]
         self.trump_run = [0, 0]
         self.events: list[Event] = []
-        self.actions: list[tuple[str, str]] = []
+        self.actions: list[tuple[Seat, str]] = []
 
     # -- construction --------------------------------------------------------------------------
 
@@ -229,9 +209,9 @@ class Deal:
         for seat, cards in zip(SEATS, self.first):
             if len(cards) != 6:
                 raise ValueError(f"the {seat}'s first deal must have 6 cards, not {len(cards)}")
-        for seat, cards in zip(SEATS, self.extra):
-            if cards is not None and len(cards) != 3:
-                raise ValueError(f"the {seat}'s extra deal must have 3 cards, not {len(cards)}")
+        for seat, extra in zip(SEATS, self.extra):
+            if extra is not None and len(extra) != 3:
+                raise ValueError(f"the {seat}'s extra deal must have 3 cards, not {len(extra)}")
         named = [*self.first[0], *self.first[1], turn_up, *(self.extra[0] or ()), *(self.extra[1] or ())]
         if bottom is not None:
             named.append(bottom)
@@ -255,11 +235,11 @@ class Deal:
     # -- what is where -------------------------------------------------------------------------
 
     @property
-    def to_act(self) -> str | None:
+    def to_act(self) -> Seat | None:
         return None if self._to_act is None else SEATS[self._to_act]
 
     def hand(self, seat: str) -> int:
-        return self.hands[_index(seat)]
+        return self.hands[seat_index(seat)]
 
     @property
     def cards_played(self) -> int:
@@ -294,7 +274,7 @@ class Deal:
             seat = self.to_act
             if seat is None:
                 return []
-        i = _index(seat)
+        i = seat_index(seat)
         actions: list[str] = []
         if self._to_act == i:
             stage = self.stage
@@ -326,45 +306,12 @@ class Deal:
         """The cards the seat to act may play (§7), as a mask."""
         i = self._to_act
         assert i is not None and self.stage == PLAY
-        hand = self.hands[i]
-        if not self.current:
-            return hand
-        led = self.current[0][1]
-        led_suit = led >> 3
-        trump = self.trump
-        suit_cards = hand & SUIT_MASKS[led_suit]
-        mode = self.rules.must_overtake
-        if suit_cards:
-            if mode == "all" or (mode == "trump" and led_suit == trump):
-                higher = self._higher_in_suit(suit_cards, led, led_suit == trump)
-                if higher:
-                    return higher
-            return suit_cards
-        trumps = hand & SUIT_MASKS[trump] if trump is not None else 0
-        return trumps or hand
-
-    @staticmethod
-    def _higher_in_suit(cards: int, led: int, is_trump: bool) -> int:
-        strength = TRUMP_STRENGTH if is_trump else PLAIN_STRENGTH
-        floor = strength[led & 7]
-        result = 0
-        for c in cards_of(cards):
-            if strength[c & 7] > floor:
-                result |= 1 << c
-        return result
+        return legal_follow(self.hands[i], self.current[0][1] if self.current else None, self.trump,
+                            self.rules.must_overtake)
 
     def _bella_scores(self, i: int, c: int) -> bool:
         """Whether playing ``c`` now is the card at which bella scores (§6.4)."""
-        trump = self.trump
-        if trump is None or c >> 3 != trump:
-            return False
-        rank = c & 7
-        if rank not in (KING, QUEEN):
-            return False
-        partner = card(KING if rank == QUEEN else QUEEN, trump)
-        if self.rules.bella_order == "queen_first":
-            return rank == QUEEN and bool(self.hands[i] >> partner & 1)
-        return bool(self.played[i] >> partner & 1)
+        return bella_scores(self.hands[i], self.played[i], c, self.trump, self.rules.bella_order)
 
     def _exchange_open(self, i: int) -> bool:
         """Whether seat ``i`` may swap the dix for the face-up card now (§5)."""
@@ -373,25 +320,20 @@ class Deal:
         dix = card(SEVEN, self.trump)
         if not self.hands[i] >> dix & 1:
             return False
-        if self.rules.dix_exchange == "turn_up_trump" and suit_of(self.turn_up_card) != self.trump:
+        if not exchange_suit_ok(self.rules.dix_exchange, self.turn_up_card, self.trump):
             return False
-        deadline = self.rules.dix_deadline
-        if deadline == "first_lead":
-            return self.cards_played == 0
-        if deadline == "own_first_card":
-            return self.played[i] == 0
-        if deadline == "first_trick":
-            return self.cards_played < 2
-        return True  # last_card: while he holds the dix
+        return exchange_window_open(self.rules.dix_deadline, self.cards_played, self.played[i])
 
     # -- applying ------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: str) -> None:
+    def apply(self, seat: str, action: Action | str) -> None:
         """Check and apply one action; on refusal raise IllegalAction and change nothing."""
-        i = _index(seat)
+        if isinstance(action, Action):
+            action = str(action)
+        i = seat_index(seat)
         if self.stage == DONE:
             raise IllegalAction(f"{action!r} is not allowed: the deal is over")
-        words = _split_action(action)
+        words = split_action(action)
         verb = words[0]
         if verb == "exchange":
             if len(words) != 1:
@@ -406,7 +348,7 @@ class Deal:
             canonical = self._apply_play(i, action, words)
         else:
             canonical = self._apply_bid(i, action, words)
-        self.actions.append((seat, canonical))
+        self.actions.append((SEATS[i], canonical))
 
     def _refusal(self, seat: str, action: str, reason: str) -> IllegalAction:
         allowed = self.legal_actions(seat)
@@ -496,7 +438,7 @@ class Deal:
         self.stage, self._to_act = DONE, None
         self.events.append(Event("thrown_in"))
 
-    def _fix_trump(self, suit: int, maker: str) -> None:
+    def _fix_trump(self, suit: int, maker: Seat) -> None:
         self.trump, self.maker = suit, maker
         self.events.append(Event("trump", maker, {"suit": suit}))
         for i, extra in enumerate(self.extra):
@@ -554,7 +496,7 @@ class Deal:
             if c >> 3 == led_suit:
                 return f"you must beat {format_card(led)} if you can (§7, must_overtake)"
             return f"you must follow suit to {format_card(led)} (§7)"
-        return f"you have no {'CDHS'[led_suit]} and must play a trump (§7)" if trump is not None else "illegal"
+        return f"you have no {format_suit(led_suit)} and must play a trump (§7)" if trump is not None else "illegal"
 
     def play_card(self, i: int, c: int, announce_bella: bool = True) -> None:
         """Play a card already known to be legal: the fast path the bot's and the tests' loops use."""
@@ -575,9 +517,9 @@ class Deal:
         self._close_trick()
 
     def _close_trick(self) -> None:
-        (lead_seat, lead), (follow_seat, follow) = self.current
-        trump, led_suit = self.trump, lead >> 3
-        winner = follow_seat if trick_strength(follow, trump, led_suit) > trick_strength(lead, trump, led_suit) else lead_seat
+        (lead_seat, lead), (_, follow) = self.current
+        trump = self.trump
+        winner = trick_winner(lead_seat, lead, follow, trump)
         points = card_points(lead, trump) + card_points(follow, trump)
         self.card_points[winner] += points
         trick = Trick(SEATS[lead_seat], (lead, follow), SEATS[winner], points)
@@ -599,7 +541,7 @@ class Deal:
         for line in result.dialogue:
             self.events.append(Event("dialogue", line.seat, {"word": line.word, "arg": line.arg}))
         if result.winner is not None:
-            self.sequence_points[_index(result.winner)] = result.points
+            self.sequence_points[seat_index(result.winner)] = result.points
             self.events.append(Event("sequences", result.winner, {
                 "runs": [r.mask for r in result.runs], "points": result.points}))
         for i in (0, 1):
@@ -632,36 +574,64 @@ class Deal:
         outcome, elder, dealer = settle(self.maker, scores[0], scores[1])
         return DealResult(outcome, self.trump, self.maker, elder, dealer)
 
-    def view(self, seat: str) -> Any:
-        """What ``seat`` may know: see ``engine.view.PlayerView``."""
-        from .view import PlayerView
-
-        return PlayerView.of(self, seat)
+    def view(self, seat: str) -> PlayerView:
+        """What ``seat`` may know (``engine.view.PlayerView``): hidden cards only as counts, plus the
+        cards the rules made public (an exchanged turn-up, shown runs, a king revealed by bella, the
+        trump run)."""
+        i = [ELDER, DEALER].index(seat)  # a bad seat is refused here, by ValueError
+        j = 1 - i
+        me, other_seat = SEATS[i], SEATS[j]
+        sequences = self.sequences
+        shown = tuple(r.mask for r in sequences.runs) if sequences else ()
+        known = 0
+        if self.exchanged_by == other_seat:
+            known |= 1 << self.turn_up_card
+        if sequences and sequences.winner == other_seat:
+            for mask in shown:
+                known |= mask
+        trump = self.trump
+        for event in self.events:
+            if event.seat != other_seat or trump is None:
+                continue
+            if event.kind == "bella" and self.rules.bella_order == "queen_first":
+                known |= 1 << card(KING, trump)
+            elif event.kind == "trump_run":
+                known |= (1 << card(KING, trump)) | (1 << card(QUEEN, trump)) | (1 << card(JACK, trump))
+        known &= self.hands[j]  # what he has since played is no longer in his hand
+        return PlayerView(
+            seat=me,
+            rules=self.rules,
+            stage=self.stage,
+            to_act=self.to_act,
+            hand=self.hands[i],
+            other_count=self.hands[j].bit_count(),
+            turn_up=self.turn_up_card,
+            face_up=self.face_up,
+            bottom=self.bottom if self.bottom_shown else None,
+            stock_count=self.stock_count,
+            trump=trump,
+            maker=self.maker,
+            schmeisser=self.schmeisser,
+            bids=tuple(self.bids),
+            exchanged_by=self.exchanged_by,
+            exchange_at=self.exchange_card_index,
+            dialogue=sequences.dialogue if sequences else (),
+            sequence_winner=sequences.winner if sequences else None,
+            shown_runs=shown,
+            tricks=tuple(self.tricks),
+            current=tuple((SEATS[s], c) for s, c in self.current),
+            played=(self.played[0], self.played[1]),
+            other_known=known,
+            legal=tuple(self.legal_actions(me)),
+            score=self.result(),
+            events=tuple(e for e in self.events if e.private_to in (None, me)),
+        )
 
     def unseen_to(self, seat: str) -> int:
         """Cards ``seat`` cannot see: not in his hand, not played, not face up or shown."""
-        i = _index(seat)
+        i = seat_index(seat)
         seen = self.hands[i] | self.played[0] | self.played[1] | 1 << self.face_up
         if self.bottom_shown and self.bottom is not None:
             seen |= 1 << self.bottom
         return FULL_DECK & ~seen
 
-
-def _split_action(action: str) -> list[str]:
-    """Words of an action, exactly one space apart and lower-case verbs (deal-record.md)."""
-    if not isinstance(action, str) or not action:
-        raise IllegalAction(f"{action!r} is not an action: actions are strings such as 'take' or 'play TD'")
-    words = action.split(" ")
-    verbs = ("take", "pass", "schmeiss", "accept", "refuse", "name", "exchange", "play")
-    if any(not w for w in words) or words[0] not in verbs:
-        raise IllegalAction(
-            f"{action!r} is not an action: use take, pass, schmeiss, accept, refuse, name S, exchange, "
-            "play XX or play XX bella, lower case, one space apart"
-        )
-    if words[0] == "name" and len(words) != 2:
-        raise IllegalAction(f"{action!r} is not an action: 'name' takes one suit, such as 'name H'")
-    if words[0] in ("take", "pass", "schmeiss", "accept", "refuse") and len(words) != 1:
-        raise IllegalAction(f"{action!r} is not an action: {words[0]!r} takes nothing after it")
-    if words[0] == "play" and (len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella")):
-        raise IllegalAction(f"{action!r} is not an action: a play is 'play XX' or 'play XX bella'")
-    return words

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import JACK, KING, QUEEN, SUIT_MASKS, card
-from .rules import DEALER, ELDER, RuleSet
+from .actions import DEALER, ELDER, SEATS, Seat
+from .rules import RuleSet
 
 # §6.1 trump sequence order under ``trump_sequence_order = trump``, lowest first: 7 8 Q K 10 A 9 J.
 _TRUMP_SEQUENCE_RANKS = (0, 1, 5, 6, 3, 7, 2, 4)
@@ -88,14 +89,14 @@ def best_run(runs: list[Run], rules: RuleSet) -> Run | None:
 class DialogueLine:
     """One spoken line of §6.3. ``word`` is a key the interface translates; ``arg`` its detail."""
 
-    seat: str
+    seat: Seat
     word: str  # value, good, not_good, how_high, length, top, same, trump, tie
     arg: int | str | None = None
 
 
 @dataclass(frozen=True)
 class SequenceResult:
-    winner: str | None
+    winner: Seat | None
     runs: tuple[Run, ...]  # every run the winner scores, shown card by card (§6.2)
     dialogue: tuple[DialogueLine, ...]
 
@@ -111,9 +112,9 @@ def compare_sequences(elder_hand: int, dealer_hand: int, trump: int, rules: Rule
     elder_best = best_run(elder_runs, rules)
     dealer_best = best_run(dealer_runs, rules)
     lines: list[DialogueLine] = [DialogueLine(ELDER, "value", elder_best.value if elder_best else 0)]
-    winner: str | None
+    winner: Seat | None
 
-    def settle(elder_wins: bool) -> str:
+    def settle(elder_wins: bool) -> Seat:
         lines.append(DialogueLine(DEALER, "good" if elder_wins else "not_good"))
         return ELDER if elder_wins else DEALER
 
@@ -164,3 +165,17 @@ def trump_run_points(held: int, trump: int, scored_runs: tuple[Run, ...]) -> int
     natural = _runs_in_order(held, trump, tuple(range(8)), True)
     containing = next(r for r in natural if r.mask & needed == needed)
     return containing.value
+
+
+def declaration_points(elder: int, dealer: int, trump: int, rules: RuleSet) -> tuple[int, int]:
+    """Points of sequences (§6.2) and clobber's trump run (§6.4) for (elder, dealer) from hands at the
+    first lead, as the deal scores them when no exchange comes later."""
+    result = compare_sequences(elder, dealer, trump, rules)
+    points = [0, 0]
+    if result.winner is not None:
+        points[SEATS.index(result.winner)] += result.points
+    if rules.trump_run_with_marriage:
+        for i, hand in enumerate((elder, dealer)):
+            scored = result.runs if result.winner == SEATS[i] else ()
+            points[i] += trump_run_points(hand, trump, scored)
+    return points[0], points[1]

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import format_card, parse_card
+from .actions import Seat
+from .cards import format_card, format_suit, parse_card
 from .deal import Deal, IllegalAction
 from .rules import SEATS, RuleError, RuleSet
 
@@ -110,7 +111,7 @@ def _parse_hand(value: Any, seat: str) -> tuple[tuple[int, ...], tuple[int, ...]
     return parts[0], parts[1]
 
 
-def _check_distinct(hands: dict[str, tuple[Any, Any]], turn_up: int, bottom: int | None) -> None:
+def _check_distinct(hands: Mapping[Seat, tuple[Any, Any]], turn_up: int, bottom: int | None) -> None:
     seen: dict[int, str] = {}
     places: list[tuple[str, int]] = []
     for seat in SEATS:
@@ -162,7 +163,7 @@ def result_json(deal: Deal) -> dict[str, Any]:
     result = deal.result()
     return {
         "outcome": result.outcome,
-        "trump": None if result.trump is None else "CDHS"[result.trump],
+        "trump": None if result.trump is None else format_suit(result.trump),
         "maker": result.maker,
         "elder": result.elder.as_dict(),
         "dealer": result.dealer.as_dict(),

@@ -1,65 +1,198 @@
 """Rule sets: the four presets and the named options of rules.md §11.
 
 This is the only place a rule difference lives. The engine, the bot, the records and the interface
-all read a :class:`RuleSet`; nothing else branches on a preset's name.
+all read a :class:`RuleSet`; nothing else branches on a preset's name. Every option is one typed
+field of ``RuleSet``, declared once with its section, its meaning and its value in each preset;
+the allowed values come from the field's type, so the table below is the single source of the
+names, the values, the defaults, the help and the validation (and mypy knows every option).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_type_hints
+
+from .actions import DEALER, ELDER, SEATS, Seat
+
+__all__ = [
+    "RuleError", "RuleSet", "OptionSpec", "OPTIONS", "OPTION_VALUES", "OPTION_SECTIONS", "OPTION_NAMES",
+    "TARGET_RANGE", "PRESETS", "DEFAULT_PRESET", "Preset", "validate_option", "ELDER", "DEALER", "SEATS",
+    "Schmeiss", "SchmeissRefused", "RedealDealer", "DixExchange", "DixDeadline", "TrumpSequenceOrder",
+    "SequenceFinalTie", "BellaOrder", "BellaAnnounce", "MustOvertake",
+]
 
 
 class RuleError(ValueError):
     """An unknown preset, option or value; the message names what is allowed."""
 
 
-# option name -> allowed values (a tuple of strings or bools), or "int" for the target.
-OPTION_VALUES: dict[str, tuple[Any, ...]] = {
-    "schmeiss": ("none", "round_one", "both_rounds"),
-    "schmeiss_refused": ("schmeisser_makes", "refuser_names"),
-    "redeal_dealer": ("same", "other"),
-    "dix_exchange": ("turn_up_trump", "any_trump"),
-    "dix_deadline": ("first_lead", "own_first_card", "first_trick", "last_card"),
-    "trump_sequence_order": ("natural", "trump"),
-    "longer_sequence_wins": (True, False),
-    "compare_top_card": (True, False),
-    "sequence_final_tie": ("nobody", "elder"),
-    "bella_order": ("queen_first", "either"),
-    "bella_announce": ("required", "automatic"),
-    "trump_run_with_marriage": (True, False),
-    "must_overtake": ("none", "trump", "all"),
-    "maker_counts_first": (True, False),
-}
+Schmeiss = Literal["none", "round_one", "both_rounds"]
+SchmeissRefused = Literal["schmeisser_makes", "refuser_names"]
+RedealDealer = Literal["same", "other"]
+DixExchange = Literal["turn_up_trump", "any_trump"]
+DixDeadline = Literal["first_lead", "own_first_card", "first_trick", "last_card"]
+TrumpSequenceOrder = Literal["natural", "trump"]
+SequenceFinalTie = Literal["nobody", "elder"]
+BellaOrder = Literal["queen_first", "either"]
+BellaAnnounce = Literal["required", "automatic"]
+MustOvertake = Literal["none", "trump", "all"]
+
 TARGET_RANGE = (100, 5000)
+PRESET_NAMES = ("clobber", "klaberjass", "klaberass", "kalabriasz")
+DEFAULT_PRESET = "klaberjass"
 
+
+def _option(section: str, doc: str, *, clobber: Any, klaberjass: Any, klaberass: Any, kalabriasz: Any) -> Any:
+    """One row of the option table: a ``RuleSet`` field carrying its section, meaning and defaults."""
+    defaults = {"clobber": clobber, "klaberjass": klaberjass, "klaberass": klaberass, "kalabriasz": kalabriasz}
+    return field(repr=False, metadata={"section": section, "doc": doc, "defaults": defaults})
+
+
+def _same(value: Any) -> dict[str, Any]:
+    return dict.fromkeys(PRESET_NAMES, value)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A preset plus option overrides, validated. Build it with :meth:`from_preset`."""
+
+    preset: str
+    schmeiss: Schmeiss = _option(
+        "§4.3", "when a player may schmeiss (offer to throw the deal in)",
+        clobber="none", klaberjass="both_rounds", klaberass="round_one", kalabriasz="round_one")
+    schmeiss_refused: SchmeissRefused = _option(
+        "§4.3", "who makes when a schmeiss is refused",
+        clobber="schmeisser_makes", klaberjass="schmeisser_makes", klaberass="schmeisser_makes",
+        kalabriasz="refuser_names")
+    redeal_dealer: RedealDealer = _option(
+        "§4.5", "who deals after a throw-in",
+        clobber="same", klaberjass="other", klaberass="other", kalabriasz="other")
+    dix_exchange: DixExchange = _option(
+        "§5", "in which contracts the dix may be exchanged",
+        clobber="any_trump", klaberjass="turn_up_trump", klaberass="turn_up_trump", kalabriasz="turn_up_trump")
+    dix_deadline: DixDeadline = _option(
+        "§5", "until when the dix may be exchanged",
+        clobber="last_card", klaberjass="own_first_card", klaberass="first_trick", kalabriasz="first_lead")
+    trump_sequence_order: TrumpSequenceOrder = _option(
+        "§6.1", "the order sequences run in the trump suit", **_same("natural"))
+    longer_sequence_wins: bool = _option(
+        "§6.2", "whether a longer sequence beats a shorter one of equal value",
+        clobber=True, klaberjass=True, klaberass=False, kalabriasz=False)
+    compare_top_card: bool = _option(
+        "§6.2", "whether equal sequences compare their top cards",
+        clobber=True, klaberjass=True, klaberass=True, kalabriasz=False)
+    sequence_final_tie: SequenceFinalTie = _option(
+        "§6.2", "who scores when sequences tie in every respect",
+        clobber="nobody", klaberjass="nobody", klaberass="elder", kalabriasz="elder")
+    bella_order: BellaOrder = _option(
+        "§6.4", "which card of the trump king and queen scores bella",
+        clobber="queen_first", klaberjass="queen_first", klaberass="queen_first", kalabriasz="either")
+    bella_announce: BellaAnnounce = _option(
+        "§6.4", "whether bella must be announced to score",
+        clobber="automatic", klaberjass="required", klaberass="required", kalabriasz="automatic")
+    trump_run_with_marriage: bool = _option(
+        "§6.4", "whether K-Q-J of trumps score as a trump run with the marriage",
+        clobber=True, klaberjass=False, klaberass=False, kalabriasz=False)
+    must_overtake: MustOvertake = _option(
+        "§7", "in which suits a follower must beat the card led if he can",
+        clobber="none", klaberjass="trump", klaberass="trump", kalabriasz="all")
+    target: int = _option("§9", "the points that end the match", **_same(500))
+    maker_counts_first: bool = _option(
+        "§9", "whether the maker's points count first when both pass the target", **_same(False))
+    bella_required: bool = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.preset not in PRESETS:
+            raise RuleError(f"unknown rules {self.preset!r}: the presets are {', '.join(PRESETS)}")
+        for spec in OPTIONS:
+            validate_option(spec.name, getattr(self, spec.name))
+        # Read on the engine's hot path (every legal_actions in play): a plain attribute, not a property.
+        object.__setattr__(self, "bella_required", self.bella_announce == "required")
+
+    @classmethod
+    def from_preset(cls, name: str = DEFAULT_PRESET, options: Mapping[str, Any] | None = None) -> RuleSet:
+        if name not in PRESETS:
+            raise RuleError(f"unknown rules {name!r}: the presets are {', '.join(PRESETS)}")
+        merged = dict(PRESETS[name].options)
+        for key, value in (options or {}).items():
+            merged[key] = validate_option(key, value)
+        return cls(name, **merged)
+
+    def with_options(self, **overrides: Any) -> RuleSet:
+        return RuleSet.from_preset(self.preset, {**self.overrides(), **overrides})
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """Every option by name, in the table's order (§11)."""
+        return MappingProxyType({spec.name: getattr(self, spec.name) for spec in OPTIONS})
+
+    def overrides(self) -> dict[str, Any]:
+        """The options that differ from the preset: what a record's ``options`` holds."""
+        base = PRESETS[self.preset].options
+        return {k: v for k, v in self.options.items() if base[k] != v}
+
+    if not TYPE_CHECKING:  # for mypy a misspelt option stays a type error
+
+        def __getattr__(self, name: str) -> Any:
+            """Only reached for an unknown name: say which options exist."""
+            if name.startswith("__"):
+                raise AttributeError(name)
+            raise AttributeError(f"no rule option {name!r}: the options are {', '.join(OPTION_NAMES)}")
+
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
+        """Pickle as preset plus overrides (the arena sends rule sets to worker processes)."""
+        return (RuleSet.from_preset, (self.preset, self.overrides()))
+
+    @property
+    def info(self) -> Preset:
+        return PRESETS[self.preset]
+
+    # Derived facts the engine asks often, named for what they mean.
+    def schmeiss_allowed(self, round_: int) -> bool:
+        mode = self.schmeiss
+        return mode == "both_rounds" or (mode == "round_one" and round_ == 1)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option as the table declares it: its type gives the allowed values."""
+
+    name: str
+    type: Any
+    section: str
+    doc: str
+    defaults: Mapping[str, Any]
+
+    @property
+    def allowed(self) -> tuple[Any, ...]:
+        """Every value the option may take; the target's is a range (``TARGET_RANGE``), not listed."""
+        if self.type is bool:
+            return (True, False)
+        if self.type is int:
+            return ()
+        return get_args(self.type)
+
+
+def _specs() -> tuple[OptionSpec, ...]:
+    hints = get_type_hints(RuleSet)
+    return tuple(
+        OptionSpec(f.name, hints[f.name], f.metadata["section"], f.metadata["doc"], f.metadata["defaults"])
+        for f in fields(RuleSet) if "section" in f.metadata
+    )
+
+
+OPTIONS: tuple[OptionSpec, ...] = _specs()
+OPTION_NAMES: tuple[str, ...] = tuple(spec.name for spec in OPTIONS)
+# option name -> allowed values (a tuple of strings or bools); the target is a range, TARGET_RANGE.
+OPTION_VALUES: dict[str, tuple[Any, ...]] = {spec.name: spec.allowed for spec in OPTIONS if spec.type is not int}
 # What each option is about, for help and settings screens (one source of truth with the values).
-OPTION_SECTIONS: dict[str, str] = {
-    "schmeiss": "§4.3",
-    "schmeiss_refused": "§4.3",
-    "redeal_dealer": "§4.5",
-    "dix_exchange": "§5",
-    "dix_deadline": "§5",
-    "trump_sequence_order": "§6.1",
-    "longer_sequence_wins": "§6.2",
-    "compare_top_card": "§6.2",
-    "sequence_final_tie": "§6.2",
-    "bella_order": "§6.4",
-    "bella_announce": "§6.4",
-    "trump_run_with_marriage": "§6.4",
-    "must_overtake": "§7",
-    "target": "§9",
-    "maker_counts_first": "§9",
-}
-
-ELDER, DEALER = "elder", "dealer"
-SEATS = (ELDER, DEALER)
+OPTION_SECTIONS: dict[str, str] = {spec.name: spec.section for spec in OPTIONS}
 
 # §3 deal patterns: who receives how many cards, in order, from the top of the cut deck.
 # These belong to the preset and are not options.
-DealPattern = tuple[tuple[str, int], ...]
+DealPattern = tuple[tuple[Seat, int], ...]
 
 
 @dataclass(frozen=True)
@@ -79,54 +212,29 @@ _ONES_DEALER_FIRST: DealPattern = ((DEALER, 1), (ELDER, 1)) * 3
 _THREE_AT_ONCE: DealPattern = ((ELDER, 3), (DEALER, 3))
 
 
-def _options(**values: Any) -> Mapping[str, Any]:
-    return MappingProxyType(values)
+def _defaults(preset: str) -> Mapping[str, Any]:
+    """A preset's value of every option, read from the table."""
+    return MappingProxyType({spec.name: spec.defaults[preset] for spec in OPTIONS})
 
 
 PRESETS: dict[str, Preset] = {
     "clobber": Preset(
         "clobber", "000_4fc28b96806efcb9.txt", "Clobber (typical)", _CLOBBER_TWOS, _ONES_DEALER_FIRST,
-        _options(
-            schmeiss="none", schmeiss_refused="schmeisser_makes", redeal_dealer="same",
-            dix_exchange="any_trump", dix_deadline="last_card", trump_sequence_order="natural",
-            longer_sequence_wins=True, compare_top_card=True, sequence_final_tie="nobody",
-            bella_order="queen_first", bella_announce="automatic", trump_run_with_marriage=True,
-            must_overtake="none", target=500, maker_counts_first=False,
-        ),
+        _defaults("clobber"),
     ),
     "klaberjass": Preset(
         "klaberjass", "002_8c2638cfb6cb6ba1.txt", "Klaberjass (Hoyle)", _THREES, _ONES_ELDER_FIRST,
-        _options(
-            schmeiss="both_rounds", schmeiss_refused="schmeisser_makes", redeal_dealer="other",
-            dix_exchange="turn_up_trump", dix_deadline="own_first_card", trump_sequence_order="natural",
-            longer_sequence_wins=True, compare_top_card=True, sequence_final_tie="nobody",
-            bella_order="queen_first", bella_announce="required", trump_run_with_marriage=False,
-            must_overtake="trump", target=500, maker_counts_first=False,
-        ),
+        _defaults("klaberjass"),
     ),
     "klaberass": Preset(
         "klaberass", "003_f09ee3e287b87794.txt", "Klaberass", _THREES, _THREE_AT_ONCE,
-        _options(
-            schmeiss="round_one", schmeiss_refused="schmeisser_makes", redeal_dealer="other",
-            dix_exchange="turn_up_trump", dix_deadline="first_trick", trump_sequence_order="natural",
-            longer_sequence_wins=False, compare_top_card=True, sequence_final_tie="elder",
-            bella_order="queen_first", bella_announce="required", trump_run_with_marriage=False,
-            must_overtake="trump", target=500, maker_counts_first=False,
-        ),
+        _defaults("klaberass"),
     ),
     "kalabriasz": Preset(
         "kalabriasz", "004_770bf0f9b53f8f5d.txt", "Kalabriasz", _THREES, _THREE_AT_ONCE,
-        _options(
-            schmeiss="round_one", schmeiss_refused="refuser_names", redeal_dealer="other",
-            dix_exchange="turn_up_trump", dix_deadline="first_lead", trump_sequence_order="natural",
-            longer_sequence_wins=False, compare_top_card=False, sequence_final_tie="elder",
-            bella_order="either", bella_announce="automatic", trump_run_with_marriage=False,
-            must_overtake="all", target=500, maker_counts_first=False,
-        ),
+        _defaults("kalabriasz"),
     ),
 }
-DEFAULT_PRESET = "klaberjass"
-OPTION_NAMES: tuple[str, ...] = tuple(PRESETS[DEFAULT_PRESET].options)
 
 
 def validate_option(name: str, value: Any) -> Any:
@@ -152,61 +260,3 @@ def _json_word(value: Any) -> str:
     if isinstance(value, str):
         return repr(value)
     return repr(value)
-
-
-@dataclass(frozen=True)
-class RuleSet:
-    """A preset plus option overrides, validated. Attributes mirror §11's option names."""
-
-    preset: str
-    options: Mapping[str, Any] = field(repr=False)
-
-    @classmethod
-    def from_preset(cls, name: str = DEFAULT_PRESET, options: Mapping[str, Any] | None = None) -> RuleSet:
-        if name not in PRESETS:
-            raise RuleError(f"unknown rules {name!r}: the presets are {', '.join(PRESETS)}")
-        merged = dict(PRESETS[name].options)
-        for key, value in (options or {}).items():
-            merged[key] = validate_option(key, value)
-        return cls(name, MappingProxyType(merged))
-
-    def with_options(self, **overrides: Any) -> RuleSet:
-        return RuleSet.from_preset(self.preset, {**self.overrides(), **overrides})
-
-    def overrides(self) -> dict[str, Any]:
-        """The options that differ from the preset: what a record's ``options`` holds."""
-        base = PRESETS[self.preset].options
-        return {k: v for k, v in self.options.items() if base[k] != v}
-
-    def __post_init__(self) -> None:
-        # Options become plain attributes (``rules.must_overtake``): the engine's hot paths read them.
-        for name, value in self.options.items():
-            object.__setattr__(self, name, value)
-        object.__setattr__(self, "bella_required", self.options["bella_announce"] == "required")
-
-    def __getattr__(self, name: str) -> Any:
-        """Only reached for an unknown name (options are set as attributes in ``__post_init__``)."""
-        raise AttributeError(f"no rule option {name!r}: the options are {', '.join(OPTION_NAMES)}")
-
-    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
-        """Pickle as preset plus overrides (the arena sends rule sets to worker processes)."""
-        return (RuleSet.from_preset, (self.preset, self.overrides()))
-
-    def __hash__(self) -> int:
-        return hash((self.preset, tuple(sorted(self.options.items()))))
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, RuleSet)
-            and self.preset == other.preset
-            and dict(self.options) == dict(other.options)
-        )
-
-    @property
-    def info(self) -> Preset:
-        return PRESETS[self.preset]
-
-    # Derived facts the engine asks often, named for what they mean.
-    def schmeiss_allowed(self, round_: int) -> bool:
-        mode = self.options["schmeiss"]
-        return mode == "both_rounds" or (mode == "round_one" and round_ == 1)

@@ -9,9 +9,10 @@ import argparse
 import json
 from typing import Any
 
+from ai.registry import LEVEL_NAMES
+
 from .argtypes import fail, whole_number
 
-LEVEL_NAMES = ("easy", "normal", "hard")
 SEED = whole_number(0)
 POSITIVE = whole_number(1)
 
@@ -63,7 +64,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from ai.arena import run_arena
-    from ai.bots import BOT_NAMES
+    from ai.registry import BOT_NAMES
     from engine.rules import RuleSet
 
     for name in (args.a, args.b):

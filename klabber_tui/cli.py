@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from ai.registry import LEVEL_NAMES
 from engine.rules import TARGET_RANGE
 
 from . import text
@@ -193,7 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     replay.add_argument("--review", action="store_true",
                         help=text.CLI_HELP["replay.review"])
-    replay.add_argument("--level", choices=("easy", "normal", "hard"), default="normal", metavar="L",
+    replay.add_argument("--level", choices=LEVEL_NAMES, default="normal", metavar="L",
                         help=text.CLI_HELP["replay.level"])
     replay.set_defaults(run=cmd_replay)
 

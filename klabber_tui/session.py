@@ -13,6 +13,7 @@ import time
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ai.registry import LEVEL_NAMES
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
@@ -21,7 +22,7 @@ from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleS
 from .schemas import clean_text, is_int, shown
 
 HUMAN, BOT = 0, 1
-LEVELS = ("easy", "normal", "hard", "greedy", "random")
+LEVELS = (*LEVEL_NAMES, "greedy", "random")
 DEFAULT_LEVEL = "normal"
 PACES = ("key", "0.5", "1", "2")
 WATCH_DELAY = 0.8
@@ -52,7 +53,7 @@ def bot_name(level: str) -> str:
     """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``greedy`` and ``random`` as they are."""
     if level.startswith("mc:"):
         return level
-    return f"mc:{level}" if level in ("easy", "normal", "hard") else level
+    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def load_bot(level: str) -> tuple[Any, str]:
@@ -60,7 +61,7 @@ def load_bot(level: str) -> tuple[Any, str]:
 
     Imports the ai package here, lazily, so the first frame does not wait for it.
     """
-    from ai.bots import make_bot
+    from ai.registry import make_bot
 
     name = bot_name(level)
     try:

@@ -11,7 +11,8 @@ import random
 
 import pytest
 
-from ai.solver import Position, _Search, best_moves, legal_plays, position_from_deal, solve, solve_value
+from ai.solver import Position, _Search, best_moves, position_from_deal, solve, solve_value
+from engine.laws import legal_follow
 from engine.cards import KING, QUEEN, SUIT_MASKS, card, card_points, cards_of, mask_points, trick_strength
 from engine.deal import PLAY, Deal, Trick
 from engine.rules import PRESETS, RuleSet
@@ -135,11 +136,11 @@ def brute_points(pos: Position, rules: RuleSet) -> tuple[int, int]:
 
 
 # ---------------------------------------------------------------------------------------------
-# legal_plays
+# legal_follow (engine.laws), which the solver calls
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_legal_plays_matches_engine(mode: str) -> None:
+def test_legal_follow_matches_engine(mode: str) -> None:
     rng = random.Random(hash(mode) & 0xFFFF)
     rules = rules_for(mode, "queen_first")
     for _ in range(600):
@@ -147,25 +148,25 @@ def test_legal_plays_matches_engine(mode: str) -> None:
         deal = engine_deal(pos, rules)
         mover = pos.leader if pos.current is None else 1 - pos.leader
         expected = deal.legal_play_mask()
-        assert legal_plays(pos.hands[mover], pos.current, pos.trump, mode) == expected
+        assert legal_follow(pos.hands[mover], pos.current, pos.trump, mode) == expected
 
 
-def test_legal_plays_hand_worked() -> None:
+def test_legal_follow_hand_worked() -> None:
     # trump hearts (2); spades led with the 9S (rank 2): the follower holds 7S, KS, JH.
     hand = (1 << card(0, 3)) | (1 << card(6, 3)) | (1 << card(4, 2))
     led = card(2, 3)
-    assert legal_plays(hand, led, 2, "none") == (1 << card(0, 3)) | (1 << card(6, 3))
-    assert legal_plays(hand, led, 2, "trump") == (1 << card(0, 3)) | (1 << card(6, 3))
-    assert legal_plays(hand, led, 2, "all") == 1 << card(6, 3)
+    assert legal_follow(hand, led, 2, "none") == (1 << card(0, 3)) | (1 << card(6, 3))
+    assert legal_follow(hand, led, 2, "trump") == (1 << card(0, 3)) | (1 << card(6, 3))
+    assert legal_follow(hand, led, 2, "all") == 1 << card(6, 3)
     # a trump led (QH): must overtake under trump and all; 9H beats it, 8H does not.
     hand = (1 << card(1, 2)) | (1 << card(2, 2)) | (1 << card(7, 0))
     led = card(5, 2)
-    assert legal_plays(hand, led, 2, "none") == (1 << card(1, 2)) | (1 << card(2, 2))
-    assert legal_plays(hand, led, 2, "trump") == 1 << card(2, 2)
+    assert legal_follow(hand, led, 2, "none") == (1 << card(1, 2)) | (1 << card(2, 2))
+    assert legal_follow(hand, led, 2, "trump") == 1 << card(2, 2)
     # void in the suit led: must trump; no trump: anything.
-    assert legal_plays(1 << card(1, 2) | 1 << card(7, 0), card(3, 1), 2, "all") == 1 << card(1, 2)
-    assert legal_plays(1 << card(7, 0) | 1 << card(6, 3), card(3, 1), 2, "all") == 1 << card(7, 0) | 1 << card(6, 3)
-    assert legal_plays(0b101, None, 2, "all") == 0b101
+    assert legal_follow(1 << card(1, 2) | 1 << card(7, 0), card(3, 1), 2, "all") == 1 << card(1, 2)
+    assert legal_follow(1 << card(7, 0) | 1 << card(6, 3), card(3, 1), 2, "all") == 1 << card(7, 0) | 1 << card(6, 3)
+    assert legal_follow(0b101, None, 2, "all") == 0b101
 
 
 # ---------------------------------------------------------------------------------------------
@@ -252,7 +253,7 @@ def test_bella_queen_first_hand_worked() -> None:
 def memo_minimax(pos: Position, rules: RuleSet) -> tuple[int, int]:
     """Plain minimax with a memo of exact values (no pruning, no bounds): reaches 6-7 tricks.
 
-    Trick winners and points from engine.cards, following from legal_plays (checked against the
+    Trick winners and points from engine.cards, following from legal_follow (checked against the
     engine above), bella as Deal._bella_scores decides it. Returns (elder, dealer) like solve.
     """
     trump, mode = pos.trump, rules.must_overtake
@@ -283,7 +284,7 @@ def memo_minimax(pos: Position, rules: RuleSet) -> tuple[int, int]:
         hands = (h0, h1)
         mover = leader if current is None else 1 - leader
         results = []
-        for c in cards_of(legal_plays(hands[mover], current, trump, mode)):
+        for c in cards_of(legal_follow(hands[mover], current, trump, mode)):
             gain = bella(mover, c, hands)
             nh = [h0, h1]
             nh[mover] &= ~(1 << c)
@@ -391,7 +392,7 @@ def test_best_moves_consistent(mode: str) -> None:
             mover = pos.leader if pos.current is None else 1 - pos.leader
             best = e - d if mover == 0 else d - e
             assert max(moves.values()) == best
-            assert set(moves) == set(cards_of(legal_plays(pos.hands[mover], pos.current, pos.trump, mode)))
+            assert set(moves) == set(cards_of(legal_follow(pos.hands[mover], pos.current, pos.trump, mode)))
 
 
 def test_full_deals_consistent_and_deterministic() -> None:

@@ -11,7 +11,8 @@ import random
 import pytest
 
 from ai.arena import decide
-from ai.bots import BOT_NAMES, GreedyBot, RandomBot, make_bot
+from ai.bots import GreedyBot, RandomBot
+from ai.registry import BOT_NAMES, make_bot
 from ai.mc import MonteCarloBot
 from ai.oracle import OracleBot
 from engine.deal import Deal

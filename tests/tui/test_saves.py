@@ -116,7 +116,7 @@ def test_atomic_write_and_export_replay(klabber_home, tmp_path) -> None:
 
     match = Match(RuleSet.from_preset("klaberjass", {"target": 100}), 12)
     session = Session(match, ("Ann", "greedy"), "greedy")
-    from ai.bots import make_bot
+    from ai.registry import make_bot
 
     bot = make_bot("greedy")
     for _ in range(40):

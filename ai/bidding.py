@@ -1,0 +1,163 @@
+"""The bidding: the value of every contract in sampled worlds and the bidding tree (rules.md §4, §8).
+
+Every world is played out under each of the four trump suits, which gives the score-sheet
+difference of every contract with either side as maker; the bidding tree is then walked per world,
+with the other player modelled by the rule of thumb of §10 (``ai.heuristics``) and this seat's own
+later choices made on the average over the worlds that reach them. A pass is so valued by what
+follows it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from engine.actions import ELDER, SEATS, Action
+from engine.cards import SEVEN, card, suit_of
+from engine.view import PlayerView
+
+from . import kernel
+from .declarations_np import declarations
+from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, contract_exchanges, hand_strength
+from .utility import Standing, utility
+from .worlds import Worlds
+
+
+def opponent_hand_strengths(hands: np.ndarray) -> np.ndarray:
+    """(W, 4): the §10 rule-of-thumb strength of each other hand for each trump suit."""
+    return np.array([[hand_strength(int(h), s) for s in range(4)] for h in hands.tolist()], dtype=np.int64)
+
+
+def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
+                    rng: np.random.Generator, standing: Standing | None = None
+                    ) -> tuple[np.ndarray, np.ndarray]:
+    """(W, 4, 2) score-sheet difference for the seat, and make flags, by trump suit and maker."""
+    rules = view.rules
+    me = SEATS.index(view.seat)
+    n = worlds.count
+    my9 = view.hand | worlds.my_extra
+    other9 = worlds.other_hand | worlds.other_extra
+    elder9, dealer9 = (my9, other9) if me == 0 else (other9, my9)
+    turn_up = view.turn_up
+    hands = np.zeros((2, n, 4), np.int64)
+    declared = np.zeros((2, n, 4), np.int64)
+    for s in range(4):
+        e, d = elder9.copy(), dealer9.copy()
+        dix = card(SEVEN, s)
+        if contract_exchanges(turn_up, s, rules):
+            e = np.where((e >> dix) & 1 == 1, e & ~(1 << dix) | (1 << turn_up), e)
+            d = np.where((d >> dix) & 1 == 1, d & ~(1 << dix) | (1 << turn_up), d)
+        hands[0, :, s], hands[1, :, s] = e, d
+        declared[0, :, s], declared[1, :, s] = declarations(e, d, np.int64(s), rules)
+
+    def spread(a: np.ndarray) -> np.ndarray:  # (W, 4) -> (W*4*P,)
+        return np.repeat(a.reshape(-1), playouts)
+
+    size = n * 4 * playouts
+    trump = np.tile(np.repeat(np.arange(4, dtype=np.int64), playouts), n)
+    batch = kernel.new_batch(spread(hands[0]), spread(hands[1]), trump, np.zeros(size, np.int64))
+    either = rules.bella_order == "either"
+    kernel.run(batch, 18, rules.must_overtake, either, rng, epsilon=epsilon)
+    total0 = spread(declared[0]) + batch.points0 + batch.bella0
+    total1 = spread(declared[1]) + batch.points1 + batch.bella1
+    values = np.zeros((n, 4, 2))
+    made = np.zeros((n, 4, 2))
+    for maker in (0, 1):
+        s0, s1, ok = kernel.settle(total0, total1, np.full(size, maker, np.int64))
+        diff = utility(s0, s1, me, standing)
+        values[:, :, maker] = diff.reshape(n, 4, playouts).mean(axis=2)
+        made[:, :, maker] = ok.reshape(n, 4, playouts).mean(axis=2)
+    return values, made
+
+
+class BidTree:
+    """The rest of the bidding after each candidate, walked per world (rules.md §4)."""
+
+    def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray) -> None:
+        self.view = view
+        self.rules = view.rules
+        self.me = SEATS.index(view.seat)
+        self.opp = 1 - self.me
+        self.value = value
+        self.made = made
+        self.turned = suit_of(view.turn_up)
+        strength = opponent_hand_strengths(worlds.other_hand)
+        others = strength.copy()
+        others[:, self.turned] = -10**6
+        self.opp_takes = strength[:, self.turned] >= TAKE_THRESHOLD
+        self.opp_refuses_schmeiss = strength[:, self.turned] >= REFUSE_SCHMEISS_THRESHOLD
+        self.opp_best_other = others.argmax(axis=1)
+        self.opp_names = others.max(axis=1) >= TAKE_THRESHOLD
+        self.opp_best_any = strength.argmax(axis=1)
+        self.n = worlds.count
+
+    def contract(self, suit: int | np.ndarray, maker: int) -> np.ndarray:
+        idx = np.arange(self.n)
+        value: np.ndarray = self.value[idx, suit, maker]
+        return value
+
+    def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
+        """My later choice: the option with the best average over the worlds that reach it."""
+        if not reached.any():
+            return options[0]
+        means = [float(o[reached].mean()) for o in options]
+        return options[int(np.argmax(means))]
+
+    def _my_naming(self, reached: np.ndarray, exclude_turned: bool, may_pass: bool) -> np.ndarray:
+        suits = [s for s in range(4) if not (exclude_turned and s == self.turned)]
+        options = [self.contract(s, self.me) for s in suits]
+        if may_pass:
+            options.append(np.zeros(self.n))
+        return self._my_best(options, reached)
+
+    def _round_two_from_elder(self, elder_is_me: bool, reached: np.ndarray) -> np.ndarray:
+        """Round two from its start: the elder speaks, then the dealer (§4.2)."""
+        if elder_is_me:
+            name = self._my_naming(reached, True, False)
+            after_pass = self._dealer_answers_round_two_pass()
+            return self._my_best([name, after_pass], reached)
+        opp_named = self.contract(self.opp_best_other, self.opp)
+        mine = self._my_naming(reached & ~self.opp_names, True, True)
+        return np.where(self.opp_names, opp_named, mine)
+
+    def _dealer_answers_round_two_pass(self) -> np.ndarray:
+        """The other (dealer) after my round-two pass: he names a suit or throws in."""
+        return np.where(self.opp_names, self.contract(self.opp_best_other, self.opp), 0.0)
+
+    def _schmeiss_value(self) -> np.ndarray:
+        """My schmeiss, answered by the other: accept throws in; refuse by the preset (§4.3)."""
+        if self.rules.schmeiss_refused == "schmeisser_makes":
+            refused = self.contract(self.turned, self.me)
+        else:
+            refused = self.contract(self.opp_best_any, self.opp)
+        return np.where(self.opp_refuses_schmeiss, refused, 0.0)
+
+    def value_of(self, action: str) -> tuple[np.ndarray, float | None]:
+        stage = self.view.stage
+        everywhere = np.ones(self.n, dtype=bool)
+        i_am_elder = self.view.seat == ELDER
+        parsed = Action.parse(action)
+        if parsed.kind == "take":
+            return self.contract(self.turned, self.me), float(self.made[:, self.turned, self.me].mean())
+        if parsed.suit is not None:
+            suit = parsed.suit
+            return self.contract(suit, self.me), float(self.made[:, suit, self.me].mean())
+        if parsed.kind == "schmeiss" and stage == "bidding_round_one":
+            return self._schmeiss_value(), None
+        if parsed.kind == "accept":
+            return np.zeros(self.n), None
+        if parsed.kind == "refuse":
+            if self.rules.schmeiss_refused == "schmeisser_makes":
+                return self.contract(self.turned, self.opp), None
+            return self._my_naming(everywhere, False, False), None
+        # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
+        if stage == "bidding_round_one":
+            if i_am_elder:
+                dealer_takes = self.contract(self.turned, self.opp)
+                round_two = self._round_two_from_elder(True, ~self.opp_takes)
+                return np.where(self.opp_takes, dealer_takes, round_two), None
+            return self._round_two_from_elder(False, everywhere), None
+        if stage == "bidding_round_two":
+            if i_am_elder:
+                return self._dealer_answers_round_two_pass(), None
+            return np.zeros(self.n), None  # the dealer's pass throws the deal in
+        return np.zeros(self.n), None

@@ -1,0 +1,130 @@
+"""The card evaluator: the value of each candidate card in sampled worlds (rules.md §7, §8).
+
+Every candidate is played in the same worlds, then the deal is finished either by greedy lockstep
+playouts (``ai.kernel``) or, near the end, by the exact solver (``ai.solver``), and scored under
+§8, so candidates are compared on common random numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from engine.cards import LAST_TRICK_POINTS, SEVEN, card, card_points
+from engine.laws import bella_scores, trick_winner
+from engine.rules import SEATS
+from engine.view import PlayerView
+
+from . import kernel
+from .declarations_np import declarations
+from .solver import Position, solve
+from .utility import Standing, utility
+from .worlds import Worlds
+
+TRICKS = 9
+
+
+def after_exchange(view: PlayerView) -> PlayerView:
+    """The seat's view as it would be just after swapping the dix for the face-up card (§5)."""
+    assert view.trump is not None
+    dix = card(SEVEN, view.trump)
+    hand = view.hand & ~(1 << dix) | (1 << view.face_up)
+    return replace(view, hand=hand, face_up=dix, exchanged_by=view.seat, exchange_at=view.cards_played,
+                   legal=())
+
+
+def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
+                epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
+    """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
+    assert view.trump is not None and view.maker is not None
+    me = SEATS.index(view.seat)
+    n_cand, n_worlds = cands.shape[0], worlds.count
+    other = worlds.other_hand
+    hand_me = np.full(n_worlds, view.hand, np.int64)
+    hand0, hand1 = (hand_me, other) if me == 0 else (other, hand_me)
+
+    base = np.zeros((2, n_worlds), np.int64)
+    for i, seat_score in enumerate((view.score.elder, view.score.dealer)):
+        base[i] += seat_score.cards + seat_score.sequences + seat_score.bella
+    if view.cards_played == 0:
+        e, d = declarations(hand0, hand1, np.int64(view.trump), view.rules)
+        base[0] += e
+        base[1] += d
+
+    def spread(a: np.ndarray) -> np.ndarray:  # (W,) -> (C*W*P,) in candidate, world, playout order
+        return np.tile(np.repeat(a, playouts), n_cand)
+
+    size = n_cand * n_worlds * playouts
+    trump = np.full(size, view.trump, np.int64)
+    if view.current:
+        leader = np.full(size, 1 - me, np.int64)
+        current = np.full(size, view.current[0][1], np.int64)
+    else:
+        leader = np.full(size, me, np.int64)
+        current = None
+    batch = kernel.new_batch(
+        spread(hand0), spread(hand1), trump, leader, current,
+        np.full(size, view.played[0], np.int64), np.full(size, view.played[1], np.int64),
+    )
+    forced = kernel.card_to_trump_space(np.repeat(cands, n_worlds * playouts), trump)
+    kernel.play(batch, forced, np.full(size, me, np.int64), view.rules.bella_order == "either")
+    if silent.any():  # a required bella left unannounced does not score (§6.4)
+        forgone = np.where(np.repeat(silent, n_worlds * playouts), 20, 0)
+        if me == 0:
+            batch.bella0 -= forgone
+        else:
+            batch.bella1 -= forgone
+    left = view.hand.bit_count() - 1 + view.other_count
+    kernel.run(batch, left, view.rules.must_overtake, view.rules.bella_order == "either", rng,
+               epsilon=epsilon)
+    if left == 0:  # the candidate closed the last trick
+        last = batch.last_winner == 0
+        batch.points0 += np.where(last, 10, 0)
+        batch.points1 += np.where(last, 0, 10)
+    total0 = spread(base[0]) + batch.points0 + batch.bella0
+    total1 = spread(base[1]) + batch.points1 + batch.bella1
+    maker = np.full(size, SEATS.index(view.maker), np.int64)
+    s0, s1, _ = kernel.settle(total0, total1, maker)
+    diff = utility(s0, s1, me, standing)
+    per_world: np.ndarray = diff.reshape(n_cand, n_worlds, playouts).mean(axis=2)
+    return per_world
+
+
+def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
+                      standing: Standing | None = None) -> np.ndarray:
+    """(candidates, worlds) exact score-sheet difference after each candidate, solving each world."""
+    assert view.trump is not None and view.maker is not None
+    rules, trump = view.rules, view.trump
+    me = SEATS.index(view.seat)
+    maker = SEATS.index(view.maker)
+    base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
+    tricks_left = TRICKS - len(view.tricks)
+    values = np.zeros((cands.shape[0], worlds.count))
+    for w, other in enumerate(worlds.other_hand.tolist()):
+        for k, c in enumerate(cands.tolist()):
+            hands = [0, 0]
+            hands[me], hands[1 - me] = view.hand & ~(1 << c), other
+            played = list(view.played)
+            totals = list(base)
+            if not silent[k] and bella_scores(view.hand, played[me], c, trump, rules.bella_order):
+                totals[me] += 20
+            played[me] |= 1 << c
+            if view.current:
+                led = view.current[0][1]
+                winner = trick_winner(1 - me, led, c, trump)
+                totals[winner] += card_points(c, trump) + card_points(led, trump)
+                left = tricks_left - 1
+                if left == 0:
+                    totals[winner] += LAST_TRICK_POINTS
+                    future = (0, 0)
+                else:
+                    future = solve(Position((hands[0], hands[1]), trump, winner, None,
+                                            (played[0], played[1]), left), rules)
+            else:
+                future = solve(Position((hands[0], hands[1]), trump, me, c, (played[0], played[1]),
+                                        tricks_left), rules)
+            t0, t1 = totals[0] + future[0], totals[1] + future[1]
+            s0, s1, _ = kernel.settle(np.array([t0]), np.array([t1]), np.array([maker]))
+            values[k, w] = utility(s0, s1, me, standing)[0]
+    return values

@@ -1,0 +1,33 @@
+"""The one list of bot and level names, and ``make_bot``: every other module asks here.
+
+``random`` and ``greedy`` are the simple bots (``ai.bots``), ``mc:<level>`` the Monte Carlo bot
+at a level of ``ai.levels``, ``oracle`` the all-seeing upper bound of the arena (``ai.oracle``).
+The names cost no numpy: the Monte Carlo bot and the oracle are imported when one is made, so the
+command line and the interface can list the names and still start fast.
+"""
+
+from __future__ import annotations
+
+from .bots import Bot, GreedyBot, RandomBot
+from .levels import LEVEL_NAMES
+
+__all__ = ["BOT_NAMES", "LEVEL_NAMES", "make_bot"]
+
+BOT_NAMES: tuple[str, ...] = ("random", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
+
+
+def make_bot(name: str) -> Bot:
+    """A bot by its arena name: random, greedy, mc:easy, mc:normal, mc:hard, oracle."""
+    if name == "random":
+        return RandomBot()
+    if name == "greedy":
+        return GreedyBot()
+    if name.startswith("mc:") and name[3:] in LEVEL_NAMES:
+        from .mc import MonteCarloBot
+
+        return MonteCarloBot(name[3:])
+    if name == "oracle":
+        from .oracle import OracleBot
+
+        return OracleBot()
+    raise ValueError(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
