@@ -15,6 +15,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from . import storage, text
+from .ascii import ASCII_CLASS
 from .screens.table import TableScreen
 from .session import Session, Settings, bot_name, load_bot
 
@@ -33,6 +34,7 @@ class KlabberApp(App[None]):
                  seed: int | None = None, level_given: bool = False, save: bool = True) -> None:
         super().__init__()
         self.settings = settings
+        self.set_class(settings.ascii, ASCII_CLASS)  # issue 13: every screen in ASCII
         self.player = player
         self.watch = watch
         text.use_player_words(watch)
@@ -190,6 +192,7 @@ class KlabberApp(App[None]):
             if result is None:
                 return
             self.settings = result
+            self.set_class(result.ascii, ASCII_CLASS)
             try:
                 storage.write_settings(result.to_dict())
             except OSError as error:

@@ -25,6 +25,7 @@ from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHM
 
 from .. import text
 from ..session import WATCH_DELAY, Finished
+from ..widgets.buttons import ButtonBar
 from ..widgets.card import CardView
 from ..widgets.deal_log import DealLog
 from ..widgets.hand import HandView
@@ -52,6 +53,7 @@ class BotMoved(Message):
 
 
 class TableScreen(SizeGuard, Screen[None]):
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # issue 13: room to breathe when there is room
     BINDINGS = [
         Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
         *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
@@ -99,6 +101,9 @@ class TableScreen(SizeGuard, Screen[None]):
     # -- layout ---------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        """Issue 13: the cards on the left, the score sheet and the log taking the rest of the width,
+        and under both, across the whole width, the prompt and its buttons, which wrap rather than
+        lose words; heights follow the words (assets/klabber.tcss, with breakpoints for big terminals)."""
         with Horizontal(id="table"):
             with Vertical(id="left"):
                 yield OpponentHand(id="opponent")
@@ -108,10 +113,6 @@ class TableScreen(SizeGuard, Screen[None]):
                     yield TrickView(id="trick-area")
                 yield Label(text.AREA["hand"], id="hand-caption")
                 yield HandView(id="hand")
-                yield PromptLine(id="prompt")
-                with Horizontal(id="buttons"):
-                    for name in BUTTONS:
-                        yield self._button(name)
             with Vertical(id="right"):
                 sheet = ScoreSheet(id="score")
                 sheet.border_title = text.AREA["score"]
@@ -119,11 +120,16 @@ class TableScreen(SizeGuard, Screen[None]):
                 log = DealLog(id="log")
                 log.border_title = text.AREA["log"]
                 yield log
+        with Vertical(id="act"):
+            yield PromptLine(id="prompt")
+            with ButtonBar(id="buttons"):
+                for name in BUTTONS:
+                    yield self._button(name)
         yield Footer(compact=True)
 
     def _button(self, name: str) -> Button:
         if name in SUIT_KEYS:
-            label = f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii).split(' ')[0]} ({name})"
+            label = f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii)} ({name})"
         else:
             label = text.BUTTON_LABELS[name]
         button = Button(label, id=f"btn-{name}", compact=True)
@@ -306,6 +312,7 @@ class TableScreen(SizeGuard, Screen[None]):
             shown[key] = mode not in ("hold", "bella") and f"name {'CDHS'[suit]}" in legal
         for name in BUTTONS:
             self.query_one(f"#btn-{name}", Button).display = shown.get(name, False)
+        self.query_one(ButtonBar).fit()
 
     # -- the flow -------------------------------------------------------------------------------
 
