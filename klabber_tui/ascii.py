@@ -30,7 +30,7 @@ _KNOWN = {
     "▶": ">", "▸": ">", "►": ">", "◀": "<", "◂": "<", "◄": "<", "▲": "^", "▼": "v", "▴": "^", "▾": "v",
     "←": "<", "→": ">", "↑": "^", "↓": "v", "↵": "<", "⏎": "<",
     "✓": "v", "✔": "v", "✗": "x", "✘": "x", "×": "x", "★": "*", "☆": "*",
-    "±": "~", "≈": "~", "≤": "<", "≥": ">", "≠": "#", "°": "o",
+    "±": "~", "≈": "~", "§": "#", "¶": "#", "©": "c", "®": "r", "™": "t", "≤": "<", "≥": ">", "≠": "#", "°": "o",
     "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u2007": " ",
 }
 
@@ -48,16 +48,28 @@ def _box_drawing(name: str) -> str:
     return "|"
 
 
-def _block(name: str) -> str:
-    """U+2580-U+259F: whole blocks and shades ``#``, thin edges (borders, scrollbars) ``-``/``|``/``_``."""
-    if "SHADE" in name or "FULL" in name or "QUADRANT" in name:
-        return "#"
-    if "UPPER" in name:
-        return "-"
-    if "LOWER" in name:
-        return "_" if "EIGHTH" in name or "ONE QUARTER" in name else "#"
-    if "LEFT" in name or "RIGHT" in name:
-        return "|"
+# U+2580-U+259F, in order: halves and eighths drawn by height, so a sparkline keeps its shape
+# (_ - = #), thin edges of borders and scrollbars as lines, shades and quadrants as #.
+_BLOCKS = "".join((
+    "#",  # upper half
+    "__--==##",  # lower one eighth up to the full block
+    "####|||",  # left seven eighths down to one eighth
+    "#",  # right half
+    ".##",  # light, medium, dark shade
+    "-|",  # upper one eighth, right one eighth
+    "#" * 10,  # quadrants
+))
+
+
+def _block(code: int) -> str:
+    """Block elements by shape (see _BLOCKS); geometric shapes (U+25A0-U+25FF) by name."""
+    if 0x2580 <= code <= 0x259F:
+        return _BLOCKS[code - 0x2580]
+    name = unicodedata.name(chr(code), "")
+    if "TRIANGLE" in name:
+        return ">" if "RIGHT" in name else "<" if "LEFT" in name else "^" if "UP" in name else "v"
+    if "CIRCLE" in name:
+        return "o"
     return "#"
 
 
@@ -77,8 +89,8 @@ class _AsciiTable(dict[int, str]):
                 spelled = char  # the letters of the language stay
             elif 0x2500 <= code <= 0x257F:
                 spelled = _box_drawing(name)
-            elif 0x2580 <= code <= 0x259F or 0x25A0 <= code <= 0x25FF:
-                spelled = _block(name)
+            elif 0x2580 <= code <= 0x25FF:
+                spelled = _block(code)
             elif category.startswith("Z"):
                 spelled = " "
             elif category in ("Mn", "Me", "Cf"):
