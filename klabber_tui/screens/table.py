@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Label
@@ -25,6 +25,7 @@ from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHM
 
 from .. import text
 from ..session import WATCH_DELAY, Finished
+from ..widgets.act import ActArea
 from ..widgets.buttons import ButtonBar
 from ..widgets.card import CardView
 from ..widgets.deal_log import DealLog
@@ -53,7 +54,9 @@ class BotMoved(Message):
 
 
 class TableScreen(SizeGuard, Screen[None]):
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # issue 13: room to breathe when there is room
+    # Issue 13: a big terminal puts the prompt right under the hand and gives the log the full height.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
         Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
         *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
@@ -104,7 +107,7 @@ class TableScreen(SizeGuard, Screen[None]):
         """Issue 13: the cards on the left, the score sheet and the log taking the rest of the width,
         and under both, across the whole width, the prompt and its buttons, which wrap rather than
         lose words; heights follow the words (assets/klabber.tcss, with breakpoints for big terminals)."""
-        with Horizontal(id="table"):
+        with Container(id="table"):
             with Vertical(id="left"):
                 yield OpponentHand(id="opponent")
                 yield InfoPanel(id="info")
@@ -120,11 +123,11 @@ class TableScreen(SizeGuard, Screen[None]):
                 log = DealLog(id="log")
                 log.border_title = text.AREA["log"]
                 yield log
-        with Vertical(id="act"):
-            yield PromptLine(id="prompt")
-            with ButtonBar(id="buttons"):
-                for name in BUTTONS:
-                    yield self._button(name)
+            with ActArea(id="act"):
+                yield PromptLine(id="prompt")
+                with ButtonBar(id="buttons"):
+                    for name in BUTTONS:
+                        yield self._button(name)
         yield Footer(compact=True)
 
     def _button(self, name: str) -> Button:

@@ -20,6 +20,7 @@ class ButtonBar(Container):
 
     def fit(self) -> None:
         shown = [b for b in self.query(Button) if b.display]
+        self.display = bool(shown)  # no empty row under the prompt
         if not shown:
             return
         widest = max(self.button_width(b) for b in shown)

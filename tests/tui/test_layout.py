@@ -124,18 +124,22 @@ async def test_a_refusal_keeps_the_whole_prompt_in_view(klabber_home) -> None:
             assert flat(line) in shown, f"{line!r} went out of view"
 
 
-async def test_the_log_and_score_take_the_width_that_is_left(klabber_home) -> None:
-    """Issue 13: the left panel was crowded while the log was mostly empty; the right side grows
-    with the terminal while the cards keep their room."""
-    widths = {}
+async def test_the_log_and_score_take_the_room_that_is_left(klabber_home) -> None:
+    """Issue 13: the left panel was crowded while the log was mostly empty. At 80x24 the prompt
+    spans the whole width under both columns; a big terminal widens the log, gives it the whole
+    height and puts the prompt right under the hand."""
+    found = {}
     for size in (SMALL, (120, 40)):
         app = make_app(seed=11)
         async with app.run_test(size=size) as pilot:
             await play_until(pilot, app, lambda: _at(app, "bidding_round_one"))
-            left, log = app.table.query_one("#left"), app.table.query_one("#log")
-            hand = app.table.query_one("#hand-cards")
-            assert left.region.width >= 45 and hand.region.width >= 9 * 5 - 15  # six cards now, nine later
-            widths[size] = log.region.width
-            assert app.table.query_one("#prompt").region.width >= size[0] - 2  # the prompt spans the table
-    assert widths[SMALL] >= 32
-    assert widths[(120, 40)] >= widths[SMALL] + 20
+            table = app.table
+            left, log, prompt = table.query_one("#left"), table.query_one("#log"), table.query_one("#prompt")
+            hand = table.query_one("#hand")
+            assert left.region.width >= 9 * 5  # nine cards fit
+            found[size] = (log.region, prompt.region, hand.region)
+    log, prompt, hand = found[SMALL]
+    assert log.width >= 32 and prompt.width >= 78 and prompt.y > log.bottom - 1
+    big_log, big_prompt, big_hand = found[(120, 40)]
+    assert big_log.width >= log.width + 20 and big_log.height >= 30
+    assert big_hand.bottom <= big_prompt.y <= big_hand.bottom + 2 and big_prompt.right <= big_log.x
