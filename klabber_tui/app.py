@@ -11,11 +11,10 @@ from importlib import resources
 from typing import Any
 
 from textual import work
-from textual.app import App
 from textual.binding import Binding
 
 from . import storage, text
-from .ascii import ASCII_CLASS
+from .ascii import AsciiApp
 from .screens.table import TableScreen
 from .session import Session, Settings, bot_name, load_bot
 
@@ -24,7 +23,7 @@ def _css() -> str:
     return resources.files("assets").joinpath("klabber.tcss").read_text(encoding="utf-8")
 
 
-class KlabberApp(App[None]):
+class KlabberApp(AsciiApp):
     CSS = _css()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
@@ -34,7 +33,7 @@ class KlabberApp(App[None]):
                  seed: int | None = None, level_given: bool = False, save: bool = True) -> None:
         super().__init__()
         self.settings = settings
-        self.set_class(settings.ascii, ASCII_CLASS)  # issue 13: every screen in ASCII
+        self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
         self.player = player
         self.watch = watch
         text.use_player_words(watch)
@@ -192,7 +191,7 @@ class KlabberApp(App[None]):
             if result is None:
                 return
             self.settings = result
-            self.set_class(result.ascii, ASCII_CLASS)
+            self.use_ascii(result.ascii)
             try:
                 storage.write_settings(result.to_dict())
             except OSError as error:

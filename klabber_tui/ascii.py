@@ -17,6 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 from rich.cells import cell_len
 from rich.segment import Segment
 from textual._compositor import Compositor
+from textual.app import App
+from textual.binding import Binding
+from textual.geometry import Region
 from textual.strip import Strip
 
 ASCII_CLASS = "-ascii"
@@ -121,6 +124,14 @@ def ascii_strip(strip: Strip) -> Strip:
     return Strip([Segment(to_ascii(text), style, control) for text, style, control in strip], strip.cell_length)
 
 
+def key_display(key: str, shown: str) -> str:
+    """A key as the footer shows it, in ASCII mode: its name (``Enter``, ``Left``) where Textual
+    would draw a symbol (a symbol-for-symbol map would leave a puzzling ``<`` for Enter)."""
+    if shown.isascii():
+        return shown
+    return "+".join(part.replace("_", " ").capitalize() for part in key.split("+"))
+
+
 class AsciiCompositor(Compositor):
     """A screen's compositor that passes every line it paints through :func:`ascii_strip` while
     ``enabled()`` says ASCII mode is on. Both the terminal and screenshots are painted from here."""
@@ -129,9 +140,22 @@ class AsciiCompositor(Compositor):
         super().__init__()
         self._ascii_enabled = enabled
 
-    def _render_chops(self, crop, is_rendered_line):  # type: ignore[no-untyped-def]
-        chops: Sequence[Mapping[int, Strip]] = super()._render_chops(crop, is_rendered_line)
+    def _render_chops(self, crop: Region,
+                      is_rendered_line: Callable[[int], bool]) -> Sequence[Mapping[int, Strip]]:
+        chops = super()._render_chops(crop, is_rendered_line)
         if not self._ascii_enabled():
             return chops
         return [{cut: (ascii_strip(strip) if strip is not None else strip) for cut, strip in line.items()}
                 for line in chops]
+
+
+class AsciiApp(App[None]):
+    """An App whose screens can be painted in ASCII: ``use_ascii`` sets the ``-ascii`` class that the
+    screens' compositors (screens/size_guard.py) and the CSS follow; the footer names its keys."""
+
+    def use_ascii(self, on: bool) -> None:
+        self.set_class(on, ASCII_CLASS)
+
+    def get_key_display(self, binding: Binding) -> str:
+        shown = super().get_key_display(binding)
+        return key_display(binding.key, shown) if self.has_class(ASCII_CLASS) else shown

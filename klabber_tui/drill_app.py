@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from textual.app import App
-
 from . import text
-from .ascii import ASCII_CLASS
+from .ascii import AsciiApp
 from .app import _css
 from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
 
 
-class DrillApp(App[None]):
+class DrillApp(AsciiApp):
     CSS = _css()
     TITLE = text.DRILL_TITLE
     ENABLE_COMMAND_PALETTE = False
@@ -21,7 +19,7 @@ class DrillApp(App[None]):
                  playout_level: str = PLAYOUT_LEVEL) -> None:
         super().__init__()
         text.use_player_words(False)
-        self.set_class(ascii_suits, ASCII_CLASS)  # issue 13: every screen in ASCII
+        self.use_ascii(ascii_suits)  # issue 13: every screen in ASCII
         self.drill = Drill(preset, seed, count, coach_level, bot_level, playout_level)
         self.drill_screen = DrillScreen(self.drill, ascii_suits)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual._compositor import Compositor
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -16,6 +17,8 @@ class SizeGuard:
     clipped table or dialog: the content is hidden (``-small``) and a notice takes its place.
     It also paints the screen through the ASCII compositor, which is at work while the App has the
     ``-ascii`` class (issue 13: ``--ascii`` leaves no other character on any screen)."""
+
+    _compositor: Compositor
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
