@@ -79,6 +79,8 @@ async def test_round_two_suit_buttons_are_whole(klabber_home) -> None:
             label = str(button.label)
             assert _whole_on_screen(app, button), label
             assert label in screen, f"{label!r} is cut off"
+        footer = screen.split("\n")[-1]
+        assert footer.rstrip().endswith(f"S {text.STATS_KEY}"), f"the footer is cut: {footer!r}"
 
 
 async def test_the_known_list_shows_every_known_card(klabber_home) -> None:
