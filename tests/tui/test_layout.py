@@ -145,3 +145,34 @@ async def test_the_log_and_score_take_the_room_that_is_left(klabber_home) -> Non
     big_log, big_prompt, big_hand = found[(120, 40)]
     assert big_log.width >= log.width + 20 and big_log.height >= 30
     assert big_hand.bottom <= big_prompt.y <= big_hand.bottom + 2 and big_prompt.right <= big_log.x
+
+
+def _longer(words: str) -> str:
+    """Every word of three letters or more made half again as long, placeholders left alone: a
+    sentence grows by a quarter to a third, as it does in translation (Russian runs ~30% longer)."""
+    import re
+
+    return re.sub(r"(?<![{\w])([A-Za-z]{3,})(?![\w}])", lambda m: m.group(1) + m.group(1)[: (len(m.group(1)) + 1) // 2],
+                  words)
+
+
+async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch) -> None:
+    """Issue 13: the layout is not fitted to the English words. With every prompt, button and area
+    word half again as long, the schmeiss question, its buttons and the table's captions still show."""
+    english = text.PROMPTS["schmeiss_answer"] + text.PROMPTS["refuse_maker"]
+    for name in ("PROMPTS", "BUTTON_LABELS", "AREA"):
+        monkeypatch.setattr(text, name, {key: _longer(value) for key, value in getattr(text, name).items()})
+    assert len(text.PROMPTS["schmeiss_answer"] + text.PROMPTS["refuse_maker"]) >= 1.25 * len(english)
+    app = make_app(seed=11)
+    app._bots["greedy"] = (SchmeissingBot(), "greedy")
+    async with app.run_test(size=SMALL) as pilot:
+        await play_until(pilot, app, lambda: _at(app, "schmeiss_answer"))
+        await settle(pilot, app)
+        shown = flat(screen_text(app))
+        for line in app.table.prompt_text("schmeiss_answer", app.session.view()).split("\n"):
+            assert flat(line) in shown
+        for name in ("yes", "no"):
+            button = app.table.query_one(f"#btn-{name}", Button)
+            assert _whole_on_screen(app, button) and str(button.label) in shown
+        for key in ("talon", "turn_up", "bottom", "hand", "trick"):
+            assert text.AREA[key].split(" ")[0] in shown, key
