@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label
+from textual.widgets import Button, Label
 from textual.worker import get_current_worker
 
 from engine.cards import format_card, sorted_cards, suit_of
@@ -29,6 +29,7 @@ from ..widgets.act import ActArea
 from ..widgets.buttons import ButtonBar
 from ..widgets.card import CardView
 from ..widgets.deal_log import DealLog
+from ..widgets.footer import WrappingFooter
 from ..widgets.hand import HandView
 from ..widgets.info import InfoPanel
 from ..widgets.opponent import OpponentHand
@@ -129,7 +130,7 @@ class TableScreen(SizeGuard, Screen[None]):
                 with ButtonBar(id="buttons"):
                     for name in BUTTONS:
                         yield self._button(name)
-        yield Footer(compact=True)
+        yield WrappingFooter(compact=True)
 
     def _button(self, name: str) -> Button:
         if name in SUIT_KEYS:

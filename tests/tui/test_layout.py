@@ -176,3 +176,31 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch
             assert _whole_on_screen(app, button) and str(button.label) in shown
         for key in ("talon", "turn_up", "bottom", "hand", "trick"):
             assert text.AREA[key].split(" ")[0] in shown, key
+
+
+def test_footer_columns_wrap_to_the_room() -> None:
+    """The footer's grid (widgets/footer.py): all keys on one row when they fit, else as many
+    columns as fit, each as wide as its widest key, one cell between columns."""
+    from klabber_tui.widgets.footer import column_widths
+
+    assert column_widths([7, 8, 6], 23) == [7, 8, 6]  # 21 + 2 gaps
+    assert column_widths([7, 8, 6], 22) == [7, 8]  # the 6 goes under the 7
+    assert column_widths([7, 8, 6, 9], 17) == [7, 9]  # rows 7 8 / 6 9: 7 + 1 + 9
+    assert column_widths([7, 8, 6, 9], 16) == [9]  # one column, as wide as the widest key
+    assert column_widths([], 80) == [1]
+
+
+async def test_every_footer_key_is_on_screen_at_80x24(klabber_home) -> None:
+    """Issue 13: at 80 columns the footer lost "S Stats" off its right end in play."""
+    from textual.widgets._footer import FooterKey
+
+    app = make_app(seed=11)
+    async with app.run_test(size=SMALL) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "play"
+                         and len(app.session.deal.tricks) == 2)
+        await settle(pilot, app)
+        keys = list(app.table.query(FooterKey))
+        assert len(keys) >= 9
+        shown = screen_text(app)
+        for key in keys:
+            assert key.region.right <= SMALL[0] and f"{key.key_display} {key.description}" in shown
