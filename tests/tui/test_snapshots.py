@@ -91,10 +91,17 @@ def test_play_ascii(snap_compare, klabber_home) -> None:
 
 
 def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
-    """Watch mode after three decisions, held still: the bots' next answers are dropped."""
+    """Watch mode after three decisions: the bots are not asked for a fourth, so the table holds still."""
     import klabber_tui.screens.table as table_module
 
-    monkeypatch.setattr(table_module, "WATCH_DELAY", 0.3)
+    monkeypatch.setattr(table_module, "WATCH_DELAY", 0.01)
+    start_bot = table_module.TableScreen.start_bot
+
+    def three_decisions(self) -> None:
+        if len(self.kapp.session.deal.actions) < 3:
+            start_bot(self)
+
+    monkeypatch.setattr(table_module.TableScreen, "start_bot", three_decisions)
 
     async def run_before(pilot) -> None:
         app = pilot.app
@@ -104,8 +111,6 @@ def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
             await pilot.pause(0.02)
             if app.session is not None and len(app.session.deal.actions) >= 3:
                 break
-        app.table.waiting = (-1, -1)  # an answer already on its way is stale now
-        app.table.workers.cancel_group(app.table, "bot")
         assert len(app.session.deal.actions) == 3
         await pilot.pause()
     assert snap_compare(make_app(seed=9, watch=True), terminal_size=SIZE, run_before=run_before)
