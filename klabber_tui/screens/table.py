@@ -133,13 +133,15 @@ class TableScreen(SizeGuard, Screen[None]):
         yield WrappingFooter(compact=True)
 
     def _button(self, name: str) -> Button:
-        if name in SUIT_KEYS:
-            label = f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii)} ({name})"
-        else:
-            label = text.BUTTON_LABELS[name]
-        button = Button(label, id=f"btn-{name}", compact=True)
+        button = Button(self._button_label(name), id=f"btn-{name}", compact=True)
         button.can_focus = False
         return button
+
+    def _button_label(self, name: str) -> str:
+        """A suit button says the suit in words, its symbol (or letter, in ASCII) and its key."""
+        if name in SUIT_KEYS:
+            return f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii)} ({name})"
+        return text.BUTTON_LABELS[name]
 
     def on_mount(self) -> None:
         self.refresh_table()
@@ -316,7 +318,10 @@ class TableScreen(SizeGuard, Screen[None]):
         for key, suit in SUIT_KEYS.items():
             shown[key] = mode not in ("hold", "bella") and f"name {'CDHS'[suit]}" in legal
         for name in BUTTONS:
-            self.query_one(f"#btn-{name}", Button).display = shown.get(name, False)
+            button = self.query_one(f"#btn-{name}", Button)
+            button.display = shown.get(name, False)
+            if name in SUIT_KEYS and button.display:
+                button.label = self._button_label(name)  # the ASCII setting may have changed
         self.query_one(ButtonBar).fit()
 
     # -- the flow -------------------------------------------------------------------------------

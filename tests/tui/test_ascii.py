@@ -143,3 +143,25 @@ def test_the_drill_is_ascii(klabber_home) -> None:
             seen["statistics"] = non_ascii(app)
     asyncio.run(run())
     assert {name: chars for name, chars in seen.items() if chars} == {}
+
+
+async def test_ascii_switched_on_and_off_in_the_settings(klabber_home) -> None:
+    """The settings page turns ASCII mode on and off at once, suit buttons included."""
+    from textual.widgets import Checkbox
+
+    app = make_app(seed=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "bidding_round_one")
+        await pilot.press("p")
+        await settle(pilot, app)
+        assert "♥" in screen_text(app)
+        for on in (True, False):
+            await pilot.press("o")
+            settings = app.screen
+            assert isinstance(settings, SettingsScreen)
+            settings.query_one("#ascii", Checkbox).value = on
+            settings.action_save()
+            await settle(pilot, app)
+            assert app.settings.ascii is on
+            assert (non_ascii(app) == []) is on
+            assert ("H hearts (h)" in screen_text(app)) is on
