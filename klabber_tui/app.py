@@ -13,10 +13,10 @@ from typing import Any
 
 from rich.text import Text
 from textual import work
-from textual.app import App
 from textual.binding import Binding
 
 from . import storage, text
+from .ascii import AsciiApp
 from .screens.table import TableScreen
 from .session import Session, Settings, bot_name, load_bot
 
@@ -25,7 +25,7 @@ def _css() -> str:
     return resources.files("assets").joinpath("klabber.tcss").read_text(encoding="utf-8")
 
 
-class KlabberApp(App[None]):
+class KlabberApp(AsciiApp):
     CSS = _css()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
@@ -38,6 +38,7 @@ class KlabberApp(App[None]):
         self.storage_problem = storage_problem  # why the data folder cannot be written (issue 8)
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
+        self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
         self.player = player
         self.watch = watch
         text.use_player_words(watch)
@@ -221,6 +222,7 @@ class KlabberApp(App[None]):
                 return
             result.extra = self.settings.extra  # fields of a later version stay in the file
             self.settings = result
+            self.use_ascii(result.ascii)
             try:
                 storage.write_settings(result.to_dict())
             except OSError as error:

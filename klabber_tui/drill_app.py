@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.app import App
-
 from . import text
+from .ascii import AsciiApp
 from .app import _css
 from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
 
 
-class DrillApp(App[None]):
+class DrillApp(AsciiApp):
     CSS = _css()
     TITLE = text.DRILL_TITLE
     ENABLE_COMMAND_PALETTE = False
@@ -23,6 +22,7 @@ class DrillApp(App[None]):
         super().__init__()
         self.notices = tuple(notices)  # repaired settings, statistics that cannot be kept (issue 8)
         text.use_player_words(False)
+        self.use_ascii(ascii_suits)  # issue 13: every screen in ASCII
         self.drill = Drill(preset, seed, count, coach_level, bot_level, playout_level)
         self.drill_screen = DrillScreen(self.drill, ascii_suits)
 

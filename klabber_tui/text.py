@@ -151,7 +151,7 @@ MINI_BACK = "▮"
 MINI_BACK_ASCII = "#"
 
 KEY_LABELS = {
-    "play": "Play 1-9",
+    "play": "Play",  # the footer shows the keys, 1-9, beside it
     "choose": "Choose",
     "take": "Take",
     "pass": "Pass",

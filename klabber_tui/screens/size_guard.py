@@ -2,17 +2,29 @@
 
 from __future__ import annotations
 
+from textual._compositor import Compositor
 from textual.screen import Screen
 from textual.widgets import Static
 
 from .. import text
+from ..ascii import ASCII_CLASS, AsciiCompositor
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 class SizeGuard:
     """Mixed into every screen of the game, modal ones included, so a small terminal never shows a
-    clipped table or dialog: the content is hidden (``-small``) and a notice takes its place."""
+    clipped table or dialog: the content is hidden (``-small``) and a notice takes its place.
+    It also paints the screen through the ASCII compositor, which is at work while the App has the
+    ``-ascii`` class (issue 13: ``--ascii`` leaves no other character on any screen)."""
+
+    _compositor: Compositor
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        assert isinstance(self, Screen)
+        screen = self
+        self._compositor = AsciiCompositor(lambda: screen.app.has_class(ASCII_CLASS))
 
     def on_mount(self) -> None:
         assert isinstance(self, Screen)

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Label
+from textual.widgets import Button, Label
 from textual.worker import get_current_worker
 
 from engine.cards import format_card, sorted_cards, suit_of
@@ -25,8 +25,11 @@ from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHM
 
 from .. import text
 from ..session import WATCH_DELAY, Finished
+from ..widgets.act import ActArea
+from ..widgets.buttons import ButtonBar
 from ..widgets.card import CardView
 from ..widgets.deal_log import DealLog
+from ..widgets.footer import WrappingFooter
 from ..widgets.hand import HandView
 from ..widgets.info import InfoPanel
 from ..widgets.opponent import OpponentHand
@@ -52,6 +55,9 @@ class BotMoved(Message):
 
 
 class TableScreen(SizeGuard, Screen[None]):
+    # Issue 13: a big terminal puts the prompt right under the hand and gives the log the full height.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     BINDINGS = [
         Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
         *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
@@ -59,16 +65,17 @@ class TableScreen(SizeGuard, Screen[None]):
         Binding("right", "cursor(1)", show=False),
         Binding("enter", "choose", text.KEY_LABELS["choose"]),
         Binding("space", "choose", show=False),
-        Binding("t", "bid('take')", text.KEY_LABELS["take"]),
-        Binding("p", "bid('pass')", text.KEY_LABELS["pass"]),
-        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"]),
-        Binding("y", "answer(True)", text.KEY_LABELS["yes"]),
-        Binding("n", "answer(False)", text.KEY_LABELS["no"]),
-        Binding("c", "name_suit(0)", text.KEY_LABELS["clubs"]),
-        Binding("d", "name_suit(1)", text.KEY_LABELS["diamonds"]),
-        Binding("h", "name_suit(2)", text.KEY_LABELS["hearts"]),
-        Binding("s", "name_suit(3)", text.KEY_LABELS["spades"]),
-        Binding("e", "exchange", text.KEY_LABELS["exchange"]),
+        # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
+        Binding("t", "bid('take')", text.KEY_LABELS["take"], show=False),
+        Binding("p", "bid('pass')", text.KEY_LABELS["pass"], show=False),
+        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"], show=False),
+        Binding("y", "answer(True)", text.KEY_LABELS["yes"], show=False),
+        Binding("n", "answer(False)", text.KEY_LABELS["no"], show=False),
+        Binding("c", "name_suit(0)", text.KEY_LABELS["clubs"], show=False),
+        Binding("d", "name_suit(1)", text.KEY_LABELS["diamonds"], show=False),
+        Binding("h", "name_suit(2)", text.KEY_LABELS["hearts"], show=False),
+        Binding("s", "name_suit(3)", text.KEY_LABELS["spades"], show=False),
+        Binding("e", "exchange", text.KEY_LABELS["exchange"], show=False),
         Binding("l", "last_trick", text.KEY_LABELS["last"]),
         Binding("u", "undo", text.KEY_LABELS["undo"]),
         Binding("a", "coach", text.KEY_LABELS["coach"]),  # issue 5: the coach (screens/coach.py)
@@ -99,7 +106,10 @@ class TableScreen(SizeGuard, Screen[None]):
     # -- layout ---------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="table"):
+        """Issue 13: the cards on the left, the score sheet and the log taking the rest of the width,
+        and under both, across the whole width, the prompt and its buttons, which wrap rather than
+        lose words; heights follow the words (assets/klabber.tcss, with breakpoints for big terminals)."""
+        with Container(id="table"):
             with Vertical(id="left"):
                 yield OpponentHand(id="opponent")
                 yield InfoPanel(id="info")
@@ -108,10 +118,6 @@ class TableScreen(SizeGuard, Screen[None]):
                     yield TrickView(id="trick-area")
                 yield Label(text.AREA["hand"], id="hand-caption")
                 yield HandView(id="hand")
-                yield PromptLine(id="prompt")
-                with Horizontal(id="buttons"):
-                    for name in BUTTONS:
-                        yield self._button(name)
             with Vertical(id="right"):
                 sheet = ScoreSheet(id="score")
                 sheet.border_title = text.AREA["score"]
@@ -119,16 +125,23 @@ class TableScreen(SizeGuard, Screen[None]):
                 log = DealLog(id="log")
                 log.border_title = text.AREA["log"]
                 yield log
-        yield Footer(compact=True)
+            with ActArea(id="act"):
+                yield PromptLine(id="prompt")
+                with ButtonBar(id="buttons"):
+                    for name in BUTTONS:
+                        yield self._button(name)
+        yield WrappingFooter(compact=True)
 
     def _button(self, name: str) -> Button:
-        if name in SUIT_KEYS:
-            label = f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii).split(' ')[0]} ({name})"
-        else:
-            label = text.BUTTON_LABELS[name]
-        button = Button(label, id=f"btn-{name}", compact=True)
+        button = Button(self._button_label(name), id=f"btn-{name}", compact=True)
         button.can_focus = False
         return button
+
+    def _button_label(self, name: str) -> str:
+        """A suit button says the suit in words, its symbol (or letter, in ASCII) and its key."""
+        if name in SUIT_KEYS:
+            return f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii)} ({name})"
+        return text.BUTTON_LABELS[name]
 
     def on_mount(self) -> None:
         self.refresh_table()
@@ -305,7 +318,11 @@ class TableScreen(SizeGuard, Screen[None]):
         for key, suit in SUIT_KEYS.items():
             shown[key] = mode not in ("hold", "bella") and f"name {'CDHS'[suit]}" in legal
         for name in BUTTONS:
-            self.query_one(f"#btn-{name}", Button).display = shown.get(name, False)
+            button = self.query_one(f"#btn-{name}", Button)
+            button.display = shown.get(name, False)
+            if name in SUIT_KEYS and button.display:
+                button.label = self._button_label(name)  # the ASCII setting may have changed
+        self.query_one(ButtonBar).fit()
 
     # -- the flow -------------------------------------------------------------------------------
 

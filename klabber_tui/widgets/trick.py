@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.widgets import Label
 
 from .. import text
 from .labelled import LabelledCard
 
 
-class TrickView(Horizontal):
+class TrickView(Vertical):
+    """The caption ("Trick", "Last trick") above the two cards, so it takes no width from them."""
+
     def compose(self) -> ComposeResult:
         yield Label(text.AREA["trick"], id="trick-caption")
-        yield LabelledCard(text.BOT, id="trick-bot")
-        yield LabelledCard(text.YOU, id="trick-you")
+        with Horizontal(id="trick-cards"):
+            yield LabelledCard(text.BOT, id="trick-bot")
+            yield LabelledCard(text.YOU, id="trick-you")
 
     def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str,
              ascii_suits: bool, four_colour: bool) -> None:

@@ -1,4 +1,5 @@
-"""Snapshots of the table at each stage (80x24), each looked at before it was accepted.
+"""Snapshots of the table at each stage (80x24), at 120x40, in --ascii mode and in watch mode,
+each looked at before it was accepted (issue 13: the layout gives the words the room they need).
 
 Regenerate with ``pytest tests/tui/test_snapshots.py --snapshot-update`` and look at the SVGs in
 ``tests/tui/__snapshots__`` before committing them.
@@ -9,8 +10,10 @@ from __future__ import annotations
 from klabber_tui.screens.table import TableScreen
 
 from .helpers import make_app, play_until, settle
+from .test_layout import SchmeissingBot
 
 SIZE = (80, 24)
+BIG = (120, 40)
 
 
 def _table(app) -> TableScreen | None:
@@ -54,11 +57,67 @@ def test_bidding_round_two_ascii(snap_compare, klabber_home) -> None:
     assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=run_before)
 
 
+def test_bidding_round_two(snap_compare, klabber_home) -> None:
+    """Seed 0: the elder's round two, five buttons (three suits, pass, schmeiss) on one row."""
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await pilot.press("p")
+        await settle(pilot, app)
+        app.clear_notifications()
+    assert snap_compare(make_app(seed=0), terminal_size=SIZE, run_before=run_before)
+
+
+def test_schmeiss_question(snap_compare, klabber_home) -> None:
+    """The long question with its refuse hint, whole (issue 13)."""
+    app = make_app(seed=11)
+    app._bots["greedy"] = (SchmeissingBot(), "greedy")
+    assert snap_compare(app, terminal_size=SIZE, run_before=_until(_at("schmeiss_answer")))
+
+
+def _play_two_tricks(app) -> bool:
+    t = _table(app)
+    return t is not None and t.mode() == "play" and len(app.session.deal.tricks) == 2
+
+
+def test_play_120x40(snap_compare, klabber_home) -> None:
+    """A big terminal: the columns grow, the log and score sheet take the room."""
+    assert snap_compare(make_app(seed=11), terminal_size=BIG, run_before=_until(_play_two_tricks))
+
+
+def test_play_ascii(snap_compare, klabber_home) -> None:
+    """--ascii: boxes, card backs, marks and suits in ASCII."""
+    assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=_until(_play_two_tricks))
+
+
+def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
+    """Watch mode after three decisions: the bots are not asked for a fourth, so the table holds still."""
+    import klabber_tui.screens.table as table_module
+
+    monkeypatch.setattr(table_module, "WATCH_DELAY", 0.01)
+    start_bot = table_module.TableScreen.start_bot
+
+    def three_decisions(self) -> None:
+        if len(self.kapp.session.deal.actions) < 3:
+            start_bot(self)
+
+    monkeypatch.setattr(table_module.TableScreen, "start_bot", three_decisions)
+
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await pilot.pause(0.1)
+        await pilot.press("enter")  # the draw page
+        for _ in range(500):
+            await pilot.pause(0.02)
+            if app.session is not None and len(app.session.deal.actions) >= 3:
+                break
+        assert len(app.session.deal.actions) == 3
+        await pilot.pause()
+    assert snap_compare(make_app(seed=9, watch=True), terminal_size=SIZE, run_before=run_before)
+
+
 def test_play(snap_compare, klabber_home) -> None:
-    def stop(app) -> bool:
-        t = _table(app)
-        return t is not None and t.mode() == "play" and len(app.session.deal.tricks) == 2
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(stop))
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(_play_two_tricks))
 
 
 def test_trick_held_in_view(snap_compare, klabber_home) -> None:
