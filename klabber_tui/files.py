@@ -16,6 +16,8 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from engine.record import Record, parse_record
+
 # A record is a few KiB and a save of a long match a few hundred; statistics grow with play but are
 # compacted (stats.py). The caps are far above any honest file and far below any harm.
 MAX_RECORD_BYTES = 1 << 20
@@ -136,3 +138,13 @@ def read_json(path: Path, max_bytes: int) -> Any:
         return loads_strict(text)
     except FileRefused as error:
         raise FileRefused(f"{str(path)!r}: {error}") from None
+
+
+def load_record(path: str | Path) -> Record:
+    """A ``klabber-deal/1`` record file, read strictly and validated (``engine.record.Record``).
+
+    The engine stays free of I/O: it parses the decoded object; the file is read here. A file that
+    cannot be used raises :class:`FileRefused`, a record the rules refuse ``RecordError``; both are
+    one line naming what was wrong and what is allowed (deal-record.md).
+    """
+    return parse_record(read_json(Path(path), MAX_RECORD_BYTES))
