@@ -227,9 +227,16 @@ def _data_folder_name() -> str:
 
 def _data_folder_refusal(error: OSError) -> str:
     """One line that blames the data folder (``KLABBER_HOME`` a file, a dangling link, read-only)."""
-    where = f" ({error.filename})" if error.filename else ""
-    return (f"the data folder {_data_folder_name()!r} cannot be used: {error.strerror or error}{where}; "
-            "set KLABBER_HOME to a folder you can write")
+    name = _data_folder_name()
+    folder = Path(name)
+    if folder.is_symlink() and not folder.exists():
+        reason = "it is a link to something that does not exist"
+    elif folder.exists() and not folder.is_dir():
+        reason = "it is not a folder"
+    else:
+        where = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
+        reason = f"{error.strerror or error}" + (f" ({where})" if where and where != name else "")
+    return f"the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write"
 
 
 def _os_refusal(error: OSError) -> str:
