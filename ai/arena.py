@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
@@ -101,9 +101,9 @@ def play_table(bots: dict[str, Bot], rules: RuleSet, seed: int, board: int, tabl
                 if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
                     if bots[seat].wants_exchange(deal.view(seat)):
                         deal.apply(seat, "exchange")
-            seat = deal.to_act
-            assert seat is not None
-            deal.apply(seat, decide(bots[seat], deal, seat, _step_seed(seed, board, table, step)))
+            acting = deal.to_act
+            assert acting is not None
+            deal.apply(acting, decide(bots[acting], deal, acting, _step_seed(seed, board, table, step)))
             step += 1
         if not deal.thrown_in:
             return deal, redeal
@@ -168,7 +168,8 @@ def _fold(result: ArenaResult, margin: float, tables: list[TableResult]) -> None
 BoardDone = tuple[int, float, list[TableResult]]
 
 
-def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]], jobs: int) -> Iterator[BoardDone]:
+def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]],
+             jobs: int) -> Generator[BoardDone, None, None]:
     """The boards' results in board order, from ``jobs`` processes with a bounded number in flight.
 
     ``ProcessPoolExecutor.map`` would submit every board at once; here a new board is submitted

@@ -268,7 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(words)
         status = int(args.run(args) or 0)
-        sys.stdout.flush()  # a closed pipe shows here, inside the boundary, not at exit
+        if sys.stdout is not None:  # None when the shell closed it (``>&-``): nothing to flush
+            sys.stdout.flush()  # a closed pipe shows here, inside the boundary, not at exit
         return status
     except KeyboardInterrupt:
         return 130

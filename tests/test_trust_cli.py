@@ -87,8 +87,9 @@ def test_strictly_refused_record_files(tmp_path: Path, capsys: pytest.CaptureFix
                                        name: str, content: str | bytes, says: str) -> None:
     path = tmp_path / f"{name}.json"
     path.write_bytes(content if isinstance(content, bytes) else content.encode())
-    for command in (["replay", path, "--json"], ["replay", path], ["replay", path, "--review"],
-                    ["advise", path, "--json"]):
+    commands: list[list[str | Path]] = [["replay", path, "--json"], ["replay", path],
+                                        ["replay", path, "--review"], ["advise", path, "--json"]]
+    for command in commands:
         assert_one_line_refusal(*run(capsys, *command), says)
 
 
@@ -443,3 +444,14 @@ def test_cyrillic_stays_on_a_console_that_can_show_it(tmp_path: Path) -> None:
     assert "Записи" in done.stdout.decode("cp1251")
     ascii_done = klabber("export", "--out", out, env={"PYTHONIOENCODING": "ascii", "KLABBER_HOME": str(tmp_path / "h")})
     assert ascii_done.returncode == 0 and b"??????" in ascii_done.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="closes a descriptor with a POSIX shell")
+def test_a_closed_standard_output_is_not_a_crash(tmp_path: Path) -> None:
+    script = 'exec "$0" -m klabber_tui.cli replay "$1" >&-'
+    for extra in ([], ["--json"]):
+        done = subprocess.run(["sh", "-c", script + " " + " ".join(extra), sys.executable, str(RECORD)],
+                              capture_output=True, cwd=REPO, timeout=60,
+                              env={**os.environ, "KLABBER_HOME": str(tmp_path / "home")})
+        assert done.returncode == 0 and done.stderr == b"", done.stderr
+    assert not (tmp_path / "home" / "logs").exists()
