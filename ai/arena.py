@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import time
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -175,7 +176,8 @@ def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]],
     ``ProcessPoolExecutor.map`` would submit every board at once; here a new board is submitted
     only when one finishes, and a finished board waits only for the earlier ones still running."""
     window = jobs * IN_FLIGHT_PER_JOB
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
+    try:
         running: dict[Future[BoardDone], int] = {}
         finished: dict[int, BoardDone] = {}
         order = 0  # the position (0, 1, ...) of the next board to hand back
@@ -198,3 +200,10 @@ def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]],
             while order in finished:
                 yield finished.pop(order)
                 order += 1
+    finally:  # on Ctrl+C or an error, boards not yet started are dropped, not played out
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    """Workers ignore Ctrl+C: the parent stops the run, and no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -355,6 +355,25 @@ def test_ctrl_c_exits_130_quietly(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     assert run(capsys, "stats") == (130, "", "")
 
 
+@pytest.mark.skipif(not hasattr(os, "killpg"), reason="sends Ctrl+C to a process group (POSIX)")
+def test_ctrl_c_stops_an_arena_and_its_workers_quietly(tmp_path: Path) -> None:
+    """The terminal sends SIGINT to every process of the group: no worker may print a traceback."""
+    import signal
+    import time
+
+    from ai.arena import usable_cpus
+
+    jobs = str(min(2, usable_cpus()))  # more would add the capping note to stderr
+    child = subprocess.Popen([sys.executable, "-m", "klabber_tui.cli", "arena", "greedy", "greedy",
+                              "--deals", "1000000", "--jobs", jobs, "--json"], cwd=REPO,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                             env={**os.environ, "KLABBER_HOME": str(tmp_path / "home")})
+    time.sleep(3)
+    os.killpg(child.pid, signal.SIGINT)
+    out, err = child.communicate(timeout=60)
+    assert (child.returncode, out, err) == (130, b"", b"")
+
+
 def test_a_closed_pipe_is_not_a_crash(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
                                       home: Path) -> None:
     def reader_left(_args: Any) -> int:
