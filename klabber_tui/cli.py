@@ -113,6 +113,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from . import storage
 
+    if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
+        fail("--out must name a folder to write the records to, not be empty")
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:

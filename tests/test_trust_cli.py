@@ -427,6 +427,10 @@ def test_a_broken_data_folder_is_blamed_not_out(tmp_path: Path, monkeypatch: pyt
     assert str(tmp_path / "out") not in err and "--out" not in err
 
 
+def test_an_empty_out_is_refused_not_taken_as_the_current_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    assert_one_line_refusal(*run(capsys, "export", "--out", ""), "--out")
+
+
 # -- output encodings ------------------------------------------------------------------------------
 
 
