@@ -150,7 +150,6 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from . import stats
     from .screens.stats import stats_report
 
-    _data_folder()
     loaded, message = stats.load()
     Console().print(stats_report(loaded, message))
     return 0
@@ -242,7 +241,12 @@ def _data_folder_refusal(error: OSError) -> str:
 
 
 def _os_refusal(error: OSError) -> str:
-    """An operating-system refusal as one line; one about a file in the data folder blames the folder."""
+    """An operating-system refusal as one line; one about a file in the data folder blames the folder.
+
+    An OSError made from a sentence alone (storage's own, naming the folder and the reason) is that
+    sentence."""
+    if error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str):
+        return error.args[0]
     home = os.path.abspath(_data_folder_name())
     name = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
     if name and (os.path.abspath(name) + os.sep).startswith(home + os.sep):

@@ -427,6 +427,18 @@ def test_a_broken_data_folder_is_blamed_not_out(tmp_path: Path, monkeypatch: pyt
     assert str(tmp_path / "out") not in err and "--out" not in err
 
 
+def test_a_storage_error_sentence_is_shown_as_it_is(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """storage raises an OSError made of one sentence naming the folder: the boundary shows it whole."""
+    def unusable(_args: Any) -> int:
+        raise OSError("the data folder '/x' is a file, not a folder (set KLABBER_HOME to a folder)")
+
+    monkeypatch.setattr(cli, "cmd_stats", unusable)
+    status, out, err = run(capsys, "stats")
+    assert (status, out) == (2, "")
+    assert err == "klabber: the data folder '/x' is a file, not a folder (set KLABBER_HOME to a folder)\n"
+
+
 def test_an_empty_out_is_refused_not_taken_as_the_current_folder(capsys: pytest.CaptureFixture[str]) -> None:
     assert_one_line_refusal(*run(capsys, "export", "--out", ""), "--out")
 
