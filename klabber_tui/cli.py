@@ -247,9 +247,10 @@ def _os_refusal(error: OSError) -> str:
     sentence."""
     if error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str):
         return error.args[0]
-    home = os.path.abspath(_data_folder_name())
+    home = os.path.abspath(_data_folder_name()) + os.sep
     name = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
-    if name and (os.path.abspath(name) + os.sep).startswith(home + os.sep):
+    path = os.path.abspath(name) + os.sep
+    if name and (path.startswith(home) or home.startswith(path)):  # in the folder, or on the way to it
         return _data_folder_refusal(error)
     return f"cannot go on: {error.strerror or error}" + (f" ({name})" if name else "")
 
@@ -261,7 +262,8 @@ def _data_folder() -> Path:
     try:
         return data_dir()
     except OSError as error:
-        fail(_data_folder_refusal(error))
+        sentence = error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str)
+        fail(str(error) if sentence else _data_folder_refusal(error))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -408,7 +408,7 @@ def test_play_returns_the_apps_real_status(monkeypatch: pytest.MonkeyPatch,
 # -- the data folder (KLABBER_HOME) ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("kind", ["file", "dangling_link"])
+@pytest.mark.parametrize("kind", ["file", "dangling_link", "under_a_file", "deep_under_a_file"])
 @pytest.mark.parametrize("command", [["stats"], ["export", "--out", "OUT"]])
 def test_a_broken_data_folder_is_blamed_not_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                 capsys: pytest.CaptureFixture[str], kind: str,
@@ -416,6 +416,11 @@ def test_a_broken_data_folder_is_blamed_not_out(tmp_path: Path, monkeypatch: pyt
     home = tmp_path / "klabber-home"
     if kind == "file":
         home.write_text("x")
+    elif kind.endswith("under_a_file"):  # mkdir fails on a parent: the folder is still to blame
+        (tmp_path / "a-file").write_text("x")
+        home = tmp_path / "a-file" / "sub"
+        if kind.startswith("deep"):
+            home = home / "deeper"
     else:
         try:
             home.symlink_to(tmp_path / "gone")
