@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
+from itertools import accumulate
 from pathlib import Path
 from typing import Any
 
@@ -67,27 +69,18 @@ def read_text(path: Path, max_bytes: int) -> str:
         raise FileRefused(f"{str(path)!r} is not UTF-8 text (byte {error.start} cannot be read)") from None
 
 
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
 def _nesting_depth(text: str) -> int:
     """The deepest nesting of ``[``/``{`` outside strings: checked before parsing, so a hostile file
-    cannot exhaust the parser's recursion."""
-    depth = deepest = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
+    cannot exhaust the parser's recursion. Strings are cut out and the brackets summed in C, so a
+    16 MiB save is measured in well under a second. (An unterminated string leaves its
+    brackets in: such text is not JSON anyway.)"""
+    brackets = "".join(_BRACKETS.findall(_STRING.sub("", text)))
+    return max(accumulate(map(_STEP.__getitem__, brackets), initial=0))
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
