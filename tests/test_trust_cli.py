@@ -181,7 +181,12 @@ def test_a_real_record_with_one_key_replaced_by_arbitrary_json(
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "r.json"
         path.write_text(json.dumps(obj), encoding="utf-8")
-        _result_or_refusal(*run(capsys, "replay", path, "--json"))
+        status, out, err = run(capsys, "replay", path, "--json")
+        _result_or_refusal(status, out, err)
+        if status == 0:  # an accepted record also prints for a person, with symbols or letters
+            for extra in ([], ["--ascii"]):
+                shown = run(capsys, "replay", path, *extra)
+                assert shown[0] == 0 and shown[2] == "" and "Score:" in shown[1], shown
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
