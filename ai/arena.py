@@ -3,15 +3,18 @@
 A board is a stream of shuffled decks from the seed, played at two tables with the seats swapped;
 at each table decks are dealt until one is not thrown in, and that deal is the table's result,
 scored from 0 to 0. Each board depends only on the seed and its number, so the result is the same
-whatever the number of processes.
+whatever the number of processes. Boards are handed to the processes a few at a time, so memory
+grows with the number of processes, not with the number of boards.
 """
 
 from __future__ import annotations
 
+import os
 import random
+import signal
 import time
-from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Generator, Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 
 from engine.deal import Deal, shuffled_deck
@@ -22,6 +25,15 @@ from .bots import Bot
 from .registry import make_bot
 
 MAX_REDEALS = 50
+IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the platform tells it), at least 1."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        return max(1, len(affinity(0)))
+    return max(1, os.cpu_count() or 1)
 
 
 @dataclass
@@ -127,32 +139,72 @@ def _board_task(args: tuple[str, str, RuleSet, int, int]) -> tuple[int, float, l
 
 def run_arena(a: str, b: str, rules: RuleSet, boards: int, seed: int = 0, jobs: int = 1,
               on_board: Callable[[int], None] | None = None, first_board: int = 0) -> ArenaResult:
-    """Play ``boards`` boards (from ``first_board``, for shards); the same figures for any ``jobs``."""
+    """Play ``boards`` boards (from ``first_board``, for shards); the same figures for any ``jobs``.
+
+    ``jobs`` is capped at :func:`usable_cpus`. Results are folded in board order as they arrive."""
     make_bot(a), make_bot(b)  # fail early on a bad name
     started = time.perf_counter()
     result = ArenaResult(a, b, rules.preset, boards)
-    tasks = [(a, b, rules, seed, first_board + k) for k in range(boards)]
-    by_board: dict[int, tuple[float, list[TableResult]]] = {}
-    if jobs <= 1:
-        for task in tasks:
-            board, margin, tables = _board_task(task)
-            by_board[board] = (margin, tables)
-            if on_board:
-                on_board(len(by_board))
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for board, margin, tables in pool.map(_board_task, tasks, chunksize=1):
-                by_board[board] = (margin, tables)
-                if on_board:
-                    on_board(len(by_board))
-    for board in sorted(by_board):
-        margin, tables = by_board[board]
-        result.board_margins.append(margin)
-        for t in tables:
-            result.thrown_in += t.thrown_in
-            if t.maker == "a":
-                result.a_maker[t.outcome] += 1
-            elif t.maker == "b":
-                result.b_maker[t.outcome] += 1
+    tasks = ((a, b, rules, seed, first_board + k) for k in range(boards))
+    jobs = max(1, min(jobs, usable_cpus()))
+    done = 0
+    for _board, margin, tables in (map(_board_task, tasks) if jobs == 1 else _in_pool(tasks, jobs)):
+        _fold(result, margin, tables)
+        done += 1
+        if on_board:
+            on_board(done)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _fold(result: ArenaResult, margin: float, tables: list[TableResult]) -> None:
+    result.board_margins.append(margin)
+    for t in tables:
+        result.thrown_in += t.thrown_in
+        if t.maker == "a":
+            result.a_maker[t.outcome] += 1
+        elif t.maker == "b":
+            result.b_maker[t.outcome] += 1
+
+
+BoardDone = tuple[int, float, list[TableResult]]
+
+
+def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]],
+             jobs: int) -> Generator[BoardDone, None, None]:
+    """The boards' results in board order, from ``jobs`` processes with a bounded number in flight.
+
+    ``ProcessPoolExecutor.map`` would submit every board at once; here a new board is submitted
+    only when one finishes, and a finished board waits only for the earlier ones still running."""
+    window = jobs * IN_FLIGHT_PER_JOB
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
+    try:
+        running: dict[Future[BoardDone], int] = {}
+        finished: dict[int, BoardDone] = {}
+        order = 0  # the position (0, 1, ...) of the next board to hand back
+        position = 0
+        exhausted = False
+        while True:
+            while not exhausted and len(running) + len(finished) < window:
+                task = next(tasks, None)
+                if task is None:
+                    exhausted = True
+                    break
+                running[pool.submit(_board_task, task)] = position
+                position += 1
+            if not running and not finished:
+                return
+            if order not in finished:
+                ready, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in ready:
+                    finished[running.pop(future)] = future.result()
+            while order in finished:
+                yield finished.pop(order)
+                order += 1
+    finally:  # on Ctrl+C or an error, boards not yet started are dropped, not played out
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _leave_ctrl_c_to_the_parent() -> None:
+    """Workers ignore Ctrl+C: the parent stops the run, and no worker prints a traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -1,7 +1,9 @@
-"""Deal records, ``klabber-deal/1`` (deal-record.md): read, validate, replay and write.
+"""Deal records, ``klabber-deal/1`` (deal-record.md): validate, replay and write.
 
 A record is the cards each seat got plus every action in order. Replaying it through ``Deal`` is
-the only way a record gets its numbers, so a record can never disagree with the rules.
+the only way a record gets its numbers, so a record can never disagree with the rules. Reading a
+record file is not done here (the engine does no I/O): ``klabber_tui.files.load_record`` reads it
+strictly and hands the decoded object to :func:`parse_record`.
 """
 
 from __future__ import annotations
@@ -9,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .actions import Seat
@@ -173,21 +174,6 @@ def result_json(deal: Deal) -> dict[str, Any]:
 def replay_dict(obj: Any) -> dict[str, Any]:
     """Validate, replay and report a decoded record."""
     return result_json(replay(parse_record(obj)))
-
-
-def load_record(path: str | Path) -> Record:
-    """Read a record file; an unreadable file or bad JSON is a RecordError like any other problem."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise RecordError(f"cannot read {str(path)!r}: {reason}") from None
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise RecordError(f"{str(path)!r} is not valid JSON: {error.msg} at line {error.lineno} "
-                          f"column {error.colno}") from None
-    return parse_record(obj)
 
 
 def record_of(deal: Deal, meta: Mapping[str, str | int | float] | None = None) -> dict[str, Any]:

@@ -3,28 +3,40 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+# Seeds go to ``random.Random`` and the bot's numpy generators; 63 bits is what both take whole.
+SEED_MAX = 2**63 - 1
+_WHOLE = re.compile(r"[+-]?[0-9]{1,30}", re.ASCII)
+
 
 def fail(message: str) -> NoReturn:
     """One line on standard error and exit status 2: how every bad input ends."""
-    print(f"klabber: {message}", file=sys.stderr)
+    print(f"klabber: {one_line(message)}", file=sys.stderr)
     raise SystemExit(2)
 
 
-def whole_number(low: int, high: int | None = None) -> Callable[[str], int]:
-    """An argparse type for a whole number from ``low`` (to ``high``), naming the range when refused."""
-    allowed = f"from {low} to {high}" if high is not None else f"of {low} or more"
+def one_line(message: str, limit: int = 400) -> str:
+    """``message`` as a single line of at most ``limit`` characters: a refusal never spreads over the
+    terminal, however long or odd the value it quotes (control characters are shown escaped)."""
+    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type for a whole number from ``low`` to ``high``, naming the range when refused.
+
+    Only ASCII digits are read, at most 30 of them, so ``10**30`` or a 5,000-digit number is a clean
+    refusal rather than a slow conversion or a traceback."""
+    allowed = f"a whole number from {low} to {high}"
 
     def parse(value: str) -> int:
-        try:
-            number = int(value)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number {allowed}, not {value!r}") from None
-        if number < low or (high is not None and number > high):
-            raise argparse.ArgumentTypeError(f"must be a whole number {allowed}, not {value!r}")
+        text = value.strip()
+        if not _WHOLE.fullmatch(text) or not low <= (number := int(text)) <= high:
+            raise argparse.ArgumentTypeError(f"must be {allowed}, not {one_line(value, 40)!r}")
         return number
 
     return parse

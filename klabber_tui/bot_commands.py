@@ -7,23 +7,29 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from ai.registry import LEVEL_NAMES
 
-from .argtypes import fail, whole_number
+from .argtypes import SEED_MAX, fail, whole_number
 
-SEED = whole_number(0)
-POSITIVE = whole_number(1)
+SEED = whole_number(0, SEED_MAX)
+# A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
+# bots, and the most that the figures of one run are worth.
+MAX_BOARDS = 1_000_000
+BOARDS = whole_number(1, MAX_BOARDS)
+FIRST_BOARD = whole_number(0, SEED_MAX)
+JOBS = whole_number(1, 4096)  # then capped at the CPUs this process may use (cmd_arena says so)
+DECISIONS = whole_number(1, 100_000)
 
 
 def cmd_advise(args: argparse.Namespace) -> int:
-    from engine.record import RecordError, load_record, replay
+    from engine.record import replay
 
-    try:
-        deal = replay(load_record(args.record))
-    except RecordError as error:
-        fail(str(error))
+    from .files import load_record
+
+    deal = replay(load_record(args.record))  # a refused file or record: one line at cli.main
     seat = deal.to_act
     if seat is None:
         fail("nobody is to act at the end of this record (the deal is over or thrown in)")
@@ -63,7 +69,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from ai.arena import run_arena
+    from ai.arena import run_arena, usable_cpus
     from ai.registry import BOT_NAMES
     from engine.rules import RuleSet
 
@@ -71,6 +77,11 @@ def cmd_arena(args: argparse.Namespace) -> int:
         if name not in BOT_NAMES:
             fail(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
     rules = RuleSet.from_preset(args.rules)
+    usable = usable_cpus()
+    if args.jobs > usable:
+        print(f"klabber: --jobs {args.jobs} capped at {usable}, the CPUs this process may use",
+              file=sys.stderr)
+        args.jobs = usable
     if args.json:
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs, first_board=args.first)
         print(json.dumps(result.as_json()))
@@ -122,15 +133,17 @@ def register(sub: Any) -> None:
     arena.add_argument("a", metavar="A", help="random, greedy, mc:easy, mc:normal, mc:hard or oracle")
     arena.add_argument("b", metavar="B", help="the other bot")
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET)
-    arena.add_argument("--deals", type=POSITIVE, default=100, help="number of boards (two deals each)")
+    arena.add_argument("--deals", type=BOARDS, default=100,
+                       help=f"number of boards (two deals each), 1 to {MAX_BOARDS}")
     arena.add_argument("--seed", type=SEED, default=0)
-    arena.add_argument("--jobs", type=POSITIVE, default=1)
-    arena.add_argument("--first", type=SEED, default=0, help="first board number, to run in shards")
+    arena.add_argument("--jobs", type=JOBS, default=1,
+                       help="processes to use, at most the CPUs this process may use")
+    arena.add_argument("--first", type=FIRST_BOARD, default=0, help="first board number, to run in shards")
     arena.add_argument("--json", action="store_true")
     arena.set_defaults(run=cmd_arena)
 
     bench = sub.add_parser("bench", help="the bot's speed figures")
-    bench.add_argument("--decisions", type=POSITIVE, default=200)
+    bench.add_argument("--decisions", type=DECISIONS, default=200)
     bench.add_argument("--seed", type=SEED, default=0)
     bench.add_argument("--json", action="store_true")
     bench.set_defaults(run=cmd_bench)

@@ -1,46 +1,59 @@
 """The ``klabber`` command: thin argparse front over the engine, the bot and the app.
 
 Heavy imports (Textual, numpy, the bot) happen inside the subcommands that need them, so
-``klabber replay`` starts fast. Every bad argument or file ends in one line on standard error and
-exit status 2, never a traceback.
+``klabber replay`` starts fast. :func:`main` is the one boundary of every command (issue 8): a bad
+argument or file, or a data folder that cannot be used, ends in one line on standard error and exit
+status 2; anything unexpected writes its traceback (never the values of variables) to a crash log,
+says in one line where the log is, and exits 1; Ctrl+C exits 130 quietly. Output never crashes on a
+console that cannot show a character (``streams``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from pathlib import Path
+from typing import Any, NoReturn
 
 from ai.registry import LEVEL_NAMES
+from engine.record import RecordError
 from engine.rules import TARGET_RANGE
 
-from . import text
-from .argtypes import fail, whole_number
+from . import streams, text
+from .argtypes import SEED_MAX, fail, one_line, whole_number
+from .crashlog import print_crash_notice, write_crash_log
+from .files import FileRefused
 
-SEED = whole_number(0)
+SEED = whole_number(0, SEED_MAX)
 COUNT = whole_number(1, 200)
 TARGET = whole_number(*TARGET_RANGE)
+
+# Errors that are the input's fault, not the program's: one line and exit 2 at the boundary.
+KNOWN_ERRORS: tuple[type[Exception], ...] = (FileRefused, RecordError)
 
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad argument in one line and exits with 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from engine.record import RecordError, load_record, replay, result_json
+    from engine.record import replay, result_json
 
-    try:
-        record = load_record(args.file)
-        deal = replay(record)
-    except RecordError as error:
-        fail(str(error))
+    from .files import load_record
+
+    record = load_record(args.file)
+    deal = replay(record)
     if args.json:
-        print(json.dumps(result_json(deal)))
+        payload = result_json(deal)
+        if args.review:
+            payload["review"] = _review_json(record, args.level)
+        print(json.dumps(payload))
         return 0
     if args.review:
         return _print_review(record, args)
@@ -50,6 +63,19 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     Console().print(render_deal(record, deal, ascii_suits=args.ascii))
     return 0
+
+
+def _review_json(record: Any, level: str) -> list[dict[str, Any]]:
+    """``replay --json --review`` (issue 13): every judged decision, in the order it was made.
+
+    Only with ``--review``; plain ``--json`` keeps exactly the keys of deal-record.md."""
+    from .review import review_record
+
+    return [
+        {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": d.chosen,
+         "best": d.best, "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake)}
+        for d in review_record(record, level=level).decisions
+    ]
 
 
 def _print_review(record: object, args: argparse.Namespace) -> int:
@@ -104,14 +130,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     finally:
         if lock is not None:
             lock.release()
-    return 0
+    return app.return_code or 0  # a crashed app sets 1: the shell must see it
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from . import storage
 
+    if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
+        fail("--out must name a folder to write the records to, not be empty")
+    _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:
         written = storage.export_records(out)
@@ -146,8 +173,9 @@ def cmd_drill(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     from .drill_app import DrillApp
 
-    DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes).run()
-    return 0
+    app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes)
+    app.run()
+    return app.return_code or 0
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
@@ -226,9 +254,90 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _data_folder_name() -> str:
+    """Where the data folder is meant to be, worked out without touching the disk."""
+    override = os.environ.get("KLABBER_HOME")
+    if override:
+        return override
+    import platformdirs
+
+    return platformdirs.user_data_dir("klabber", appauthor=False)
+
+
+def _data_folder_refusal(error: OSError) -> str:
+    """One line that blames the data folder (``KLABBER_HOME`` a file, a dangling link, read-only)."""
+    name = _data_folder_name()
+    folder = Path(name)
+    if folder.is_symlink() and not folder.exists():
+        reason = "it is a link to something that does not exist"
+    elif folder.exists() and not folder.is_dir():
+        reason = "it is not a folder"
+    else:
+        where = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
+        reason = f"{error.strerror or error}" + (f" ({where})" if where and where != name else "")
+    return f"the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write"
+
+
+def _os_refusal(error: OSError) -> str:
+    """An operating-system refusal as one line; one about a file in the data folder blames the folder.
+
+    An OSError made from a sentence alone (storage's own, naming the folder and the reason) is that
+    sentence."""
+    if error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str):
+        return error.args[0]
+    home = os.path.abspath(_data_folder_name()) + os.sep
+    name = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
+    path = os.path.abspath(name) + os.sep
+    if name and (path.startswith(home) or home.startswith(path)):  # in the folder, or on the way to it
+        return _data_folder_refusal(error)
+    return f"cannot go on: {error.strerror or error}" + (f" ({name})" if name else "")
+
+
+def _data_folder() -> Path:
+    """The data folder, or the one-line refusal that names it."""
+    from .storage import data_dir
+
+    try:
+        return data_dir()
+    except OSError as error:
+        sentence = error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str)
+        fail(str(error) if sentence else _data_folder_refusal(error))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    return int(args.run(args) or 0)
+    """Run one ``klabber`` command behind the boundary; the exit status (see the module doc).
+
+    A refusal raises ``SystemExit(2)`` after its line, as argparse's own refusals do; a crash or an
+    interrupt returns its status."""
+    streams.install()
+    words = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(words)
+        status = int(args.run(args) or 0)
+        if sys.stdout is not None:  # None when the shell closed it (``>&-``): nothing to flush
+            sys.stdout.flush()  # a closed pipe shows here, inside the boundary, not at exit
+        return status
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # ``klabber replay r.json | head -1``: the reader left, nothing is wrong
+        _silence_stdout()
+        return 1
+    except KNOWN_ERRORS as error:
+        fail(str(error))
+    except OSError as error:  # the disk, not the program: a full or read-only data folder, say
+        fail(_os_refusal(error))
+    except Exception as error:  # noqa: BLE001 - the boundary: logged in full, reported in one line
+        print_crash_notice(error, write_crash_log(error, words))
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so the final flush does not fail a second time."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no real descriptor (captured in tests): nothing to do
+        return
 
 
 if __name__ == "__main__":

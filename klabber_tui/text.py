@@ -667,7 +667,8 @@ CLI_HELP = {
     "replay": "replay a deal record and score it",
     "replay.file": "a klabber-deal/1 record (JSON)",
     "replay.json": "print the result as one JSON object",
-    "replay.review": "judge every decision of both seats with the coach, costliest mistakes first",
+    "replay.review": "judge every decision of both seats with the coach, costliest mistakes first "
+                     "(with --json: an extra key 'review')",
     "replay.level": "the coach's level for --review: easy, normal, hard (default normal)",
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",

@@ -21,9 +21,8 @@ from ai.mc import MonteCarloBot
 from engine.record import parse_record, replay
 from klabber_tui.cli import main
 
-EXAMPLE = Path(__file__).resolve().parents[3] / "shared" / "examples" / "clobber-seed000-hand.json"
-if not EXAMPLE.exists():  # the clone layout may differ; fall back to the shared folder
-    EXAMPLE = Path("/work/shared/examples/clobber-seed000-hand.json")
+# The seed-000 clobber hand as shipped in the repository (issue 8: no test reads outside the clone).
+EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
 SEATS = ("elder", "dealer")
 STAGES = ("bidding_round_one", "bidding_round_two", "schmeiss_answer", "naming", "play")
 KEYS = {"seat", "stage", "worlds", "best", "actions"}

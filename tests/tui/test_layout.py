@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.bots import make_bot
+from ai.registry import make_bot
 from klabber_tui import text
 from klabber_tui.screens.table import SUIT_KEYS
 from textual.widgets import Button

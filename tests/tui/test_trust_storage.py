@@ -32,7 +32,7 @@ def klabber(*args: str, env: dict[str, str] | None = None) -> subprocess.Complet
 
 def played_session(actions: int = 40, target: int = 100, seed: int = 12, name: str = "Ann") -> Session:
     """A session of greedy play: ``actions`` actions in, usually several deals over and one in play."""
-    from ai.bots import make_bot
+    from ai.registry import make_bot
 
     session = Session(Match(RuleSet.from_preset("klaberjass", {"target": target}), seed), (name, "greedy"),
                       "greedy")
@@ -473,7 +473,9 @@ def test_export_id_with_dots_and_slashes_writes_only_inside_out(klabber_home: Pa
 
 def test_export_skips_the_deal_still_in_play(klabber_home: Path, tmp_path: Path) -> None:
     """Exporting the live deal let ``klabber replay`` show the bot's hidden hand."""
-    from engine.record import load_record, replay
+    from engine.record import replay
+
+    from klabber_tui.files import load_record
 
     session = played_session(60, target=500)
     assert session.match.records and session.deal.actions and not session.match.is_over

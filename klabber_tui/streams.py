@@ -1,0 +1,59 @@
+"""Output that never crashes on a console that cannot show a character (issue 8).
+
+On a stream whose encoding lacks a character (``PYTHONIOENCODING=ascii``, a cp437 or cp1252
+console), only that character is replaced: a suit symbol by its letter (♣ C, ♦ D, ♥ H, ♠ S), a
+few typographic marks by their ASCII forms, a letter with an accent by the letter, anything else by
+``?``. What the stream can encode (Cyrillic on cp1251 or cp866) is written unchanged. It is done
+once, at the command's boundary, by giving standard output and error an error handler; no print
+needs to care.
+"""
+
+from __future__ import annotations
+
+import codecs
+import sys
+import unicodedata
+from typing import TextIO
+
+HANDLER = "klabber-replace"
+
+STAND_INS = {
+    "♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S",
+    "—": "-", "–": "-", "−": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...", "·": ".",
+    "•": "*", "±": "+/-", "×": "x", "→": "->", "←": "<-", "◀": "<", "▶": ">", "≈": "~",
+    "≤": "<=", "≥": ">=", "\u00a0": " ",
+}
+
+
+def stand_in(char: str) -> str:
+    """An ASCII stand-in for one character: its entry above, its letter without accents, or ``?``."""
+    if char in STAND_INS:
+        return STAND_INS[char]
+    base = "".join(c for c in unicodedata.normalize("NFKD", char) if c.isascii() and c.isprintable())
+    return base or "?"
+
+
+def _replace(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "".join(stand_in(c) for c in error.object[error.start:error.end]), error.end
+
+
+def install() -> None:
+    """Register the handler and give it to standard output and error (when they can take it)."""
+    try:
+        codecs.lookup_error(HANDLER)
+    except LookupError:
+        codecs.register_error(HANDLER, _replace)
+    for stream in (sys.stdout, sys.stderr):
+        _reconfigure(stream)
+
+
+def _reconfigure(stream: TextIO | None) -> None:
+    reconfigure = getattr(stream, "reconfigure", None)
+    if reconfigure is None:  # None when there is no console; a replaced stream that cannot change
+        return
+    try:
+        reconfigure(errors=HANDLER)
+    except (ValueError, OSError):  # a closed or detached stream: nothing will be written to it
+        return
