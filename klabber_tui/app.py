@@ -1,29 +1,72 @@
 """The klabber App: the table screen, the modal pages, saving after every action, the bot's cache.
 
 Textual and the bot are imported only by ``klabber play``; the bot itself (the ``ai`` package) is
-loaded in a worker thread after the first frame.
+loaded in a worker thread after the first frame. ``GuardedApp`` holds what both apps (play and
+drill) owe the player whatever happens (issue 8): notifications are plain text, keys do nothing
+while the size notice is shown, and a crash exits non-zero with a traceback that shows no locals.
 """
 
 from __future__ import annotations
 
 import threading
+import traceback
 from importlib import resources
 from typing import Any
 
-from textual import work
+import rich
+from rich.segment import Segments
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 from . import storage, text
+from .safe_text import clean, clean_name
+from .screens.size_guard import too_small
 from .screens.table import TableScreen
 from .session import Session, Settings, bot_name, load_bot
+
+# Keys that still work while the terminal is below the minimum size: q (quit, or close a page) and
+# Textual's own ctrl+q / ctrl+c.
+KEYS_WHEN_SMALL = frozenset({"q", "ctrl+q", "ctrl+c"})
 
 
 def _css() -> str:
     return resources.files("assets").joinpath("klabber.tcss").read_text(encoding="utf-8")
 
 
-class KlabberApp(App[None]):
+class GuardedApp(App[None]):
+    """The App base of ``klabber play`` and ``klabber drill``."""
+
+    crash_report: str | None = None  # the plain traceback (no locals) of a crash, for the crash log
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Notifications often quote a file, a path or an error: always plain, cleaned text."""
+        super().notify(clean(str(message)), title=clean(title), severity=severity, timeout=timeout, markup=False)
+
+    async def on_event(self, event: events.Event) -> None:
+        """While the size notice hides the game, a key other than quit must not act on it unseen."""
+        if (isinstance(event, events.Key) and not event.is_forwarded and too_small(self.size)
+                and event.key not in KEYS_WHEN_SMALL):
+            event.stop()
+            return
+        await super().on_event(event)
+
+    def _fatal_error(self) -> None:
+        """Textual's crash report, without the locals it shows by default: the bot's frames hold its
+        hidden cards. Overrides a private hook (textual pinned in pyproject.toml; tests/tui/
+        test_trust_tui.py fails if the hook moves). The exit code stays Textual's 1."""
+        from rich.traceback import Traceback
+
+        self.crash_report = traceback.format_exc()
+        self.bell()
+        report = Traceback(show_locals=False, width=None, suppress=[rich])
+        self._exit_renderables.append(Segments(self.console.render(report, self.console.options)))
+        self._close_messages_no_wait()
+
+
+class KlabberApp(GuardedApp):
     CSS = _css()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
@@ -33,7 +76,7 @@ class KlabberApp(App[None]):
                  seed: int | None = None, level_given: bool = False, save: bool = True) -> None:
         super().__init__()
         self.settings = settings
-        self.player = player
+        self.player = clean_name(player, text.YOU)
         self.watch = watch
         text.use_player_words(watch)
         self.new = new
@@ -70,6 +113,7 @@ class KlabberApp(App[None]):
             self.begin_new()
             return
         session: Session = loaded.value
+        session.names = (clean_name(session.names[0], text.YOU), session.names[1])  # the save is outside text
         a, b = session.match.totals
         question = text.RESUME_QUESTION.format(
             players=session.players_text, date=session.date, deal=session.match.number, you=text.YOU,

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-from textual.app import App
-
 from . import text
-from .app import _css
+from .app import GuardedApp, _css
 from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
 
 
-class DrillApp(App[None]):
+class DrillApp(GuardedApp):
     CSS = _css()
     TITLE = text.DRILL_TITLE
     ENABLE_COMMAND_PALETTE = False
