@@ -26,9 +26,9 @@ from .screens.size_guard import too_small
 from .screens.table import TableScreen
 from .session import Session, Settings, bot_name, load_bot
 
-# Keys that still work while the terminal is below the minimum size: q (quit, or close a page) and
-# Textual's own ctrl+q / ctrl+c.
-KEYS_WHEN_SMALL = frozenset({"q", "ctrl+q", "ctrl+c"})
+# Keys that still work while the terminal is below the minimum size: q quits from any screen (see
+# ``GuardedApp.on_event``), and Textual's own ctrl+q / ctrl+c do what they always do.
+KEYS_WHEN_SMALL = frozenset({"ctrl+q", "ctrl+c"})
 
 
 def _css() -> str:
@@ -46,12 +46,19 @@ class GuardedApp(App[None]):
         super().notify(clean(str(message)), title=clean(title), severity=severity, timeout=timeout, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
-        """While the size notice hides the game, a key other than quit must not act on it unseen."""
+        """While the size notice hides the game, a key other than quit must not act on it unseen; q
+        quits whatever page is hidden under the notice."""
         if (isinstance(event, events.Key) and not event.is_forwarded and too_small(self.size)
                 and event.key not in KEYS_WHEN_SMALL):
             event.stop()
+            if event.key == "q":
+                self.quit_unseen()
             return
         await super().on_event(event)
+
+    def quit_unseen(self) -> None:
+        """Quit by q under the size notice."""
+        self.exit()
 
     def _fatal_error(self) -> None:
         """Textual's crash report, without the locals it shows by default: the bot's frames hold its
@@ -211,6 +218,10 @@ class KlabberApp(GuardedApp):
             self.save()
         self.workers.cancel_all()
         self.exit()
+
+    def quit_unseen(self) -> None:
+        """q under the size notice quits as on the table, saving the match, whatever page is open."""
+        self.quit_game()
 
     # -- pages ----------------------------------------------------------------------------------
 

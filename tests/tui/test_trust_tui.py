@@ -136,6 +136,20 @@ def test_literal_never_parses_markup_and_shows_every_control_character() -> None
     assert literal(404).plain == "404"
 
 
+@settings(max_examples=200, deadline=None)
+@given(value=st.text(st.characters(), max_size=40))
+def test_clean_leaves_no_control_character_and_keeps_printable_text(value: str) -> None:
+    """Issue 8 property: whatever a file holds, the cleaned text has no control character or lone
+    surrogate (a newline aside), encodes as UTF-8, and printable text passes unchanged."""
+    import unicodedata
+
+    cleaned = clean(value)
+    assert all(ch == "\n" or unicodedata.category(ch) not in ("Cc", "Cs") for ch in cleaned)
+    cleaned.encode("utf-8")
+    assert len(cleaned) == len(value)
+    assert all(a == b for a, b in zip(value, cleaned) if a.isprintable())
+
+
 # -- 2. the player's name ----------------------------------------------------------------------------
 
 
@@ -209,10 +223,14 @@ async def test_keys_under_the_size_notice_do_not_act_on_the_hidden_game(klabber_
 
 
 async def test_q_still_quits_under_the_size_notice_and_saves(klabber_home) -> None:
-    """The one key that works under the notice is quit: the match is saved as on a full-size table."""
+    """The one key that works under the notice is quit, even with a page open (help here, whose own q
+    would only close it): the match is saved as on a full-size table."""
     app = named_app("Tester", seed=4)
     async with app.run_test(size=SIZE) as pilot:
         await until_table(pilot, app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert app.screen is not app.table
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
         await pilot.press("q")
