@@ -97,6 +97,27 @@ async def test_an_escape_byte_in_a_save_never_reaches_the_terminal(klabber_home)
         assert "\x1b" not in shown and "\x9b" not in shown
 
 
+async def test_a_level_in_a_save_that_is_markup_with_an_escape_neither_crashes_nor_reaches_the_terminal(
+        klabber_home) -> None:
+    """Issue 8: a save's level is quoted back to the player (the bot it falls back to); it was markup."""
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 2)
+        await pilot.press("q")
+    save = json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))
+    save["level"] = "[/x]\x1b[31m[bold]"
+    save["names"][1] = "[/x]"
+    (klabber_home / "match.json").write_text(json.dumps(save), encoding="utf-8")
+    again = named_app("Tester", seed=5)
+    async with again.run_test(size=SIZE, notifications=True) as pilot:
+        await play_until(pilot, again, lambda: again.session is not None
+                         and len(again.session.deal.actions) > len(save["match"]["deals"][-1]["actions"]) + 2)
+        shown = again.export_screenshot()
+        assert "\x1b" not in shown
+        assert all("\x1b" not in n.message and not n.markup for n in again._notifications)
+        assert any("[/x]" in n.message for n in again._notifications), "the fallback to greedy was told"
+
+
 async def test_a_notification_quoting_markup_and_escapes_is_plain_text(klabber_home) -> None:
     """Issue 8: messages quote files and paths (KLABBER_HOME may hold brackets); notify parsed markup."""
     app = named_app("Tester")
