@@ -227,7 +227,9 @@ async def test_keys_under_the_size_notice_do_not_act_on_the_hidden_game(klabber_
     app = named_app("Tester", seed=4)
     async with app.run_test(size=SIZE) as pilot:
         await until_table(pilot, app)
-        before = list(app.session.deal.actions)
+        session = app.session
+        assert session is not None
+        before = list(session.deal.actions)
         assert app.table.legal(), "the player is to act"
         await pilot.resize_terminal(*SMALL)
         await pilot.pause()
@@ -235,12 +237,12 @@ async def test_keys_under_the_size_notice_do_not_act_on_the_hidden_game(klabber_
         await pilot.press("t", "p", "m", "c", "d", "h", "s", "1", "2", "enter", "space", "u", "a", "o", "S",
                           "question_mark", "escape", "r", "l", "e", "y", "n")
         await pilot.pause(0.2)
-        assert app.session.deal.actions == before
+        assert session.deal.actions == before and app.session is session
         assert app.screen is app.table
         await pilot.resize_terminal(*SIZE)
         await pilot.pause()
         assert not app.table.has_class("-small")
-        await play_until(pilot, app, lambda: len(app.session.deal.actions) > len(before) + 2)  # play goes on
+        await play_until(pilot, app, lambda: len(session.deal.actions) > len(before) + 2)  # play goes on
 
 
 async def test_q_still_quits_under_the_size_notice_and_saves(klabber_home) -> None:
