@@ -42,12 +42,14 @@ class GuardedApp(App[None]):
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
-        """Notifications often quote a file, a path or an error: always plain, cleaned text."""
+        """Notifications often quote a file, a path or an error: always plain, cleaned text (``markup``
+        is accepted from Textual's callers, such as ``Widget.notify``, and ignored)."""
         super().notify(clean(str(message)), title=clean(title), severity=severity, timeout=timeout, markup=False)
 
     async def on_event(self, event: events.Event) -> None:
         """While the size notice hides the game, a key other than quit must not act on it unseen; q
-        quits whatever page is hidden under the notice."""
+        quits whatever page is hidden under the notice. (A paste needs no guard: hidden widgets lose
+        the focus, so it reaches no field.)"""
         if (isinstance(event, events.Key) and not event.is_forwarded and too_small(self.size)
                 and event.key not in KEYS_WHEN_SMALL):
             event.stop()

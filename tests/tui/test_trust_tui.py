@@ -245,6 +245,32 @@ async def test_keys_under_the_size_notice_do_not_act_on_the_hidden_game(klabber_
         await play_until(pilot, app, lambda: len(session.deal.actions) > len(before) + 2)  # play goes on
 
 
+async def test_typing_or_pasting_into_a_hidden_settings_field_under_the_size_notice_changes_nothing(
+        klabber_home) -> None:
+    """Issue 8: with Settings open and the target field focused, keys under the notice closed the page
+    unseen (escape). A paste reaches no field: Textual takes the focus from hidden widgets."""
+    from textual import events
+    from textual.widgets import Input
+
+    app = named_app("Tester", seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_table(pilot, app)
+        await pilot.press("o")
+        await pilot.pause()
+        field = app.screen.query_one("#target", Input)
+        field.focus()
+        await pilot.pause()
+        value = field.value
+        await pilot.resize_terminal(*SMALL)
+        await pilot.pause()
+        await pilot.press("backspace", "backspace", "backspace", "9", "enter", "escape")
+        app.post_message(events.Paste("12345"))
+        await pilot.pause(0.2)
+        await pilot.resize_terminal(*SIZE)
+        await pilot.pause()
+        assert field.value == value and app.screen is field.screen
+
+
 async def test_q_still_quits_under_the_size_notice_and_saves(klabber_home) -> None:
     """The one key that works under the notice is quit, even with a page open (help here, whose own q
     would only close it): the match is saved as on a full-size table."""
