@@ -1,31 +1,83 @@
 """The klabber App: the table screen, the modal pages, saving after every action, the bot's cache.
 
 Textual and the bot are imported only by ``klabber play``; the bot itself (the ``ai`` package) is
-loaded in a worker thread after the first frame.
+loaded in a worker thread after the first frame. ``GuardedApp`` holds what both apps (play and
+drill) owe the player whatever happens (issue 8): notifications are plain text, keys do nothing
+while the size notice is shown, and a crash exits non-zero with a traceback that shows no locals.
 """
 
 from __future__ import annotations
 
 import threading
+import traceback
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any
 
+import rich
+from rich.segment import Segments
 from rich.text import Text
-from textual import work
+from textual import events, work
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 from . import storage, text
 from .ascii import AsciiApp
+from .safe_text import clean, clean_name
+from .screens.size_guard import too_small
 from .screens.table import TableScreen
 from .session import Session, Settings, bot_name, load_bot
+
+# Keys that still work while the terminal is below the minimum size: q quits from any screen (see
+# ``GuardedApp.on_event``), and Textual's own ctrl+q / ctrl+c do what they always do.
+KEYS_WHEN_SMALL = frozenset({"ctrl+q", "ctrl+c"})
 
 
 def _css() -> str:
     return resources.files("assets").joinpath("klabber.tcss").read_text(encoding="utf-8")
 
 
-class KlabberApp(AsciiApp):
+class GuardedApp(AsciiApp):
+    """The App base of ``klabber play`` and ``klabber drill``."""
+
+    crash_report: str | None = None  # the plain traceback (no locals) of a crash, for the crash log
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Notifications often quote a file, a path or an error: always plain, cleaned text (``markup``
+        is accepted from Textual's callers, such as ``Widget.notify``, and ignored)."""
+        super().notify(clean(str(message)), title=clean(title), severity=severity, timeout=timeout, markup=False)
+
+    async def on_event(self, event: events.Event) -> None:
+        """While the size notice hides the game, a key other than quit must not act on it unseen; q
+        quits whatever page is hidden under the notice. (A paste needs no guard: hidden widgets lose
+        the focus, so it reaches no field.)"""
+        if (isinstance(event, events.Key) and not event.is_forwarded and too_small(self.size)
+                and event.key not in KEYS_WHEN_SMALL):
+            event.stop()
+            if event.key == "q":
+                self.quit_unseen()
+            return
+        await super().on_event(event)
+
+    def quit_unseen(self) -> None:
+        """Quit by q under the size notice."""
+        self.exit()
+
+    def _fatal_error(self) -> None:
+        """Textual's crash report, without the locals it shows by default: the bot's frames hold its
+        hidden cards. Overrides a private hook (textual pinned in pyproject.toml; tests/tui/
+        test_trust_tui.py fails if the hook moves). The exit code stays Textual's 1."""
+        from rich.traceback import Traceback
+
+        self.crash_report = traceback.format_exc()
+        self.bell()
+        report = Traceback(show_locals=False, width=None, suppress=[rich])
+        self._exit_renderables.append(Segments(self.console.render(report, self.console.options)))
+        self._close_messages_no_wait()
+
+
+class KlabberApp(GuardedApp):
     CSS = _css()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
@@ -39,7 +91,7 @@ class KlabberApp(AsciiApp):
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
-        self.player = player
+        self.player = clean_name(player, text.YOU)
         self.watch = watch
         text.use_player_words(watch)
         self.new = new
@@ -84,6 +136,7 @@ class KlabberApp(AsciiApp):
         for note in session.notes:
             self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note), severity="warning",
                         timeout=10, markup=False)
+        session.names = (clean_name(session.names[0], text.YOU), session.names[1])  # the save is outside text
         a, b = session.match.totals
         question = text.RESUME_QUESTION.format(
             players=session.players_text, date=session.date, deal=session.match.number, you=text.YOU,
@@ -198,6 +251,10 @@ class KlabberApp(AsciiApp):
             self.save()
         self.workers.cancel_all()
         self.exit()
+
+    def quit_unseen(self) -> None:
+        """q under the size notice quits as on the table, saving the match, whatever page is open."""
+        self.quit_game()
 
     # -- pages ----------------------------------------------------------------------------------
 

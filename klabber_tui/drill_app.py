@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import text
-from .ascii import AsciiApp
-from .app import _css
+from .app import GuardedApp, _css
 from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
 
 
-class DrillApp(AsciiApp):
+class DrillApp(GuardedApp):
     CSS = _css()
     TITLE = text.DRILL_TITLE
     ENABLE_COMMAND_PALETTE = False

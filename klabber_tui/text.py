@@ -228,6 +228,13 @@ def seat_label(is_you: bool, bot: str) -> str:
     return YOU if is_you else f"{BOT} ({bot})"
 
 
+def hand_caption(name: str, watching: bool) -> str:
+    """Over player 0's hand: the bot's name when watching, else "Your hand" with a name given by --name."""
+    if watching:
+        return name
+    return AREA["hand"] if name == YOU else f"{AREA['hand']} ({name})"
+
+
 def who(is_you: bool) -> str:
     return YOU if is_you else BOT
 
@@ -656,7 +663,7 @@ CLI_HELP = {
     "play.target": "points to win, 100 to 5000 (default 500)",
     "play.level": "the bot: {levels} (default normal, the mc bot)",
     "play.seed": "the match seed (deals and the draw)",
-    "play.name": "your name on the score sheet",
+    "play.name": "your name, shown over your hand and in the saved records",
     "play.new": "start a new match; the saved one is kept as a backup",
     "play.watch": "watch two bots play each other",
     "drill": "bidding drills: close calls judged by the coach",

@@ -26,6 +26,7 @@ from textual.widgets import Label, Static
 from engine.deal import BIDDING_STAGES, PLAY
 
 from .. import text
+from ..safe_text import literal
 from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ class CoachScreen(SizeGuard, ModalScreen[None]):
     def on_coach_ready(self, message: CoachReady) -> None:
         body = self.query_one("#coach-body", Static)
         if message.advice is None:
-            body.update(text.COACH_FAILED.format(reason=message.error))
+            body.update(literal(text.COACH_FAILED.format(reason=message.error)))  # an error may quote brackets
             return
         self.advice = message.advice
         self.rows = [a.action for a in message.advice.evaluation.actions]

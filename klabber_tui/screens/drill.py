@@ -27,6 +27,7 @@ from engine.rules import SEATS
 from .. import stats as stats_store
 from .. import text
 from ..drill import Answer, Drill, Position, Score, answer_of
+from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
 from .size_guard import SizeGuard
 
@@ -368,8 +369,8 @@ class DrillScreen(SizeGuard, Screen[None]):
             lines.append(Text(text.DRILL_END_MISSED.format(n=missed, s="" if missed == 1 else "s"), style="bold"))
         else:
             lines.append(Text(text.DRILL_END_CLEAN, style="bold"))
-        lines.append(Text(text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed,
-                                                     count=self.drill.count), style="dim"))
+        lines.append(literal(text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed,
+                                                        count=self.drill.count), style="dim"))
         return Group(*lines)
 
     def action_again(self) -> None:
@@ -391,8 +392,8 @@ class DrillScreen(SizeGuard, Screen[None]):
             where = text.DRILL_WHERE.format(n=self.index + 1, count=self.total)
         else:
             where = text.DRILL_WHERE_AGAIN.format(n=self.index + 1, count=self.total, round=self.round)
-        self.query_one("#drill-head", Static).update(
-            text.DRILL_HEAD.format(preset=self.drill.preset, seed=self.drill.seed, where=where))
+        self.query_one("#drill-head", Static).update(  # the preset may come from a settings file
+            literal(text.DRILL_HEAD.format(preset=self.drill.preset, seed=self.drill.seed, where=where)))
         score = self.score
         if score.decisions:
             line = text.DRILL_SCORE.format(agreed=score.agreed, decisions=score.decisions,

@@ -10,11 +10,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from .. import text
+from ..safe_text import literal
 from .size_guard import SizeGuard
 
 
 class MessageScreen(SizeGuard, ModalScreen[str]):
-    """Dismissed with the id of the button chosen (``continue`` by default)."""
+    """Dismissed with the id of the button chosen (``continue`` by default). A body given as a string
+    is shown as plain text (it may quote a name or a file; issue 8), never as markup."""
 
     BINDINGS = [
         Binding("enter", "choose('continue')", text.KEY_LABELS["continue"]),
@@ -31,9 +33,9 @@ class MessageScreen(SizeGuard, ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(literal(self.title_text), classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
-                yield Static(self.body)
+                yield Static(literal(self.body) if isinstance(self.body, str) else self.body)
             with Horizontal(classes="dialog-buttons"):
                 for name in self.buttons:
                     button = Button(text.BUTTON_LABELS[name], id=f"btn-{name}", compact=True)

@@ -18,6 +18,7 @@ from engine.record import parse_record, record_of
 from engine.rules import SEATS
 
 from .. import text
+from ..safe_text import literal
 from ..review import DEFAULT_LEVEL, Review, render_review, review_deal
 from .size_guard import SizeGuard
 
@@ -104,7 +105,7 @@ class ReviewScreen(SizeGuard, ModalScreen[None]):
         self.query_one("#review-progress", ProgressBar).display = False
         status = self.query_one("#review-status", Label)
         if message.review is None:
-            status.update(text.COACH_FAILED.format(reason=message.error))
+            status.update(literal(text.COACH_FAILED.format(reason=message.error)))  # an error may quote brackets
             return
         status.display = False
         self.review = message.review

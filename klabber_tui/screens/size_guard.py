@@ -1,8 +1,10 @@
-"""Below 80x24 every screen hides its content and says what size is needed (issue: small terminals)."""
+"""Below 80x24 every screen hides its content and says what size is needed (issue: small terminals);
+the apps ignore keys other than quit meanwhile (``GuardedApp.on_event``, issue 8)."""
 
 from __future__ import annotations
 
 from textual._compositor import Compositor
+from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -10,6 +12,11 @@ from .. import text
 from ..ascii import ASCII_CLASS, AsciiCompositor
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+
+
+def too_small(size: Size) -> bool:
+    """True when a terminal of ``size`` gets the size notice instead of the game."""
+    return size.width < MIN_WIDTH or size.height < MIN_HEIGHT
 
 
 class SizeGuard:
@@ -40,7 +47,7 @@ class SizeGuard:
     def check_size(self) -> None:
         assert isinstance(self, Screen)
         width, height = self.app.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        small = too_small(self.app.size)
         self.set_class(small, "-small")
         if small:
             notice = text.TOO_SMALL.format(w=MIN_WIDTH, h=MIN_HEIGHT, cw=width, ch=height)

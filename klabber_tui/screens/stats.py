@@ -16,6 +16,7 @@ from textual.widgets import Label, Sparkline, Static
 
 from .. import stats as stats_store
 from .. import text
+from ..safe_text import literal
 from .size_guard import SizeGuard
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -32,8 +33,8 @@ def preset_tables(stats: stats_store.Stats) -> list[Table]:
         by_preset.setdefault(summary.preset, []).append(summary)
     tables = []
     for preset, rows in by_preset.items():
-        table = Table(title=text.STATS_TABLE_TITLE.format(preset=preset), title_justify="left",
-                      title_style="bold", box=None, padding=(0, 1, 0, 0), show_edge=False)
+        title = literal(text.STATS_TABLE_TITLE.format(preset=preset), style="bold")  # the preset is from the file
+        table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
         for k, name in enumerate(text.STATS_COLUMNS):
             table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
         for s in sorted(rows, key=lambda r: r.practice):
@@ -83,7 +84,7 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     """What ``klabber stats`` prints: the message of a moved-aside file, tables, trend lines."""
     parts: list[RenderableType] = []
     if message:
-        parts.append(Text(message, style="yellow"))
+        parts.append(literal(message, style="yellow"))
     if is_empty(stats):
         parts.append(Text(text.STATS_EMPTY))
         return Group(*parts)
@@ -115,7 +116,7 @@ class StatsScreen(SizeGuard, ModalScreen[None]):
             yield Label(text.STATS_TITLE, classes="dialog-title")
             with VerticalScroll(classes="dialog-body", id="stats-body"):
                 if self.message:
-                    yield Static(Text(self.message), id="stats-message")  # a path from the disk is text, not markup
+                    yield Static(literal(self.message), id="stats-message")
                 if is_empty(self.stats):
                     yield Static(text.STATS_EMPTY, id="stats-empty")
                 else:

@@ -24,6 +24,7 @@ from engine.cards import format_card, sorted_cards, suit_of
 from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHMEISS_ANSWER, IllegalAction, Trick
 
 from .. import text
+from ..safe_text import literal
 from ..session import WATCH_DELAY, Finished
 from ..widgets.act import ActArea
 from ..widgets.buttons import ButtonBar
@@ -240,7 +241,7 @@ class TableScreen(SizeGuard, Screen[None]):
             by_seat = dict(view.current)
             caption = text.AREA["trick"]
         self.query_one(TrickView).show(caption, by_seat.get(view.other), by_seat.get(you), text.BOT, asc, four)
-        self.query_one("#hand-caption", Label).update(text.AREA["hand"] if not s.watch else s.names[0])
+        self.query_one("#hand-caption", Label).update(literal(text.hand_caption(s.names[0], s.watch)))
         self.query_one(ScoreSheet).show(s.match.rows, s.match.target, s.names[1], asc)
         lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == "dealer")]
         lines += [line for e in view.events if (line := text.log_line(e, you, asc))]

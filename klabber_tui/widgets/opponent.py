@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from .. import text
+from ..safe_text import literal
 
 
 class OpponentHand(Static):
     def show(self, name: str, count: int, known: str, ascii_suits: bool) -> None:
-        self.update(text.opponent_line(name, count, known, ascii_suits))
+        self.update(literal(text.opponent_line(name, count, known, ascii_suits)))  # the name is from a save

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from ..safe_text import literal
+
 
 class PromptLine(Static):
     def show(self, message: str, problem: str = "") -> None:
         self.set_class(bool(problem), "problem")
-        self.update(message if not problem else f"{problem}\n{message}")
+        self.update(literal(message if not problem else f"{problem}\n{message}"))  # names the bot: plain text

@@ -14,11 +14,12 @@ from klabber_tui.screens.table import TableScreen
 from klabber_tui.session import Settings
 
 
-def make_app(level: str = "greedy", seed: int = 7, target: int = 500, **kwargs: Any) -> KlabberApp:
+def make_app(level: str = "greedy", seed: int = 7, target: int = 500, name: str = "You", **kwargs: Any) -> KlabberApp:
+    """The default name keeps "Your hand" over the hand, as the snapshots show it."""
     settings = Settings(level=level, target=target, **{k: kwargs.pop(k) for k in list(kwargs)
                                                          if k in ("preset", "pace", "ascii", "four_colour",
                                                                   "autoplay_forced")})
-    return KlabberApp(settings, "Tester", seed=seed, **kwargs)
+    return KlabberApp(settings, name, seed=seed, **kwargs)
 
 
 async def settle(pilot: Any, app: KlabberApp, limit: float = 30.0) -> None:

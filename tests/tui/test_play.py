@@ -14,7 +14,7 @@ from .helpers import make_app, play_until, settle
 
 
 async def test_a_whole_seeded_deal_by_keys(klabber_home) -> None:
-    app = make_app(seed=11)
+    app = make_app(seed=11, name="Tester")
     async with app.run_test(size=(80, 24)) as pilot:
         pressed = await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
         assert pressed > 5

@@ -149,8 +149,15 @@ def test_settings(snap_compare, klabber_home) -> None:
 
 
 def test_too_small(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=(60, 18),
-                        run_before=_until(lambda app: app.screen is app.table and app.table.mode() != "busy"))
+    """Keys do nothing under the size notice (issue 8), so the game is reached at full size first."""
+    reach_table = _until(lambda app: app.screen is app.table and app.table.mode() != "busy")
+
+    async def run_before(pilot) -> None:
+        await pilot.resize_terminal(*SIZE)
+        await reach_table(pilot)
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11), terminal_size=(60, 18), run_before=run_before)
 
 
 def test_match_end(snap_compare, klabber_home) -> None:
