@@ -312,7 +312,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def advance(self) -> None:
         """After every change: start the bot, play a forced card, or wait for the player."""
         s = self.kapp.session
-        if s is None or self.busy or s.match.is_over:
+        if s is None or self.busy or self.drawing or s.match.is_over:
             return
         mode = self.mode()
         if mode == "bot":
