@@ -91,6 +91,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
         self._hold_timer: Any = None
         self._bindings_key: Any = None
+        self._cursor_at: tuple[int, int] | None = None  # the decision the cursor was last placed for
 
     @property
     def kapp(self) -> KlabberApp:
@@ -207,6 +208,10 @@ class TableScreen(SizeGuard, Screen[None]):
         playable: set[int] | None = None
         if mode == PLAY:
             playable = {c for c in cards if f"play {format_card(c)}" in view.legal}
+            if s.position() != self._cursor_at:  # a new decision: the cursor starts on a card Enter plays
+                self._cursor_at = s.position()
+                if playable and cards[self.selected] not in playable:
+                    self.selected = next(k for k, c in enumerate(cards) if c in playable)
         self.query_one(HandView).show(cards, playable, self.selected if mode == PLAY else None, asc, four)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
         self.query_one(OpponentHand).show(s.names[1], 0 if self.drawing else view.other_count, known, asc)

@@ -64,3 +64,27 @@ async def test_help_opens_in_the_drill_too(klabber_home) -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert app.screen is app.drill_screen
+
+
+async def test_the_cursor_never_starts_on_a_refused_card(klabber_home) -> None:
+    # Issue 13: the cursor stayed where the last card was played, often on a card the rules refuse
+    # (following suit, §7), so Enter was refused. Checked at every card decision of a whole deal.
+    app = make_app(seed=11, autoplay_forced=False)
+    seen: list[bool] = []
+
+    def check() -> bool:
+        t = app.table
+        if app.screen is t and t.mode() == "play":
+            card = t.hand_cards()[t.selected]
+            seen.append(any(a.split(" ")[1] == _fmt(card) for a in t.legal() if a.startswith("play ")))
+        return isinstance(app.screen, SummaryScreen)
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, check)
+    assert len(seen) >= 8 and all(seen)
+
+
+def _fmt(card: int) -> str:
+    from engine.cards import format_card
+
+    return format_card(card)
