@@ -167,6 +167,10 @@ class KlabberApp(App[None]):
 
         self.push_screen(MatchEndScreen(self.session), chosen)
 
+    async def action_quit(self) -> None:
+        """ctrl+q quits at once from any screen, saving first like q (issue 13)."""
+        self.quit_game()
+
     def quit_game(self) -> None:
         if self.session is not None and not self.session.match.is_over:
             self.save()

@@ -301,6 +301,9 @@ RESUME_TITLE = "A saved match"
 RESUME_QUESTION = ("A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\n"
                    "Resume it (y)? n starts a new match and keeps the old one as a backup.")
 QUIT_HINT = "The match is saved after every move; q quits and resumes later at the same point."
+QUIT_TITLE = "Quit?"
+QUIT_QUESTION = ("The match is saved after every move: klabber play resumes it at this point.\n"
+                 "Quit now (y)? n goes back to the table. ctrl+q quits at once.")
 
 SUMMARY_TITLE = "Deal {n}: {outcome}"
 SUMMARY_COLUMNS = ("", "cards", "last trick", "sequences", "bella", "total", "scored")

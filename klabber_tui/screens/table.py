@@ -587,7 +587,19 @@ class TableScreen(SizeGuard, Screen[None]):
         self.kapp.open_help()
 
     def action_quit_game(self) -> None:
-        self.kapp.quit_game()
+        """q asks first while a match is at stake, so a stray key does not end the game (issue 13);
+        ctrl+q (the app's) quits at once. Watching, or once the match is over, q quits."""
+        s = self.kapp.session
+        if s is None or s.watch or s.match.is_over:
+            self.kapp.quit_game()
+            return
+        from .question import QuestionScreen
+
+        def answered(choice: str | None) -> None:
+            if choice == "yes":
+                self.kapp.quit_game()
+
+        self.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)
 
     def on_card_view_chosen(self, message: CardView.Chosen) -> None:
         index = message.card_view.index

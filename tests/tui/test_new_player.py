@@ -88,3 +88,46 @@ def _fmt(card: int) -> str:
     from engine.cards import format_card
 
     return format_card(card)
+
+
+async def test_q_mid_deal_asks_and_n_goes_back(klabber_home) -> None:
+    from klabber_tui.screens.question import QuestionScreen
+
+    app = make_app(seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "play")
+        actions = list(app.session.deal.actions)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, QuestionScreen) and app.return_code is None
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is app.table and app.return_code is None
+        assert app.session.deal.actions == actions
+        await pilot.press("q")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.return_code == 0
+    assert (klabber_home / "match.json").exists()  # the save stays for klabber play to resume
+
+
+async def test_ctrl_q_quits_at_once_and_keeps_the_save(klabber_home) -> None:
+    app = make_app(seed=11)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "play")
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert app.return_code == 0
+    assert (klabber_home / "match.json").exists()
+
+
+async def test_q_on_the_match_end_quits_at_once(klabber_home) -> None:
+    from klabber_tui.screens.match_end import MatchEndScreen
+
+    app = make_app(seed=3, target=100)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_until(pilot, app, lambda: isinstance(app.screen, MatchEndScreen), max_keys=4000)
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.return_code == 0
