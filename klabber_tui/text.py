@@ -13,7 +13,7 @@ SEAT_NAMES = {"elder": "Elder", "dealer": "Dealer"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_WORDS = {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
               "K": "king", "A": "ace"}
-OUTCOME_WORDS = {"made": "made", "tie": "tie (подсел)", "bust": "bust (сел)", "thrown_in": "thrown in",
+OUTCOME_WORDS = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "thrown in",
                  "in_progress": "in progress"}
 STAGE_WORDS = {
     "bidding_round_one": "Bidding, round one",
@@ -117,17 +117,34 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
 
 APP_TITLE = "klabber"
 PLAYER_WORDS = {False: ("You", "Bot"), True: ("Bot 1", "Bot 2")}  # playing; watching two bots
+PLAYER_SHORT = {False: ("Y", "B"), True: ("1", "2")}  # the score sheet's dealer and maker columns
 YOU, BOT = PLAYER_WORDS[False]
+TWO_BOTS = False  # set by use_player_words: two bots play, so nobody at the table is "you"
 
 
 def use_player_words(watching: bool) -> None:
-    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2."""
-    global YOU, BOT
+    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2 (issue 13)."""
+    global YOU, BOT, TWO_BOTS
     YOU, BOT = PLAYER_WORDS[watching]
+    TWO_BOTS = watching
 
 
-def _is_second_person(name: str) -> bool:
-    return name == PLAYER_WORDS[False][0]
+def named(is_you: bool) -> str:
+    """``who`` inside a sentence: "you" and "bot" in lower case; Bot 1 and Bot 2 keep their capitals."""
+    return who(is_you) if TWO_BOTS else who(is_you).lower()
+
+
+def says(is_you: bool, verb: str, *, start: bool = False) -> str:
+    """Subject and verb that agree: "you get", "bot gets", "Bot 1 gets" ("You get" at a sentence start)."""
+    subject = who(is_you) if start else named(is_you)
+    return f"{subject} {verb if is_you and not TWO_BOTS else verb + 's'}"
+
+
+def who_short(is_you: bool) -> str:
+    """One letter for a player in the score sheet: Y and B, or 1 and 2 when watching."""
+    return PLAYER_SHORT[TWO_BOTS][0 if is_you else 1]
+
+
 AREA = {
     "talon": "Talon",
     "turn_up": "Turn-up",
@@ -253,35 +270,35 @@ def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
 
 
 def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
-    return f"Deal {number}: {who(dealer_you).lower()} deal{'' if dealer_you else 's'}. Deck fingerprint {fingerprint}."
+    return f"Deal {number}: {says(dealer_you, 'deal')}. Deck fingerprint {fingerprint}."
 
 
 def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | None:
     """A line of this deal's log, naming the seats You and Bot."""
-    name = who(event.seat == you_seat) if event.seat else ""
+    mine = event.seat == you_seat
+    name = who(mine) if event.seat else ""
     data = event.data
     kind = event.kind
     if kind == "bid":
         return f"{name}: {action_text(data['action'], ascii_suits)}"
     if kind == "trump":
-        return f"Trump: {suit_text(data['suit'], ascii_suits)}; maker: {name.lower()}."
+        return f"Trump: {suit_text(data['suit'], ascii_suits)}; maker: {named(mine)}."
     if kind == "extra_deal":
-        return f"Extra deal: you get {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
+        return f"Extra deal: {says(mine, 'get')} {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
     if kind == "exchange":
         return f"{name}: exchanges the dix {card_text(data['dix'], ascii_suits)} for {card_text(data['taken'], ascii_suits)}."
     if kind == "dialogue":
         return f"{name}: {dialogue_text(data['word'], data['arg'], ascii_suits)}"
     if kind == "sequences":
         runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return f"{name} score{'' if _is_second_person(name) else 's'} sequences: {runs} = {data['points']}."
+        return f"{says(mine, 'score', start=True)} sequences: {runs} = {data['points']}."
     if kind == "bella":
         return f"{name}: Bella! (+{data['points']})"
     if kind == "trump_run":
         return f"{name}: trump run with the marriage (+{data['points']})."
     if kind == "trick":
         a, b = data["cards"]
-        verb = "win" if _is_second_person(name) else "wins"
-        return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {name.lower()} {verb} {data['points']}."
+        return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {says(mine, 'win')} {data['points']}."
     if kind == "play":
         return None
     return event_text(event, ascii_suits)
@@ -292,7 +309,7 @@ def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_
     for k, (mine, bots) in enumerate(draws, start=1):
         again = " — equal, draw again" if k < len(draws) else ""
         lines.append(f"{YOU}: {card_text(mine, ascii_suits)}   {BOT}: {card_text(bots, ascii_suits)}{again}")
-    lines.append(f"{who(first_dealer_you)} deal{'' if first_dealer_you else 's'} first.")
+    lines.append(f"{says(first_dealer_you, 'deal', start=True)} first.")
     return "\n".join(lines)
 
 
@@ -311,13 +328,13 @@ SUMMARY_MAKER = "{who} made {suit} trump."
 SUMMARY_THROWN = "Thrown in: nothing is scored."
 SUMMARY_RULE = {
     "made": "The maker has more: each side scores its own total.",
-    "tie": "A tie (подсел): the maker scores nothing, the opponent his own total.",
-    "bust": "The maker has less (сел): he scores nothing, the opponent both totals.",
+    "tie": "A tie: the maker scores nothing, the opponent his own total.",
+    "bust": "The maker has less (bust): he scores nothing, the opponent both totals.",
     "thrown_in": "Nothing is scored.",
 }
 SUMMARY_LAST = "Last trick: {cards}, won by {who} (+10)."
-SUMMARY_HANDS = "The hands as dealt: you {you}; bot {bot}."
-SUMMARY_SEED = "Deck seed {seed} (fingerprint {fp}): shuffled_deck(seed) gives this deal."
+SUMMARY_HANDS = "The hands as dealt: {you_name} {you}; {bot_name} {bot}."
+SUMMARY_SEED = "Deck fingerprint {fp}, shuffle seed {seed}: the same seed always deals these cards."
 SUMMARY_TOTALS = "Match: {you} {a} — {bot} {b}, to {target}."
 
 MATCH_END_TITLE = "The match is over"

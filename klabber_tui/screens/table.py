@@ -258,8 +258,9 @@ class TableScreen(SizeGuard, Screen[None]):
         elif mode == "hold" and self.hold is not None:
             winner_you = self.hold.winner == view.seat
             key = "hold" if self.kapp.settings.pace == "key" else "hold_auto"
+            second_person = winner_you and not text.TWO_BOTS
             parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
-                                                  verb=text.WIN_VERB["you" if winner_you else "other"],
+                                                  verb=text.WIN_VERB["you" if second_person else "other"],
                                                   points=self.hold.points))
         elif mode == "bella" and self.pending_bella is not None:
             parts.append(text.PROMPTS["bella"].format(card=text.card_text(self.pending_bella, asc)))
@@ -272,7 +273,7 @@ class TableScreen(SizeGuard, Screen[None]):
                 hint = text.PROMPTS["refuse_names"]
             else:
                 hint = text.PROMPTS["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
-                                                            who=text.who(view.schmeisser == view.seat).lower())
+                                                            who=text.named(view.schmeisser == view.seat))
             parts.append(text.PROMPTS[SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
                                                                refuse_hint=hint))
         elif mode == NAMING:

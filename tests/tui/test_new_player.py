@@ -131,3 +131,93 @@ async def test_q_on_the_match_end_quits_at_once(klabber_home) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert app.return_code == 0
+
+
+def _played_deal(seed: int):
+    """A finished deal of a match: the elder takes at once, then each side plays its first legal card."""
+    from engine.deal import deck_fingerprint, shuffled_deck
+    from engine.match import Match
+    from engine.rules import RuleSet
+    from klabber_tui.session import Finished
+
+    match = Match(RuleSet.from_preset("klaberjass", {}), seed)
+    deal = match.deal
+    while not deal.is_over:
+        seat = deal.to_act
+        legal = deal.view(seat).legal
+        deal.apply(seat, "take" if "take" in legal else sorted(legal)[0])
+    seed_used = match.deck_seed
+    row = match.finish_deal()
+    return Finished(deal, row, seed_used, deck_fingerprint(shuffled_deck(seed_used)), "elder")
+
+
+def _all_words(watching: bool, finished) -> str:
+    """Every line the log, the summary, the draw page and the score sheet show for ``finished``."""
+    import io
+
+    from rich.console import Console
+
+    from klabber_tui import text
+    from klabber_tui.screens.summary import summary_body
+
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(summary_body(finished, finished.row.totals, 500, False))
+    view = finished.deal.view(finished.human_seat)
+    lines = [text.deal_header(1, finished.fingerprint, False)]
+    lines += [line for e in view.events if (line := text.log_line(e, finished.human_seat))]
+    lines.append(text.draw_text(((0, 7),), True, False))
+    lines.append(text.who_short(True) + text.who_short(False))
+    return "\n".join(lines) + "\n" + console.export_text()
+
+
+def test_watch_mode_names_bot_1_and_bot_2_everywhere() -> None:
+    # Issue 13: watching said "Extra deal: you get…", "The hands as dealt: you …; bot …" and "bot 1 deal".
+    import re
+
+    from klabber_tui import text
+
+    finished = _played_deal(4)
+    assert any(e.kind == "extra_deal" for e in finished.deal.events)
+    try:
+        text.use_player_words(True)
+        words = _all_words(True, finished)
+    finally:
+        text.use_player_words(False)
+    assert not re.search(r"\b[Yy]ou(r)?\b", words), words
+    assert not re.search(r"\bbot\b(?! \d)", words, re.IGNORECASE), words
+    assert "Extra deal: Bot 1 gets" in words and "Deal 1: Bot 2 deals." in words
+    assert "The hands as dealt: Bot 1 " in words and "; Bot 2 " in words
+    assert "Bot 1 deals first." in words and "12" in words
+    # Playing, the same words say you and bot, with verbs that agree.
+    played = _all_words(False, finished)
+    assert "Extra deal: you get" in played and "Deal 1: bot deals." in played and "You deal first." in played
+    # The summary speaks to a player, not a developer (issue 13: "shuffled_deck(seed) gives this deal").
+    assert "shuffled_deck" not in played and f"Deck fingerprint {finished.fingerprint}" in played
+
+
+def test_english_text_has_no_russian_words() -> None:
+    # Issue 13: "tie (подсел)", "bust (сел)" in English mode. Every word of the text module, the
+    # help of every preset and the packaged pages.
+    import re
+    from importlib import resources
+
+    from engine.rules import PRESETS, RuleSet
+    from klabber_tui import text
+    from klabber_tui.help_text import help_markdown
+
+    cyrillic = re.compile(r"[\u0400-\u04FF]")
+
+    def strings(value: object) -> list[str]:
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, dict):
+            return [s for k, v in value.items() for s in strings(k) + strings(v)]
+        if isinstance(value, (tuple, list)):
+            return [s for v in value for s in strings(v)]
+        return []
+
+    found = [s for name in dir(text) if name.isupper() for s in strings(getattr(text, name)) if cyrillic.search(s)]
+    found += [p for p in PRESETS if cyrillic.search(help_markdown(RuleSet.from_preset(p, {})))]
+    pages = [f for f in resources.files("assets").iterdir() if f.name.endswith(".md")]
+    found += [f.name for f in pages if cyrillic.search(f.read_text(encoding="utf-8"))]
+    assert pages and not found, found
