@@ -6,7 +6,9 @@ command line only arrange them.
 
 from __future__ import annotations
 
-from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, rank_of, suit_of
+from typing import Any
+
+from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, mask_of, parse_card, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
 SEAT_NAMES = {"elder": "Elder", "dealer": "Dealer"}
@@ -218,6 +220,25 @@ NOT_YOUR_TURN = "Wait: it is not your turn."
 NOTHING_TO_ANSWER = "There is no question to answer now."
 NOT_NOW = "That key does nothing now."
 NO_CARD_THERE = "There is no card {n} in your hand."
+# Issue 13: a refusal in the table's own notation (10♣, ♥ hearts), from IllegalAction's code and detail.
+REFUSALS = {
+    "not_your_turn": "Wait: it is not your turn.",
+    "must_follow": "{card} cannot be played: follow suit, {suit} ({led} was led).",
+    "must_overtake": "{card} cannot be played: beat {led} if you can.",
+    "must_trump": "{card} cannot be played: you have no {suit}, so play a trump ({trump}).",
+    "not_in_hand": "{card} is not in your hand.",
+    "bella_no_score": "Bella does not score on {card}.",
+    "turn_up_suit": "In round two the turn-up suit, {suit}, cannot be named.",
+    "no_schmeiss": "Schmeiss is not allowed under these rules.",
+    "bidding_over": "The bidding is over: play a card.",
+    "bidding_not_over": "No card can be played during the bidding.",
+    "exchange_closed": "The dix cannot be exchanged now.",
+}
+REFUSAL_OTHER = "That is not allowed now."
+REFUSAL_PLAYS = " You may play: {cards}."
+REFUSAL_BIDS = " You may: {words}."
+ALLOWED_WORDS = {"take": "take (t)", "pass": "pass (p)", "schmeiss": "schmeiss (m)", "accept": "accept (y)",
+                 "refuse": "refuse (n)", "exchange": "exchange the dix (e)"}
 WATCHING = "Watching {a} against {b}. Press q to stop."
 FORCED = "Only one card can be played: {card} is played for you."
 
@@ -239,6 +260,33 @@ PROMPTS = {
     "bella": "Announce bella with {card}? y / n (Enter = yes)",
 }
 WIN_VERB = {"you": "win", "other": "wins"}
+
+
+def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -> str:
+    """Why the rules refuse a move and what they allow, in the table's notation (never record syntax)."""
+    words: dict[str, str] = {}
+    for key in ("card", "led"):
+        if isinstance(detail.get(key), int):
+            words[key] = card_text(detail[key], ascii_suits)
+    for key in ("suit", "trump"):
+        if isinstance(detail.get(key), int):
+            words[key] = suit_text(detail[key], ascii_suits)
+    line = REFUSALS.get(code, REFUSAL_OTHER).format(**words)
+    allowed = [str(a) for a in detail.get("allowed", ())]
+    plays = sorted_cards(mask_of({parse_card(a.split(" ")[1]) for a in allowed if a.startswith("play ")}),
+                         detail.get("trump"))  # in the order the hand shows them
+    if plays:
+        return line + REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
+    if not allowed or code == "not_your_turn":
+        return line
+    return line + REFUSAL_BIDS.format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
+
+
+def allowed_text(action: str, ascii_suits: bool = False) -> str:
+    """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
+    if action.startswith("name "):
+        return f"name {suit_text(SUITS.index(action[-1]), ascii_suits)} ({action[-1].lower()})"
+    return ALLOWED_WORDS.get(action, action)
 
 
 def seat_label(is_you: bool, bot: str) -> str:

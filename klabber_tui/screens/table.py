@@ -391,7 +391,7 @@ class TableScreen(SizeGuard, Screen[None]):
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
-            self.problem = str(error)
+            self.problem = text.refusal_text(error.code, error.detail, self.kapp.settings.ascii)
             self.refresh_table()
             return
         self.problem = ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from engine.record import parse_record, replay
 from klabber_tui import storage, text
@@ -79,7 +80,10 @@ async def test_an_unplayable_card_says_why(klabber_home) -> None:
         await pilot.press(str(bad + 1))
         await pilot.pause()
         assert len(app.session.deal.actions) == before
-        assert "may not" in t.problem and "allowed" in t.problem
+        # Issue 13: the refusal speaks the table's notation (10♣, ♥ hearts), not record syntax.
+        assert t.problem.startswith(f"{text.card_text(t.hand_cards()[bad])} cannot be played: ")
+        assert "You may play: " in t.problem
+        assert not re.search(r"'play|\b[789TJQKA][CDHS]\b|§", t.problem), t.problem
 
 
 def _fmt(c: int) -> str:
