@@ -170,6 +170,7 @@ MINI_BACK = "▮"
 MINI_BACK_ASCII = "#"
 
 KEY_LABELS = {
+    "rules_page": "Rules page",
     "play": "Play 1-9",
     "choose": "Choose",
     "take": "Take",
@@ -484,6 +485,11 @@ OPTION_HELP: dict[str, dict[object, str]] = {
     },
 }
 
+RULES_TITLE = "The rules, for players"
+RULES_NO_PRESET = "no preset; an option of your own"
+RULES_TARGET = "- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it."
+RULES_KEY = "Press r for the full rules page, with a worked deal."
+
 HELP_KEYS = (
     ("1-9", "play that card of your hand"),
     ("← → Enter", "choose a card and play it"),
@@ -495,7 +501,8 @@ HELP_KEYS = (
     ("u", "undo your last decision and the bot's answer (the match counts as practice)"),
     ("o", "settings"),
     ("?", "this help"),
-    ("q", "quit; the match is saved and resumes where you left it"),
+    ("q", "quit (mid-match it asks first); the match is saved and resumes where you left it"),
+    ("ctrl+q", "quit at once, from any screen"),
 )
 
 

@@ -221,3 +221,23 @@ def test_english_text_has_no_russian_words() -> None:
     pages = [f for f in resources.files("assets").iterdir() if f.name.endswith(".md")]
     found += [f.name for f in pages if cyrillic.search(f.read_text(encoding="utf-8"))]
     assert pages and not found, found
+
+
+async def test_the_rules_page_opens_from_help(klabber_home) -> None:
+    # Issue 13: the players' rules page is a key away on the help screen (r), and r closes it again.
+    from textual.widgets import Markdown
+
+    from klabber_tui.screens.help import RulesPageScreen
+
+    app = make_app(seed=HUMAN_DEALS_FIRST)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesPageScreen)
+        assert "A deal worked through" in app.screen.query_one(Markdown).source
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
