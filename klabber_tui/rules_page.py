@@ -15,6 +15,11 @@ from engine.rules import DEFAULT_PRESET, OPTION_NAMES, PRESETS
 from . import text
 
 
+# Where the generated parts go: HTML comments, so the file also reads well as it is (README links it).
+PRESETS_MARK = "<!-- presets: the table of every option in every preset, filled in by klabber -->"
+OPTIONS_MARK = "<!-- options: the meaning of every value, filled in by klabber -->"
+
+
 def presets_table() -> str:
     """One row per option, one column per preset."""
     names = list(PRESETS)
@@ -43,4 +48,9 @@ def options_list() -> str:
 def rules_page_markdown() -> str:
     """The whole page, as Markdown for the help screen's rules tab and for reading as a file."""
     template = resources.files("assets").joinpath("rules.md").read_text(encoding="utf-8")
-    return template.format(presets=presets_table(), options=options_list())
+    filled = {PRESETS_MARK: presets_table(), OPTIONS_MARK: options_list()}
+    for mark, part in filled.items():
+        if mark not in template:
+            raise ValueError(f"assets/rules.md has lost its mark {mark!r}")
+        template = template.replace(mark, part)
+    return template
