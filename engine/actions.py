@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Final, Literal, TypedDict, get_args
+from typing import Any, Final, Literal, TypedDict, get_args
 
 from .cards import format_card, format_suit, parse_card, parse_suit
 
@@ -39,7 +39,18 @@ EventKind = Literal[
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse here, or text that is no action; the message says what is allowed."""
+    """An action the rules refuse here, or text that is no action; the message says what is allowed.
+
+    ``code`` and ``detail`` say the same as data, so an interface can word a refusal in its own
+    notation (issue 13) while the message stays the one ``klabber replay`` prints. A refusal of a
+    seat's action carries ``seat``, ``action`` and ``allowed`` (the legal actions) in ``detail``, plus
+    the cards it is about (``card``, ``led``, ``suit``, ``trump``).
+    """
+
+    def __init__(self, message: str, code: str = "not_an_action", detail: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.detail: dict[str, Any] = dict(detail or {})
 
 
 def seat_index(seat: str) -> int:

@@ -13,6 +13,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .actions import (
     BIDDING_ROUND_ONE,
@@ -339,21 +340,22 @@ class Deal:
             if len(words) != 1:
                 raise IllegalAction(f"{action!r} is not an action: 'exchange' takes nothing after it")
             if not self._exchange_open(i):
-                raise self._refusal(seat, action, self._exchange_reason(i))
+                raise self._refusal(seat, action, self._exchange_reason(i), "exchange_closed")
             self._do_exchange(i)
             canonical = "exchange"
         elif self._to_act != i:
-            raise self._refusal(seat, action, f"it is the {self.to_act}'s turn")
+            raise self._refusal(seat, action, f"it is the {self.to_act}'s turn", "not_your_turn")
         elif verb == "play":
             canonical = self._apply_play(i, action, words)
         else:
             canonical = self._apply_bid(i, action, words)
         self.actions.append((SEATS[i], canonical))
 
-    def _refusal(self, seat: str, action: str, reason: str) -> IllegalAction:
+    def _refusal(self, seat: str, action: str, reason: str, code: str, **detail: Any) -> IllegalAction:
         allowed = self.legal_actions(seat)
         listed = ", ".join(allowed) if allowed else "nothing (wait for the other player)"
-        return IllegalAction(f"the {seat} may not {action!r}: {reason}; allowed: {listed}")
+        return IllegalAction(f"the {seat} may not {action!r}: {reason}; allowed: {listed}", code,
+                             {"seat": seat, "action": action, "allowed": tuple(allowed), **detail})
 
     def _exchange_reason(self, i: int) -> str:
         if self.stage != PLAY or self.trump is None:
@@ -377,12 +379,13 @@ class Deal:
             try:
                 canonical = f"name {format_suit(parse_suit(words[1]))}"
             except ValueError as error:
-                raise self._refusal(seat, action, str(error)) from None
+                raise self._refusal(seat, action, str(error), "not_an_action") from None
         if self.stage == PLAY:
-            raise self._refusal(seat, action, "the bidding is over; play a card")
+            raise self._refusal(seat, action, "the bidding is over; play a card", "bidding_over")
         legal = self.legal_actions(seat)
         if canonical not in legal:
-            raise self._refusal(seat, action, self._bid_reason(canonical))
+            code, reason = self._bid_reason(canonical)
+            raise self._refusal(seat, action, reason, code, suit=suit_of(self.turn_up_card))
         fixes_trump = canonical.startswith("name ") or canonical == "take" or (
             canonical == "refuse" and self.rules.schmeiss_refused == "schmeisser_makes"
         )
@@ -424,15 +427,16 @@ class Deal:
             self._fix_trump(parse_suit(words[1]), seat)
         return canonical
 
-    def _bid_reason(self, canonical: str) -> str:
+    def _bid_reason(self, canonical: str) -> tuple[str, str]:
+        """The refusal's code and its reason in words."""
         verb = canonical.split(" ")[0]
         if self.stage == BIDDING_ROUND_TWO and verb == "name":
-            return "in round two the turn-up suit cannot be named (§4.2)"
+            return "turn_up_suit", "in round two the turn-up suit cannot be named (§4.2)"
         if verb == "schmeiss":
-            return "schmeiss is not allowed here under these rules (§4.3)"
+            return "no_schmeiss", "schmeiss is not allowed here under these rules (§4.3)"
         if verb in ("take", "pass", "schmeiss", "accept", "refuse", "name"):
-            return f"'{verb}' is not a choice at this stage ({self.stage.replace('_', ' ')})"
-        return f"unknown action word {verb!r}"
+            return "not_now", f"'{verb}' is not a choice at this stage ({self.stage.replace('_', ' ')})"
+        return "not_an_action", f"unknown action word {verb!r}"
 
     def _throw_in(self) -> None:
         self.stage, self._to_act = DONE, None
@@ -469,34 +473,40 @@ class Deal:
     def _apply_play(self, i: int, action: str, words: list[str]) -> str:
         seat = SEATS[i]
         if self.stage != PLAY:
-            raise self._refusal(seat, action, "no card can be played during the bidding")
+            raise self._refusal(seat, action, "no card can be played during the bidding", "bidding_not_over")
         if len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella"):
-            raise self._refusal(seat, action, "a play is 'play XX' or 'play XX bella'")
+            raise self._refusal(seat, action, "a play is 'play XX' or 'play XX bella'", "not_an_action")
         try:
             c = parse_card(words[1])
         except ValueError as error:
-            raise self._refusal(seat, action, str(error)) from None
+            raise self._refusal(seat, action, str(error), "not_an_action") from None
         announced = len(words) == 3
         if not self.hands[i] >> c & 1:
-            raise self._refusal(seat, action, f"{format_card(c)} is not in the {seat}'s hand")
+            raise self._refusal(seat, action, f"{format_card(c)} is not in the {seat}'s hand", "not_in_hand", card=c)
         if not self.legal_play_mask() >> c & 1:
-            raise self._refusal(seat, action, self._play_reason(c))
+            code, reason = self._play_reason(c)
+            led = self.current[0][1]
+            raise self._refusal(seat, action, reason, code, card=c, led=led, suit=led >> 3, trump=self.trump)
         bella_scores = self._bella_scores(i, c)
         if announced and self.rules.bella_required and not bella_scores:
-            raise self._refusal(seat, action, f"bella does not score on {format_card(c)} (§6.4)")
+            raise self._refusal(seat, action, f"bella does not score on {format_card(c)} (§6.4)", "bella_no_score",
+                                card=c)
         self.play_card(i, c, announced or not self.rules.bella_required)
         return f"play {format_card(c)}" + (" bella" if announced else "")
 
-    def _play_reason(self, c: int) -> str:
+    def _play_reason(self, c: int) -> tuple[str, str]:
+        """The refusal's code and its reason in words."""
         led = self.current[0][1]
         led_suit = led >> 3
         trump = self.trump
         hand = self.hands[self._to_act or 0]
         if hand & SUIT_MASKS[led_suit]:
             if c >> 3 == led_suit:
-                return f"you must beat {format_card(led)} if you can (§7, must_overtake)"
-            return f"you must follow suit to {format_card(led)} (§7)"
-        return f"you have no {format_suit(led_suit)} and must play a trump (§7)" if trump is not None else "illegal"
+                return "must_overtake", f"you must beat {format_card(led)} if you can (§7, must_overtake)"
+            return "must_follow", f"you must follow suit to {format_card(led)} (§7)"
+        if trump is None:
+            return "not_now", "illegal"
+        return "must_trump", f"you have no {format_suit(led_suit)} and must play a trump (§7)"
 
     def play_card(self, i: int, c: int, announce_bella: bool = True) -> None:
         """Play a card already known to be legal: the fast path the bot's and the tests' loops use."""

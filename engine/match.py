@@ -76,8 +76,8 @@ class Match:
 
     @property
     def number(self) -> int:
-        """The current deal's number, from 1."""
-        return len(self.rows) + 1
+        """The current deal's number, from 1; once the match is over, the last deal's (issue 13)."""
+        return len(self.rows) + (0 if self.is_over else 1)
 
     @property
     def totals(self) -> tuple[int, int]:
@@ -101,7 +101,11 @@ class Match:
         return deal_seed(self.seed, self.number)
 
     def finish_deal(self, meta: dict[str, str | int | float] | None = None) -> SheetRow:
-        """Write the finished current deal on the sheet, decide the match, and deal the next one."""
+        """Write the finished current deal on the sheet, decide the match, and deal the next one.
+
+        A match that ends here keeps its last deal and its seats: there is no next deal to rotate to,
+        and the table must go on showing the deal as the player played it (issue 13).
+        """
         deal = self.deal
         if not deal.is_over:
             raise ValueError("the deal is not over yet")
@@ -119,10 +123,11 @@ class Match:
         self.rows.append(row)
         self.records.append(record_of(deal, {**(meta or {}), "deal": row.number}))
         self.winner = self._decide(totals, maker, points[maker] if maker is not None else 0)
+        if self.winner is not None:
+            return row
         if result.outcome != THROWN_IN or self.rules.redeal_dealer == "other":
             self.dealer = 1 - self.dealer
-        if self.winner is None:
-            self.deal = self._new_deal()
+        self.deal = self._new_deal()
         return row
 
     def _decide(self, totals: tuple[int, int], maker: int | None, maker_points: int = 0) -> int | None:

@@ -81,7 +81,12 @@ class KlabberApp(GuardedApp):
     CSS = _css()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [Binding("S", "open_stats", text.STATS_KEY, key_display="S")]  # issue 5: the statistics page
+    BINDINGS = [
+        Binding("S", "open_stats", text.STATS_KEY, key_display="S"),  # issue 5: the statistics page
+        # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
+        # one has priority (and gives way to a text field, see check_action).
+        Binding("question_mark", "open_help", text.KEY_LABELS["help"], key_display="?", priority=True),
+    ]
 
     def __init__(self, settings: Settings, player: str = text.YOU, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True,
@@ -180,6 +185,7 @@ class KlabberApp(GuardedApp):
 
     def begin(self, session: Session, *, fresh: bool) -> None:
         self.session = session
+        self.table.drawing = fresh  # issue 13: no cards and no bot until the draw page is closed
         self.table.new_session()
         if not fresh:
             if session.summary_pending and session.last is not None:
@@ -191,7 +197,6 @@ class KlabberApp(GuardedApp):
         from .screens.draw import DrawScreen
 
         self.table.busy = True
-        self.table.drawing = True
         self.table.refresh_table()
 
         def drawn(_choice: str | None) -> None:
@@ -246,6 +251,10 @@ class KlabberApp(GuardedApp):
 
         self.push_screen(MatchEndScreen(self.session), chosen)
 
+    async def action_quit(self) -> None:
+        """ctrl+q quits at once from any screen, saving first like q (issue 13)."""
+        self.quit_game()
+
     def quit_game(self) -> None:
         if self.session is not None and not self.session.match.is_over:
             self.save()
@@ -257,6 +266,23 @@ class KlabberApp(GuardedApp):
         self.quit_game()
 
     # -- pages ----------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``?`` typed into a text field is a character, not a request for help."""
+        if action == "open_help":
+            from textual.widgets import Input
+
+            return not isinstance(self.focused, Input)
+        return True
+
+    def action_open_help(self) -> None:
+        """Issue 13: ? opens help over whatever is on screen; on help itself it closes it."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.action_close()
+            return
+        self.open_help()
 
     def open_help(self) -> None:
         from .screens.help import HelpScreen

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from textual.binding import Binding
+
+from engine.rules import RuleSet
+
 from . import text
 from .app import GuardedApp, _css
 from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
@@ -14,6 +18,8 @@ class DrillApp(GuardedApp):
     CSS = _css()
     TITLE = text.DRILL_TITLE
     ENABLE_COMMAND_PALETTE = False
+    # Issue 13: help opens from every screen, as in the game (priority: a modal page hides plain ones).
+    BINDINGS = [Binding("question_mark", "open_help", text.KEY_LABELS["help"], key_display="?", priority=True)]
 
     def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
                  coach_level: str = COACH_LEVEL, bot_level: str = BOT_LEVEL,
@@ -29,3 +35,12 @@ class DrillApp(GuardedApp):
         self.push_screen(self.drill_screen)
         for notice in self.notices:
             self.notify(notice, severity="warning", timeout=10, markup=False)
+
+    def action_open_help(self) -> None:
+        """The drilled preset's rules; ``?`` on help closes it."""
+        from .screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.action_close()
+            return
+        self.push_screen(HelpScreen(RuleSet.from_preset(self.drill.preset)))

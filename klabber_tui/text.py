@@ -6,14 +6,16 @@ command line only arrange them.
 
 from __future__ import annotations
 
-from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, rank_of, suit_of
+from typing import Any
+
+from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, mask_of, parse_card, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
 SEAT_NAMES = {"elder": "Elder", "dealer": "Dealer"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_WORDS = {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
               "K": "king", "A": "ace"}
-OUTCOME_WORDS = {"made": "made", "tie": "tie (подсел)", "bust": "bust (сел)", "thrown_in": "thrown in",
+OUTCOME_WORDS = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "thrown in",
                  "in_progress": "in progress"}
 STAGE_WORDS = {
     "bidding_round_one": "Bidding, round one",
@@ -117,17 +119,34 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
 
 APP_TITLE = "klabber"
 PLAYER_WORDS = {False: ("You", "Bot"), True: ("Bot 1", "Bot 2")}  # playing; watching two bots
+PLAYER_SHORT = {False: ("Y", "B"), True: ("1", "2")}  # the score sheet's dealer and maker columns
 YOU, BOT = PLAYER_WORDS[False]
+TWO_BOTS = False  # set by use_player_words: two bots play, so nobody at the table is "you"
 
 
 def use_player_words(watching: bool) -> None:
-    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2."""
-    global YOU, BOT
+    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2 (issue 13)."""
+    global YOU, BOT, TWO_BOTS
     YOU, BOT = PLAYER_WORDS[watching]
+    TWO_BOTS = watching
 
 
-def _is_second_person(name: str) -> bool:
-    return name == PLAYER_WORDS[False][0]
+def named(is_you: bool) -> str:
+    """``who`` inside a sentence: "you" and "bot" in lower case; Bot 1 and Bot 2 keep their capitals."""
+    return who(is_you) if TWO_BOTS else who(is_you).lower()
+
+
+def says(is_you: bool, verb: str, *, start: bool = False) -> str:
+    """Subject and verb that agree: "you get", "bot gets", "Bot 1 gets" ("You get" at a sentence start)."""
+    subject = who(is_you) if start else named(is_you)
+    return f"{subject} {verb if is_you and not TWO_BOTS else verb + 's'}"
+
+
+def who_short(is_you: bool) -> str:
+    """One letter for a player in the score sheet: Y and B, or 1 and 2 when watching."""
+    return PLAYER_SHORT[TWO_BOTS][0 if is_you else 1]
+
+
 AREA = {
     "talon": "Talon",
     "turn_up": "Turn-up",
@@ -151,6 +170,7 @@ MINI_BACK = "▮"
 MINI_BACK_ASCII = "#"
 
 KEY_LABELS = {
+    "rules_page": "Rules page",
     "play": "Play",  # the footer shows the keys, 1-9, beside it
     "choose": "Choose",
     "take": "Take",
@@ -201,6 +221,25 @@ NOT_YOUR_TURN = "Wait: it is not your turn."
 NOTHING_TO_ANSWER = "There is no question to answer now."
 NOT_NOW = "That key does nothing now."
 NO_CARD_THERE = "There is no card {n} in your hand."
+# Issue 13: a refusal in the table's own notation (10♣, ♥ hearts), from IllegalAction's code and detail.
+REFUSALS = {
+    "not_your_turn": "Wait: it is not your turn.",
+    "must_follow": "{card} cannot be played: follow suit, {suit} ({led} was led).",
+    "must_overtake": "{card} cannot be played: beat {led} if you can.",
+    "must_trump": "{card} cannot be played: you have no {suit}, so play a trump ({trump}).",
+    "not_in_hand": "{card} is not in your hand.",
+    "bella_no_score": "Bella does not score on {card}.",
+    "turn_up_suit": "In round two the turn-up suit, {suit}, cannot be named.",
+    "no_schmeiss": "Schmeiss is not allowed under these rules.",
+    "bidding_over": "The bidding is over: play a card.",
+    "bidding_not_over": "No card can be played during the bidding.",
+    "exchange_closed": "The dix cannot be exchanged now.",
+}
+REFUSAL_OTHER = "That is not allowed now."
+REFUSAL_PLAYS = " You may play: {cards}."
+REFUSAL_BIDS = " You may: {words}."
+ALLOWED_WORDS = {"take": "take (t)", "pass": "pass (p)", "schmeiss": "schmeiss (m)", "accept": "accept (y)",
+                 "refuse": "refuse (n)", "exchange": "exchange the dix (e)"}
 WATCHING = "Watching {a} against {b}. Press q to stop."
 FORCED = "Only one card can be played: {card} is played for you."
 
@@ -222,6 +261,33 @@ PROMPTS = {
     "bella": "Announce bella with {card}? y / n (Enter = yes)",
 }
 WIN_VERB = {"you": "win", "other": "wins"}
+
+
+def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -> str:
+    """Why the rules refuse a move and what they allow, in the table's notation (never record syntax)."""
+    words: dict[str, str] = {}
+    for key in ("card", "led"):
+        if isinstance(detail.get(key), int):
+            words[key] = card_text(detail[key], ascii_suits)
+    for key in ("suit", "trump"):
+        if isinstance(detail.get(key), int):
+            words[key] = suit_text(detail[key], ascii_suits)
+    line = REFUSALS.get(code, REFUSAL_OTHER).format(**words)
+    allowed = [str(a) for a in detail.get("allowed", ())]
+    plays = sorted_cards(mask_of({parse_card(a.split(" ")[1]) for a in allowed if a.startswith("play ")}),
+                         detail.get("trump"))  # in the order the hand shows them
+    if plays:
+        return line + REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
+    if not allowed or code == "not_your_turn":
+        return line
+    return line + REFUSAL_BIDS.format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
+
+
+def allowed_text(action: str, ascii_suits: bool = False) -> str:
+    """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
+    if action.startswith("name "):
+        return f"name {suit_text(SUITS.index(action[-1]), ascii_suits)} ({action[-1].lower()})"
+    return ALLOWED_WORDS.get(action, action)
 
 
 def seat_label(is_you: bool, bot: str) -> str:
@@ -260,35 +326,35 @@ def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
 
 
 def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
-    return f"Deal {number}: {who(dealer_you).lower()} deal{'' if dealer_you else 's'}. Deck fingerprint {fingerprint}."
+    return f"Deal {number}: {says(dealer_you, 'deal')}. Deck fingerprint {fingerprint}."
 
 
 def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | None:
     """A line of this deal's log, naming the seats You and Bot."""
-    name = who(event.seat == you_seat) if event.seat else ""
+    mine = event.seat == you_seat
+    name = who(mine) if event.seat else ""
     data = event.data
     kind = event.kind
     if kind == "bid":
         return f"{name}: {action_text(data['action'], ascii_suits)}"
     if kind == "trump":
-        return f"Trump: {suit_text(data['suit'], ascii_suits)}; maker: {name.lower()}."
+        return f"Trump: {suit_text(data['suit'], ascii_suits)}; maker: {named(mine)}."
     if kind == "extra_deal":
-        return f"Extra deal: you get {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
+        return f"Extra deal: {says(mine, 'get')} {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
     if kind == "exchange":
         return f"{name}: exchanges the dix {card_text(data['dix'], ascii_suits)} for {card_text(data['taken'], ascii_suits)}."
     if kind == "dialogue":
         return f"{name}: {dialogue_text(data['word'], data['arg'], ascii_suits)}"
     if kind == "sequences":
         runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return f"{name} score{'' if _is_second_person(name) else 's'} sequences: {runs} = {data['points']}."
+        return f"{says(mine, 'score', start=True)} sequences: {runs} = {data['points']}."
     if kind == "bella":
         return f"{name}: Bella! (+{data['points']})"
     if kind == "trump_run":
         return f"{name}: trump run with the marriage (+{data['points']})."
     if kind == "trick":
         a, b = data["cards"]
-        verb = "win" if _is_second_person(name) else "wins"
-        return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {name.lower()} {verb} {data['points']}."
+        return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {says(mine, 'win')} {data['points']}."
     if kind == "play":
         return None
     return event_text(event, ascii_suits)
@@ -299,7 +365,7 @@ def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_
     for k, (mine, bots) in enumerate(draws, start=1):
         again = " — equal, draw again" if k < len(draws) else ""
         lines.append(f"{YOU}: {card_text(mine, ascii_suits)}   {BOT}: {card_text(bots, ascii_suits)}{again}")
-    lines.append(f"{who(first_dealer_you)} deal{'' if first_dealer_you else 's'} first.")
+    lines.append(f"{says(first_dealer_you, 'deal', start=True)} first.")
     return "\n".join(lines)
 
 
@@ -308,6 +374,9 @@ RESUME_TITLE = "A saved match"
 RESUME_QUESTION = ("A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\n"
                    "Resume it (y)? n starts a new match and keeps the old one as a backup.")
 QUIT_HINT = "The match is saved after every move; q quits and resumes later at the same point."
+QUIT_TITLE = "Quit?"
+QUIT_QUESTION = ("The match is saved after every move: klabber play resumes it at this point.\n"
+                 "Quit now (y)? n goes back to the table. ctrl+q quits at once.")
 
 SUMMARY_TITLE = "Deal {n}: {outcome}"
 SUMMARY_COLUMNS = ("", "cards", "last trick", "sequences", "bella", "total", "scored")
@@ -315,13 +384,13 @@ SUMMARY_MAKER = "{who} made {suit} trump."
 SUMMARY_THROWN = "Thrown in: nothing is scored."
 SUMMARY_RULE = {
     "made": "The maker has more: each side scores its own total.",
-    "tie": "A tie (подсел): the maker scores nothing, the opponent his own total.",
-    "bust": "The maker has less (сел): he scores nothing, the opponent both totals.",
+    "tie": "A tie: the maker scores nothing, the opponent his own total.",
+    "bust": "The maker has less (bust): he scores nothing, the opponent both totals.",
     "thrown_in": "Nothing is scored.",
 }
 SUMMARY_LAST = "Last trick: {cards}, won by {who} (+10)."
-SUMMARY_HANDS = "The hands as dealt: you {you}; bot {bot}."
-SUMMARY_SEED = "Deck seed {seed} (fingerprint {fp}): shuffled_deck(seed) gives this deal."
+SUMMARY_HANDS = "The hands as dealt: {you_name} {you}; {bot_name} {bot}."
+SUMMARY_SEED = "Deck fingerprint {fp}, shuffle seed {seed}: the same seed always deals these cards."
 SUMMARY_TOTALS = "Match: {you} {a} — {bot} {b}, to {target}."
 
 MATCH_END_TITLE = "The match is over"
@@ -423,6 +492,11 @@ OPTION_HELP: dict[str, dict[object, str]] = {
     },
 }
 
+RULES_TITLE = "The rules, for players"
+RULES_NO_PRESET = "no preset; an option of your own"
+RULES_TARGET = "- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it."
+RULES_KEY = "Press r for the full rules page, with a worked deal."
+
 HELP_KEYS = (
     ("1-9", "play that card of your hand"),
     ("← → Enter", "choose a card and play it"),
@@ -434,7 +508,8 @@ HELP_KEYS = (
     ("u", "undo your last decision and the bot's answer (the match counts as practice)"),
     ("o", "settings"),
     ("?", "this help"),
-    ("q", "quit; the match is saved and resumes where you left it"),
+    ("q", "quit (mid-match it asks first); the match is saved and resumes where you left it"),
+    ("ctrl+q", "quit at once, from any screen"),
 )
 
 

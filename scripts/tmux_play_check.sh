@@ -77,7 +77,9 @@ for _ in $(seq 1 6); do
     if screen | grep -qE "Play|thrown in"; then break; fi
 done
 screen | grep -qE "Play|thrown|Round two" || { echo "FAIL: bidding did not go on"; screen; exit 1; }
-keys q
+keys q  # mid-deal q asks first (issue 13)
+wait_for "Quit now"
+keys y
 sleep 1
 test -f "$HOME_DIR/match.json" || { echo "FAIL: quitting did not leave a save"; exit 1; }
 tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
@@ -88,8 +90,9 @@ wait_for "A saved match"
 keys y
 wait_for "Your hand"
 wait_for "Deal 1"
-keys q
+keys C-q  # ctrl+q quits at once (issue 13)
 sleep 1
+if screen | grep -qF "Your hand"; then echo "FAIL: ctrl+q did not quit at once"; screen; exit 1; fi
 tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
 
 # 3. Too small a terminal says what size is needed.

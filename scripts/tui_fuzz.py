@@ -107,9 +107,9 @@ async def fuzz(keys: int, seed: int, level: str = "random", size: tuple[int, int
         stats["deals"] = sum(1 for _ in Path(os.environ["KLABBER_HOME"]).glob("finished/*")) + (
             app.session.match.number if app.session else 0)
         await pilot.resize_terminal(*size)
-        while app.screen is not app.table:  # close any page, then quit by q
+        while app.screen is not app.table:  # close any page, then quit at once (q would ask mid-deal)
             await pilot.press("escape")
-        await pilot.press("q")
+        await pilot.press("ctrl+q")
         await pilot.pause()
     return stats
 

@@ -230,6 +230,17 @@ def test_first_to_the_target_wins() -> None:
     assert match.totals == (504, 506) and match.winner == 1 and match.is_over
 
 
+def test_a_finished_match_keeps_its_last_deal_and_seats() -> None:
+    # Issue 13: behind "The match is over" the table showed a deal 3 never dealt (a new deck
+    # fingerprint) and deal 2 from the other seat, because the dealer rotated after the last deal.
+    match = match_at((480, 400), rules_with())
+    last = match.deal
+    match.finish_deal()
+    assert match.is_over
+    assert match.deal is last and match.dealer == 0 and match.seat_of(0) == DEALER
+    assert match.number == 2 and match.deck_seed == deal_seed(99, 2)
+
+
 def test_both_past_the_target_higher_total_wins_even_if_not_the_maker() -> None:
     # Player 0 482 + 24 = 506, player 1 394 + 106 = 500: both reach 500, player 0 is higher.
     match = match_at((482, 394), rules_with())

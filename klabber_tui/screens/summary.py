@@ -29,7 +29,7 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
         parts.append(Text(text.SUMMARY_RULE[result.outcome]))
         last = deal.tricks[-1]
         cards = " ".join(text.card_text(c, ascii_suits) for c in last.cards)
-        parts.append(Text(text.SUMMARY_LAST.format(cards=cards, who=text.who(last.winner == you).lower())))
+        parts.append(Text(text.SUMMARY_LAST.format(cards=cards, who=text.named(last.winner == you))))
         for event in deal.events:
             if event.kind in ("sequences", "bella", "trump_run"):
                 line = text.log_line(event, you, ascii_suits)
@@ -41,7 +41,8 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
         cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
         return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), deal.trump))
 
-    parts.append(Text(text.SUMMARY_HANDS.format(you=hand(i), bot=hand(1 - i))))
+    parts.append(Text(text.SUMMARY_HANDS.format(you_name=text.named(True), you=hand(i),
+                                                bot_name=text.named(False), bot=hand(1 - i))))
     parts.append(Text(text.SUMMARY_SEED.format(seed=finished.seed, fp=finished.fingerprint)))
     parts.append(Text(text.SUMMARY_TOTALS.format(you=text.YOU, bot=text.BOT, a=totals[0], b=totals[1],
                                                  target=target)))

@@ -99,6 +99,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
         self._hold_timer: Any = None
         self._bindings_key: Any = None
+        self._cursor_at: tuple[int, int] | None = None  # the decision the cursor was last placed for
 
     @property
     def kapp(self) -> KlabberApp:
@@ -221,6 +222,10 @@ class TableScreen(SizeGuard, Screen[None]):
         playable: set[int] | None = None
         if mode == PLAY:
             playable = {c for c in cards if f"play {format_card(c)}" in view.legal}
+            if s.position() != self._cursor_at:  # a new decision: the cursor starts on a card Enter plays
+                self._cursor_at = s.position()
+                if playable and cards[self.selected] not in playable:
+                    self.selected = next(k for k, c in enumerate(cards) if c in playable)
         self.query_one(HandView).show(cards, playable, self.selected if mode == PLAY else None, asc, four)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
         self.query_one(OpponentHand).show(s.names[1], 0 if self.drawing else view.other_count, known, asc)
@@ -267,8 +272,9 @@ class TableScreen(SizeGuard, Screen[None]):
         elif mode == "hold" and self.hold is not None:
             winner_you = self.hold.winner == view.seat
             key = "hold" if self.kapp.settings.pace == "key" else "hold_auto"
+            second_person = winner_you and not text.TWO_BOTS
             parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
-                                                  verb=text.WIN_VERB["you" if winner_you else "other"],
+                                                  verb=text.WIN_VERB["you" if second_person else "other"],
                                                   points=self.hold.points))
         elif mode == "bella" and self.pending_bella is not None:
             parts.append(text.PROMPTS["bella"].format(card=text.card_text(self.pending_bella, asc)))
@@ -281,7 +287,7 @@ class TableScreen(SizeGuard, Screen[None]):
                 hint = text.PROMPTS["refuse_names"]
             else:
                 hint = text.PROMPTS["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
-                                                            who=text.who(view.schmeisser == view.seat).lower())
+                                                            who=text.named(view.schmeisser == view.seat))
             parts.append(text.PROMPTS[SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
                                                                refuse_hint=hint))
         elif mode == NAMING:
@@ -330,7 +336,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def advance(self) -> None:
         """After every change: start the bot, play a forced card, or wait for the player."""
         s = self.kapp.session
-        if s is None or self.busy or s.match.is_over:
+        if s is None or self.busy or self.drawing or s.match.is_over:
             return
         mode = self.mode()
         if mode == "bot":
@@ -403,7 +409,7 @@ class TableScreen(SizeGuard, Screen[None]):
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
-            self.problem = str(error)
+            self.problem = text.refusal_text(error.code, error.detail, self.kapp.settings.ascii)
             self.refresh_table()
             return
         self.problem = ""
@@ -600,7 +606,19 @@ class TableScreen(SizeGuard, Screen[None]):
         self.kapp.open_help()
 
     def action_quit_game(self) -> None:
-        self.kapp.quit_game()
+        """q asks first while a match is at stake, so a stray key does not end the game (issue 13);
+        ctrl+q (the app's) quits at once. Watching, or once the match is over, q quits."""
+        s = self.kapp.session
+        if s is None or s.watch or s.match.is_over:
+            self.kapp.quit_game()
+            return
+        from .question import QuestionScreen
+
+        def answered(choice: str | None) -> None:
+            if choice == "yes":
+                self.kapp.quit_game()
+
+        self.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)
 
     def on_card_view_chosen(self, message: CardView.Chosen) -> None:
         index = message.card_view.index

@@ -28,9 +28,9 @@ class ScoreSheet(Static):
         symbols = SUITS if ascii_suits else SUIT_SYMBOLS
         for row in rows:
             trump = "-" if row.trump is None else symbols[row.trump]
-            maker = "-" if row.maker is None else text.who(row.maker == 0)[0]
+            maker = "-" if row.maker is None else text.who_short(row.maker == 0)
             table.add_row(
-                str(row.number), text.who(row.dealer == 0)[0], trump, maker,
+                str(row.number), text.who_short(row.dealer == 0), trump, maker,
                 text.SCORE_OUTCOME.get(row.outcome, row.outcome),
                 text.SCORE_CELL.format(points=row.points[0], total=row.totals[0]),
                 text.SCORE_CELL.format(points=row.points[1], total=row.totals[1]),

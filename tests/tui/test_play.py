@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 from engine.record import parse_record, replay
-from klabber_tui import storage
+from klabber_tui import storage, text
 from klabber_tui.screens.match_end import MatchEndScreen
 from klabber_tui.screens.summary import SummaryScreen
 from klabber_tui.session import Session
+from klabber_tui.widgets.deal_log import DealLog
 
 from .helpers import make_app, play_until, settle
 
@@ -37,6 +39,15 @@ async def test_a_whole_match_to_a_low_target(klabber_home) -> None:
         assert match.is_over and max(match.totals) >= 100
         assert not (klabber_home / "match.json").exists()
         assert list((klabber_home / "finished").glob("match-*.json"))
+        # Issue 13: behind "The match is over" the table still shows the last deal as the player
+        # played it: its number, its deck fingerprint, and its log from the player's own seat.
+        last = app.session.last
+        assert last is not None and last.row is match.rows[-1]
+        assert app.session.seat == last.human_seat
+        view = last.deal.view(last.human_seat)
+        expected = [text.deal_header(last.row.number, last.fingerprint, last.human_seat == "dealer")]
+        expected += [line for e in view.events if (line := text.log_line(e, last.human_seat, False))]
+        assert app.table.query_one(DealLog)._shown == expected
         await pilot.press("n")  # a new match is offered
         await settle(pilot, app)
         assert app.session is not None and app.session.match.number == 1 and not app.session.match.is_over
@@ -69,7 +80,10 @@ async def test_an_unplayable_card_says_why(klabber_home) -> None:
         await pilot.press(str(bad + 1))
         await pilot.pause()
         assert len(app.session.deal.actions) == before
-        assert "may not" in t.problem and "allowed" in t.problem
+        # Issue 13: the refusal speaks the table's notation (10♣, ♥ hearts), not record syntax.
+        assert t.problem.startswith(f"{text.card_text(t.hand_cards()[bad])} cannot be played: ")
+        assert "You may play: " in t.problem
+        assert not re.search(r"'play|\b[789TJQKA][CDHS]\b|§", t.problem), t.problem
 
 
 def _fmt(c: int) -> str:
