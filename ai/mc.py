@@ -85,6 +85,12 @@ class MonteCarloBot:
         self.name = f"mc:{level}"
 
     def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        forced = self.forced(view)
+        return forced if forced is not None else self.evaluate(view, seed, standing).best
+
+    @staticmethod
+    def forced(view: PlayerView) -> str | None:
+        """The action the bot takes without evaluating: an exchange that pays, a single choice."""
         legal = view.legal
         if view.stage == "play":
             if "exchange" in legal and exchange_pays(view):
@@ -94,7 +100,7 @@ class MonteCarloBot:
                 return plays[0]
         elif len(legal) == 1:
             return legal[0]
-        return self.evaluate(view, seed, standing).best
+        return None
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)

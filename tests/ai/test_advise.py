@@ -1,9 +1,11 @@
 """``klabber advise RECORD --json``: the shape of its answer, determinism, and its refusals.
 
-The answer is {"seat", "stage", "worlds", "best", "actions": [{"action", "ev", "ev_se", "make_prob"}]}
-with the actions best first by ev, every legal action of the seat to act exactly once (``play QD``
-and ``play QD bella`` are two actions where announcing is required), make_prob a number in [0, 1]
-for ``take`` and ``name S`` and null otherwise, and ``best`` the action the bot plays at that level.
+The answer is {"seat", "stage", "worlds", "best", "standing", "reasons", "actions": [{"action", "ev",
+"deal_ev", "ev_se", "make_prob", "win_prob", "reasons"}]} with the actions best first by ev, every legal
+action of the seat to act exactly once (``play QD`` and ``play QD bella`` are two actions where
+announcing is required), make_prob a number in [0, 1] for ``take`` and ``name S`` and null otherwise,
+``best`` the action the bot plays at that level, and (issue 11) ``ev == deal_ev`` without ``--score``,
+at least one reason for every action.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from klabber_tui.cli import main
 EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
 SEATS = ("elder", "dealer")
 STAGES = ("bidding_round_one", "bidding_round_two", "schmeiss_answer", "naming", "play")
-KEYS = {"seat", "stage", "worlds", "best", "actions"}
-ACTION_KEYS = {"action", "ev", "ev_se", "make_prob"}
+KEYS = {"seat", "stage", "worlds", "best", "standing", "reasons", "actions"}
+ACTION_KEYS = {"action", "ev", "deal_ev", "ev_se", "make_prob", "win_prob", "reasons"}
 
 
 def example(actions: int | None = None) -> dict:
@@ -96,6 +98,12 @@ def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) ->
         for key in ("ev", "ev_se"):
             assert isinstance(entry[key], (int, float)) and not isinstance(entry[key], bool)
         assert entry["ev_se"] >= 0
+        assert isinstance(entry["deal_ev"], (int, float)) and not isinstance(entry["deal_ev"], bool)
+        assert entry["reasons"] and all(isinstance(r, str) and r for r in entry["reasons"]), entry
+        if payload["standing"] is None:
+            assert entry["ev"] == entry["deal_ev"] and entry["win_prob"] is None
+        else:
+            assert 0 <= entry["win_prob"] <= 1
         if entry["action"] == "take" or entry["action"].startswith("name "):
             assert isinstance(entry["make_prob"], (int, float)) and 0 <= entry["make_prob"] <= 1
         else:
