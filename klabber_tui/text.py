@@ -498,9 +498,9 @@ def coach_action_text(action: str, ascii_suits: bool = False, short: bool = Fals
 # (choices, as a gerund: "taking ♠"), {suit}, {held} {unseen} {shown} (the cards the fact names),
 # {points}, {prob} (a percentage), {count}. One catalogue, so a translation replaces it whole.
 FACT_WORDS = {
-    "trump_points": "{suit} as trump: you hold {count} trumps ({held}), {points} points",
-    "trump_points_one": "{suit} as trump: you hold one trump ({held}), {points} points",
-    "trump_points_none": "{suit} as trump: you hold no trump",
+    "trump_points": "Trump {suit}: you hold {count} trumps ({held}), {points} points",
+    "trump_points_one": "Trump {suit}: you hold one trump ({held}), {points} points",
+    "trump_points_none": "Trump {suit}: you hold no trump",
     "jass_held": "You hold the jass ({held})",
     "jass_shown": "The jass ({shown}) lies face up: it is not in the bot's hand",
     "jass_unseen": "You do not hold the jass ({unseen}); the bot may",
