@@ -168,7 +168,8 @@ def _seen(view: PlayerView) -> int:
 
 
 def _unseen(view: PlayerView) -> int:
-    return hidden_cards(view) | view.other_known & ~view.hand
+    """Cards the seat has seen nowhere: not even shown by the other (bella, runs, an exchange)."""
+    return hidden_cards(view)
 
 
 def _where(view: PlayerView, c: int) -> str:
@@ -356,8 +357,10 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         else:
             higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & unseen)
                          if trick_winner(0, c, h, trump) == 1)
-            facts.append(Fact("lead_beaten", suit, action=action, prob=_pct(_beaten_share(view, c, others)),
-                              held=1 << c, unseen=higher))
+            # count: the unseen cards that could beat it, by rank or (for a plain card) by trumping
+            beaters = higher | (0 if suit == trump else trumps_unseen)
+            facts.append(Fact("lead_beaten", suit, count=beaters.bit_count(), action=action,
+                              prob=_pct(_beaten_share(view, c, others)), held=1 << c, unseen=higher))
             if suit == trump and trumps_unseen:
                 facts.append(Fact("draws_trumps", suit, count=trumps_unseen.bit_count(), action=action,
                                   held=1 << c, unseen=trumps_unseen))

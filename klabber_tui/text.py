@@ -603,7 +603,7 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
     elif key == "gives_trick" and not points:
         key = "gives_trick_free"
     elif key == "lead_beaten":
-        key = "lead_master" if not prob and not unseen else "lead_beaten_higher" if unseen else key
+        key = "lead_beaten_higher" if unseen else "lead_master" if getattr(fact, "count", None) == 0 else key
     words = FACT_WORDS.get(key)
     if words is None:
         return key.replace("_", " ")
