@@ -191,3 +191,12 @@ def test_a_hopeless_take_is_a_mistake_that_says_why() -> None:
     assert [f.key for f in why] == ["mistake_risky"] and why[0].other == advice.best
     words = fact_text(why[0], turned=suit_of(view.turn_up))
     assert f"about {round(advice.loss)} points" in words and f"{round(100 * why[0].prob)}%" in words, words
+
+
+def test_negative_zero_is_never_shown() -> None:
+    """Issue 11: the coach showed -0.0. Values that round to zero print as zero."""
+    from klabber_tui.text import COACH_EV, points_text
+
+    assert COACH_EV.format(ev=-0.04, se=0.0) == "+0.0 ± 0.0"
+    assert points_text(-0.04) == "+0.0" and points_text(-0.004, 2, sign=False) == "0.00"
+    assert "-0" not in fact_text(Fact("bust", 0, -0.3, action="take"), turned=0)
