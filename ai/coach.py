@@ -398,6 +398,10 @@ def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: str, loss: fl
     if chosen in trick and best in trick and trick[chosen].key == "gives_trick" != trick[best].key:
         return Fact("mistake_gives_trick", None, points, action=chosen, other=best,
                     held=trick[chosen].held | trick[best].held)
+    lead = {f.action: f for f in facts if f.key == "lead_beaten"}
+    if chosen in lead and best in lead and (lead[chosen].prob or 0) >= (lead[best].prob or 0) + 0.2:
+        return Fact("mistake_beaten", None, points, action=chosen, other=best, prob=lead[chosen].prob,
+                    count=_pts(100 * (lead[best].prob or 0)), held=lead[chosen].held | lead[best].held)
     return Fact("mistake", None, points, action=chosen, other=best)
 
 

@@ -553,6 +553,8 @@ FACT_WORDS = {
                        "of the time",
     "mistake_gives_trick": "Mistake: {action} gives up about {points} points against {other}: it gives away "
                            "the trick that {other} wins",
+    "mistake_beaten": "Mistake: {action} gives up about {points} points against {other}: the bot can beat it "
+                      "in about {prob} of the hands it may hold, {other} in about {count}%",
     "mistake": "Mistake: {action} gives up about {points} points against {other} over the rest of the deal",
 }
 # A choice as the subject of a reason: "taking ♠", "playing 10♦".
