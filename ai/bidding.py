@@ -18,7 +18,7 @@ from engine.view import PlayerView
 from . import kernel
 from .declarations_np import declarations
 from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, contract_exchanges, hand_strength
-from .utility import Standing, utility
+from .utility import VALUE, Standing, outcomes
 from .worlds import Worlds
 
 
@@ -31,6 +31,15 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
                     rng: np.random.Generator, standing: Standing | None = None
                     ) -> tuple[np.ndarray, np.ndarray]:
     """(W, 4, 2) score-sheet difference for the seat, and make flags, by trump suit and maker."""
+    values, made = contract_outcomes(view, worlds, playouts, epsilon, rng, standing)
+    return values[..., VALUE], made
+
+
+def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
+                      rng: np.random.Generator, standing: Standing | None = None
+                      ) -> tuple[np.ndarray, np.ndarray]:
+    """(W, 4, 2, 3) channels of ``ai.utility.outcomes`` for the seat, and (W, 4, 2) make flags, by
+    trump suit and maker."""
     rules = view.rules
     me = SEATS.index(view.seat)
     n = worlds.count
@@ -59,25 +68,27 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
     kernel.run(batch, 18, rules.must_overtake, either, rng, epsilon=epsilon)
     total0 = spread(declared[0]) + batch.points0 + batch.bella0
     total1 = spread(declared[1]) + batch.points1 + batch.bella1
-    values = np.zeros((n, 4, 2))
+    values = np.zeros((n, 4, 2, 3))
     made = np.zeros((n, 4, 2))
     for maker in (0, 1):
         s0, s1, ok = kernel.settle(total0, total1, np.full(size, maker, np.int64))
-        diff = utility(s0, s1, me, standing)
-        values[:, :, maker] = diff.reshape(n, 4, playouts).mean(axis=2)
+        values[:, :, maker] = outcomes(s0, s1, me, standing).reshape(n, 4, playouts, 3).mean(axis=2)
         made[:, :, maker] = ok.reshape(n, 4, playouts).mean(axis=2)
     return values, made
 
 
 class BidTree:
-    """The rest of the bidding after each candidate, walked per world (rules.md §4)."""
+    """The rest of the bidding after each candidate, walked per world (rules.md §4).
+
+    ``value`` is (W, 4, 2), or (W, 4, 2, C) with channel 0 the value that decides this seat's later
+    choices and the other channels carried along the same choices (``channels_of``)."""
 
     def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray) -> None:
         self.view = view
         self.rules = view.rules
         self.me = SEATS.index(view.seat)
         self.opp = 1 - self.me
-        self.value = value
+        self.value = value if value.ndim == 4 else value[..., np.newaxis]
         self.made = made
         self.turned = suit_of(view.turn_up)
         strength = opponent_hand_strengths(worlds.other_hand)
@@ -91,22 +102,31 @@ class BidTree:
         self.n = worlds.count
 
     def contract(self, suit: int | np.ndarray, maker: int) -> np.ndarray:
+        """(W, C): the contract's channels in every world."""
         idx = np.arange(self.n)
         value: np.ndarray = self.value[idx, suit, maker]
         return value
+
+    def _nothing(self) -> np.ndarray:
+        return np.zeros((self.n, self.value.shape[-1]))
+
+    @staticmethod
+    def _where(cond: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        chosen: np.ndarray = np.where(cond[:, np.newaxis], a, b)
+        return chosen
 
     def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
         """My later choice: the option with the best average over the worlds that reach it."""
         if not reached.any():
             return options[0]
-        means = [float(o[reached].mean()) for o in options]
+        means = [float(o[reached, 0].mean()) for o in options]
         return options[int(np.argmax(means))]
 
     def _my_naming(self, reached: np.ndarray, exclude_turned: bool, may_pass: bool) -> np.ndarray:
         suits = [s for s in range(4) if not (exclude_turned and s == self.turned)]
         options = [self.contract(s, self.me) for s in suits]
         if may_pass:
-            options.append(np.zeros(self.n))
+            options.append(self._nothing())
         return self._my_best(options, reached)
 
     def _round_two_from_elder(self, elder_is_me: bool, reached: np.ndarray) -> np.ndarray:
@@ -117,11 +137,11 @@ class BidTree:
             return self._my_best([name, after_pass], reached)
         opp_named = self.contract(self.opp_best_other, self.opp)
         mine = self._my_naming(reached & ~self.opp_names, True, True)
-        return np.where(self.opp_names, opp_named, mine)
+        return self._where(self.opp_names, opp_named, mine)
 
     def _dealer_answers_round_two_pass(self) -> np.ndarray:
         """The other (dealer) after my round-two pass: he names a suit or throws in."""
-        return np.where(self.opp_names, self.contract(self.opp_best_other, self.opp), 0.0)
+        return self._where(self.opp_names, self.contract(self.opp_best_other, self.opp), self._nothing())
 
     def _schmeiss_value(self) -> np.ndarray:
         """My schmeiss, answered by the other: accept throws in; refuse by the preset (§4.3)."""
@@ -129,9 +149,17 @@ class BidTree:
             refused = self.contract(self.turned, self.me)
         else:
             refused = self.contract(self.opp_best_any, self.opp)
-        return np.where(self.opp_refuses_schmeiss, refused, 0.0)
+        return self._where(self.opp_refuses_schmeiss, refused, self._nothing())
 
     def value_of(self, action: str) -> tuple[np.ndarray, float | None]:
+        """(W,) the deciding value of ``action`` in every world, and its make chance for an action
+        that makes this seat the maker at once."""
+        channels, make_prob = self.channels_of(action)
+        value: np.ndarray = channels[:, 0]
+        return value, make_prob
+
+    def channels_of(self, action: str) -> tuple[np.ndarray, float | None]:
+        """(W, C) every channel of ``action`` in every world, and its make chance as in ``value_of``."""
         stage = self.view.stage
         everywhere = np.ones(self.n, dtype=bool)
         i_am_elder = self.view.seat == ELDER
@@ -144,7 +172,7 @@ class BidTree:
         if parsed.kind == "schmeiss" and stage == "bidding_round_one":
             return self._schmeiss_value(), None
         if parsed.kind == "accept":
-            return np.zeros(self.n), None
+            return self._nothing(), None
         if parsed.kind == "refuse":
             if self.rules.schmeiss_refused == "schmeisser_makes":
                 return self.contract(self.turned, self.opp), None
@@ -154,10 +182,10 @@ class BidTree:
             if i_am_elder:
                 dealer_takes = self.contract(self.turned, self.opp)
                 round_two = self._round_two_from_elder(True, ~self.opp_takes)
-                return np.where(self.opp_takes, dealer_takes, round_two), None
+                return self._where(self.opp_takes, dealer_takes, round_two), None
             return self._round_two_from_elder(False, everywhere), None
         if stage == "bidding_round_two":
             if i_am_elder:
                 return self._dealer_answers_round_two_pass(), None
-            return np.zeros(self.n), None  # the dealer's pass throws the deal in
-        return np.zeros(self.n), None
+            return self._nothing(), None  # the dealer's pass throws the deal in
+        return self._nothing(), None

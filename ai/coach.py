@@ -2,10 +2,15 @@
 
 The coach evaluates every legal choice at a level (``hard`` by default), flags the player's choice
 as a mistake only when it costs more than a threshold *and* more than the noise (the paired
-standard error over the common worlds), and gathers facts from the hand and the bidding as
-:class:`Fact` values; the interface turns them into words (``klabber_tui.text``), so the coach
-has no language of its own. Its random seed comes from what the seat can see, so two deals that
-differ only in hidden cards get the very same advice.
+standard error over the common worlds), and gives every choice the few facts that made its value,
+read from the evaluation itself (``docs/coach.md``): the make chance and what a bust costs, where a
+pass leads (the other's answer, the suit left to name), what a schmeiss is answered with, and for a
+card what it does to the trick over the worlds (wins it, gives it, can be beaten, draws trumps,
+leaves a ten bare, the last trick). Each :class:`Fact` names the cards it is about and says which
+of them the player holds, has not seen, or sees on the table, so a test checks every claim against
+the view; the interface turns facts into words (``klabber_tui.text``), so the coach has no language
+of its own. Its random seed comes from what the seat can see, so two deals that differ only in
+hidden cards get the very same advice.
 """
 
 from __future__ import annotations
@@ -13,11 +18,14 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from engine.actions import Action
+import numpy as np
+
+from engine.actions import ELDER, SEATS, Action
 from engine.cards import (
     ACE,
     JACK,
     KING,
+    LAST_TRICK_POINTS,
     NINE,
     QUEEN,
     SEVEN,
@@ -26,27 +34,44 @@ from engine.cards import (
     card,
     card_points,
     cards_of,
+    mask_points,
     suit_of,
 )
 from engine.declarations import find_runs
+from engine.laws import legal_follow, trick_winner
 from engine.view import PlayerView
 
+from .bidding import BidTree
 from .calibration import calibrated
+from .heuristics import contract_exchanges, played_card
 from .mc import Evaluation, MonteCarloBot, Standing
+from .utility import DEAL, MATCH_WIN_BONUS
 from .worlds import hidden_cards
 
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
+SURE = 0.995  # a make chance above this has no bust worth speaking of
+TRICKS = 9
 
 
 @dataclass(frozen=True)
 class Fact:
-    """One reason, as a key and its numbers; ``klabber_tui.text.fact_text`` words it."""
+    """One reason, as a key and its numbers; ``klabber_tui.text.fact_text`` words it.
+
+    ``held``, ``unseen`` and ``shown`` are the cards the fact names, by what it claims of them: in
+    the player's hand, seen nowhere by the player (the other hand or the undealt cards), or in
+    sight (turn-up, face-up card, bottom card, played)."""
 
     key: str
     suit: int | None = None
     points: int | float | None = None
     count: int | None = None
+    action: str | None = None  # the choice the fact is about; None: the position as a whole
+    other: str | None = None  # the choice it is compared with
+    prob: float | None = None
+    held: int = 0
+    unseen: int = 0
+    shown: int = 0
 
 
 @dataclass(frozen=True)
@@ -56,7 +81,7 @@ class Advice:
     loss: float  # expected points the chosen action gives up against the best
     loss_se: float
     mistake: bool
-    facts: tuple[Fact, ...]
+    facts: tuple[Fact, ...]  # the position's facts, then each action's, best first
 
     @property
     def best(self) -> str:
@@ -66,6 +91,10 @@ class Advice:
         """The calibrated chance that ``action`` makes, for an action that makes this seat maker."""
         raw = self.evaluation.value(action).make_prob
         return None if raw is None else calibrated(raw)
+
+    def reasons(self, action: str | None) -> tuple[Fact, ...]:
+        """The facts about ``action`` (None: about the position as a whole)."""
+        return tuple(f for f in self.facts if f.action == action)
 
 
 def coach_seed(view: PlayerView) -> int:
@@ -79,67 +108,305 @@ def coach_seed(view: PlayerView) -> int:
 
 
 def advise(view: PlayerView, chosen: str | None = None, level: str = "hard",
-           standing: Standing | None = None) -> Advice:
+           standing: Standing | None = None, seed: int | None = None) -> Advice:
     """The evaluation of every legal action of the seat to act, with reasons and the verdict on
-    ``chosen`` (an action spelled as in records, or None before the player has chosen)."""
-    evaluation = MonteCarloBot(level).evaluate(view, coach_seed(view), standing)
+    ``chosen`` (an action spelled as in records, or None before the player has chosen). ``seed``
+    defaults to one drawn from the view only (``coach_seed``)."""
+    evaluation = MonteCarloBot(level).evaluate(view, coach_seed(view) if seed is None else seed, standing)
     loss, loss_se = (0.0, 0.0)
     if chosen is not None and chosen in evaluation.samples:
         loss, loss_se = evaluation.loss(chosen)
     mistake = loss > MISTAKE_POINTS and loss > MISTAKE_SIGMAS * loss_se
-    facts = bid_facts(view) if view.stage != "play" else ()
-    return Advice(evaluation, chosen, loss, loss_se, mistake, facts)
-
-
-def bid_facts(view: PlayerView) -> tuple[Fact, ...]:
-    """What a bidder weighs (rules.md §10): trump points, jass and menel, side aces and tens,
-    bella, sequences, the dix, what the extra cards add on average, and what the other said."""
-    hand = view.hand
-    turned = suit_of(view.turn_up)
-    suits = [turned] if view.stage == "bidding_round_one" else _naming_candidates(view)
     facts: list[Fact] = []
-    for suit in suits:
-        trumps = hand & SUIT_MASKS[suit]
-        points = sum(card_points(c, suit) for c in cards_of(trumps))
-        facts.append(Fact("trump_points", suit, points, trumps.bit_count()))
-        facts.append(Fact("jass" if trumps >> card(JACK, suit) & 1 else "no_jass", suit))
-        facts.append(Fact("menel" if trumps >> card(NINE, suit) & 1 else "no_menel", suit))
-        if trumps >> card(KING, suit) & 1 and trumps >> card(QUEEN, suit) & 1:
-            facts.append(Fact("bella", suit, 20))
-        if hand >> card(SEVEN, suit) & 1 and suit == turned:
-            facts.append(Fact("dix", suit, card_points(view.turn_up, suit)))
-        side = 0
-        for other_suit in range(4):
-            if other_suit == suit:
-                continue
-            for rank in (ACE, TEN):
-                if hand >> card(rank, other_suit) & 1:
-                    side += card_points(card(rank, other_suit), suit)
-        facts.append(Fact("side_aces_tens", suit, side))
-        facts.append(Fact("extra_average", suit, round(_extra_average(view, suit), 1)))
-    runs = [r for r in find_runs(hand, turned, view.rules)]
-    if runs:
-        facts.append(Fact("sequences", None, sum(r.value for r in runs), len(runs)))
+    if view.stage == "play":
+        facts += play_facts(view, evaluation)
+    else:
+        facts += bid_facts(view, evaluation)
+    facts += match_facts(evaluation)
+    if mistake and chosen is not None:
+        facts.append(mistake_fact(view, evaluation, chosen, loss, facts))
+    order = {a.action: k for k, a in enumerate(evaluation.actions)}
+    facts.sort(key=lambda f: -1 if f.action is None else order.get(f.action, len(order)))
+    return Advice(evaluation, chosen, loss, loss_se, mistake, tuple(facts))
+
+
+def _pct(p: float) -> float:
+    return round(float(p), 3)
+
+
+def _pts(x: float) -> int:
+    """Whole points, never a negative zero."""
+    return int(round(float(x))) + 0
+
+
+# -- the match ------------------------------------------------------------------------------------
+
+
+def match_facts(evaluation: Evaluation) -> list[Fact]:
+    """Where the standing moves an action's value: how often it wins (and loses) the match. The
+    match term is ``MATCH_WIN_BONUS`` x (wins - losses) per world, so the losing share is read
+    back from ``ev - deal_ev``."""
+    facts: list[Fact] = []
+    for a in evaluation.actions:
+        if a.win_prob is None:
+            continue
+        lose = max(0.0, a.win_prob - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
+        if a.win_prob >= 0.005:
+            facts.append(Fact("match_win", action=a.action, prob=_pct(a.win_prob)))
+        if lose >= 0.005:
+            facts.append(Fact("match_loss", action=a.action, prob=_pct(lose)))
+    return facts
+
+
+# -- bidding ----------------------------------------------------------------------------------------
+
+
+def _seen(view: PlayerView) -> int:
+    """Cards in sight of the seat other than its own hand."""
+    seen = view.all_played | 1 << view.face_up | 1 << view.turn_up
+    return seen | (0 if view.bottom is None else 1 << view.bottom)
+
+
+def _unseen(view: PlayerView) -> int:
+    """Cards the seat has seen nowhere: not even shown by the other (bella, runs, an exchange)."""
+    return hidden_cards(view)
+
+
+def _where(view: PlayerView, c: int) -> str:
+    """``held``, ``shown`` or ``unseen``: where the seat knows ``c`` to be."""
+    if view.hand >> c & 1:
+        return "held"
+    if _seen(view) >> c & 1:
+        return "shown"
+    return "unseen"
+
+
+def _trump_facts(view: PlayerView, action: str, suit: int) -> list[Fact]:
+    """What the player brings to a contract in ``suit``: the trumps held, where the jass and the
+    menel are, bella, the dix to exchange."""
+    hand = view.hand
+    trumps = hand & SUIT_MASKS[suit]
+    facts = [Fact("trump_points", suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps)]
+    for rank, name in ((JACK, "jass"), (NINE, "menel")):
+        c = card(rank, suit)
+        where = _where(view, c)
+        bit = 1 << c
+        facts.append(Fact(f"{name}_{where}", suit, action=action, held=bit if where == "held" else 0,
+                          unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
+    pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
+    if hand & pair == pair:
+        facts.append(Fact("bella", suit, 20, action=action, held=pair))
+    dix = card(SEVEN, suit)
+    if hand >> dix & 1 and view.turn_up != dix and contract_exchanges(view.turn_up, suit, view.rules):
+        facts.append(Fact("dix", suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
+                          shown=1 << view.turn_up))
+    return facts
+
+
+def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action: str, suit: int) -> list[Fact]:
+    """How often the contract makes and what a bust costs against passing (or outright)."""
+    me = SEATS.index(view.seat)
+    value = evaluation.value(action)
+    assert value.make_prob is not None
+    made = tree.made[:, suit, me]
+    deal = evaluation.channels[action][:, DEAL]
+    facts = [Fact("makes", suit, action=action, prob=_pct(calibrated(value.make_prob)))]
+    bust_weight = 1.0 - made
+    if value.make_prob < SURE and bust_weight.sum() > 0:
+        bust = float((deal * bust_weight).sum() / bust_weight.sum())
+        if "pass" in view.legal:
+            kept = evaluation.value("pass").deal_ev
+            facts.append(Fact("bust_against_pass", suit, _pts(kept - bust), action=action, other="pass"))
+        else:
+            facts.append(Fact("bust", suit, _pts(-bust), action=action))
+    return facts
+
+
+def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
+    """The suit this seat would name in round two over the worlds reached, and its deal value."""
+    suits = [s for s in range(4) if s != tree.turned]
+    means = [float(tree.contract(s, tree.me)[reached, DEAL].mean()) for s in suits]
+    k = int(np.argmax(means))
+    return suits[k], means[k]
+
+
+def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
+    """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and the suit left
+    to name in round two, against taking."""
+    facts: list[Fact] = []
+    i_am_elder = view.seat == ELDER
+    if view.stage == "bidding_round_one":
+        if i_am_elder:
+            facts.append(Fact("pass_other_takes", tree.turned, action=action, prob=_pct(tree.opp_takes.mean())))
+            reached = ~tree.opp_takes
+        else:
+            facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
+            reached = ~tree.opp_names
+        if reached.any():
+            suit, worth = _best_naming(tree, reached)
+            take = float(tree.contract(tree.turned, tree.me)[reached, DEAL].mean())
+            facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other="take"))
+    elif view.stage == "bidding_round_two":
+        if i_am_elder:
+            facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
+        else:
+            facts.append(Fact("pass_throws_in", action=action))
+    return facts
+
+
+def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
+    """Each bid's facts from the evaluation's bidding tree, and what the other has said."""
+    tree = evaluation.tree
+    assert tree is not None
+    turned = tree.turned
+    facts: list[Fact] = []
     for event in view.events:
         if event.kind != "bid" or event.seat == view.seat:
             continue
         kind, stage = Action.parse(event.data["action"]).kind, event.data["stage"]
-        if kind == "pass":
-            facts.append(Fact("other_passed_turned" if stage == "bidding_round_one" else "other_passed_round_two",
-                              turned))
-        elif kind == "schmeiss":
+        if kind == "pass" and stage == "bidding_round_one":
+            tops = sum(1 << card(r, turned) for r in (JACK, NINE)) & _unseen(view)
+            facts.append(Fact("other_passed_turned", turned, unseen=tops))
+        elif kind == "pass":
+            facts.append(Fact("other_passed_round_two"))
+        elif kind == "schmeiss" and stage == "bidding_round_one":
             facts.append(Fact("other_schmeissed", turned))
-    return tuple(facts)
+    runs = list(find_runs(view.hand, turned, view.rules))
+    if runs:
+        held = 0
+        for r in runs:
+            held |= r.mask
+        facts.append(Fact("sequences", None, sum(r.value for r in runs), len(runs), held=held))
+    me, opp = tree.me, tree.opp
+    for action in view.legal:
+        parsed = Action.parse(action)
+        if parsed.kind == "take" or parsed.kind == "name":
+            suit = turned if parsed.kind == "take" else parsed.suit
+            assert suit is not None
+            facts += _make_facts(view, evaluation, tree, action, suit)
+            facts += _trump_facts(view, action, suit)
+        elif parsed.kind == "schmeiss" and view.stage == "bidding_round_one":
+            accepts = ~tree.opp_refuses_schmeiss
+            facts.append(Fact("schmeiss_answer", turned, action=action, prob=_pct(accepts.mean())))
+            if view.rules.schmeiss_refused == "schmeisser_makes" and (~accepts).any():
+                made = float(tree.made[~accepts, turned, me].mean())
+                facts.append(Fact("schmeiss_refused_you_make", turned, action=action, prob=_pct(made)))
+        elif parsed.kind == "accept":
+            facts.append(Fact("accept_throws_in", action=action))
+        elif parsed.kind == "refuse":
+            if view.rules.schmeiss_refused == "schmeisser_makes":
+                made = float(tree.made[:, turned, opp].mean())
+                facts.append(Fact("refuse_other_makes", turned, action=action, prob=_pct(made)))
+            else:
+                suit, worth = _best_naming_any(tree)
+                facts.append(Fact("refuse_you_name", suit, _pts(worth), action=action))
+        else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
+            facts += _pass_facts(view, tree, action)
+    return facts
 
 
-def _naming_candidates(view: PlayerView) -> list[int]:
-    suits = sorted({suit for a in view.legal if (suit := Action.parse(a).suit) is not None})
-    return suits or [suit_of(view.turn_up)]
+def _best_naming_any(tree: BidTree) -> tuple[int, float]:
+    """After refusing a schmeiss where the refuser names any suit (kalabriasz, §4.3)."""
+    means = [float(tree.contract(s, tree.me)[:, DEAL].mean()) for s in range(4)]
+    k = int(np.argmax(means))
+    return k, means[k]
 
 
-def _extra_average(view: PlayerView, trump: int) -> float:
-    """Average card points the three extra cards bring: 3 x the mean of the unseen cards (§10)."""
-    unseen = list(cards_of(hidden_cards(view)))
-    if not unseen:
-        return 0.0
-    return 3 * sum(card_points(c, trump) for c in unseen) / len(unseen)
+# -- card play --------------------------------------------------------------------------------------
+
+
+def _beaten_share(view: PlayerView, lead: int, others: list[int]) -> float:
+    """The share of the worlds where the other can answer ``lead`` with a card that wins it (§7)."""
+    trump = view.trump
+    beaten = 0
+    for hand in others:
+        legal = legal_follow(hand, lead, trump, view.rules.must_overtake)
+        if any(trick_winner(0, lead, c, trump) == 1 for c in cards_of(legal)):
+            beaten += 1
+    return beaten / max(1, len(others))
+
+
+def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
+    """Each card's plan, checked in the evaluation's worlds: what it does to the trick, whether it
+    draws trumps, whether it leaves a ten bare with its ace unseen, the last trick, bella."""
+    trump = view.trump
+    assert trump is not None
+    unseen = _unseen(view)
+    worlds = evaluation.worlds_used
+    others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
+    last = len(view.tricks) == TRICKS - 1
+    trumps_unseen = SUIT_MASKS[trump] & unseen
+    facts: list[Fact] = [Fact("trumps_unseen", trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
+    for action in view.legal:
+        if action == "exchange":
+            dix = card(SEVEN, trump)
+            facts.append(Fact("exchange", trump, card_points(view.face_up, trump), action=action,
+                              held=1 << dix, shown=1 << view.face_up))
+            continue
+        c = played_card(action)
+        suit = suit_of(c)
+        bonus = LAST_TRICK_POINTS if last else 0
+        if view.current:
+            led = view.current[0][1]
+            points = card_points(c, trump) + card_points(led, trump) + bonus
+            if trick_winner(0, led, c, trump) == 1:
+                key = "trumps_trick" if suit == trump and suit_of(led) != trump else "wins_trick"
+            else:
+                key = "gives_trick"
+            facts.append(Fact(key, suit, points, action=action, held=1 << c, shown=1 << led))
+        else:
+            higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & unseen)
+                         if trick_winner(0, c, h, trump) == 1)
+            # count: the unseen cards that could beat it, by rank or (for a plain card) by trumping
+            beaters = higher | (0 if suit == trump else trumps_unseen)
+            facts.append(Fact("lead_beaten", suit, count=beaters.bit_count(), action=action,
+                              prob=_pct(_beaten_share(view, c, others)), held=1 << c, unseen=higher))
+            if suit == trump and trumps_unseen:
+                facts.append(Fact("draws_trumps", suit, count=trumps_unseen.bit_count(), action=action,
+                                  held=1 << c, unseen=trumps_unseen))
+        if last:
+            facts.append(Fact("last_trick", None, LAST_TRICK_POINTS, action=action, held=1 << c))
+        ten, ace = card(TEN, suit), card(ACE, suit)
+        rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
+        if suit != trump and c != ten and rest == 1 << ten and unseen >> ace & 1:
+            facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
+        if Action.parse(action).bella:
+            facts.append(Fact("bella_announced", trump, 20, action=action, held=1 << c))
+        elif str(Action.play(c, bella=True)) in view.legal:
+            facts.append(Fact("bella_silent", trump, 20, action=action, held=1 << c))
+    return facts
+
+
+# -- the verdict ------------------------------------------------------------------------------------
+
+
+def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: str, loss: float,
+                 facts: list[Fact]) -> Fact:
+    """Why the chosen action is a mistake, in one fact: the make chance that sinks it, the make
+    chance it forgoes, or the trick it gives away; else only what it costs against the best."""
+    best = evaluation.best
+    points = _pts(loss)
+    mine = evaluation.value(chosen)
+    theirs = evaluation.value(best)
+    if mine.make_prob is not None:
+        return Fact("mistake_risky", _suit_of_action(view, chosen), points, action=chosen, other=best,
+                    prob=_pct(calibrated(mine.make_prob)))
+    if theirs.make_prob is not None:
+        return Fact("mistake_forgoes", _suit_of_action(view, best), points, action=chosen, other=best,
+                    prob=_pct(calibrated(theirs.make_prob)))
+    trick = {f.action: f for f in facts if f.key in ("wins_trick", "trumps_trick", "gives_trick")}
+    if chosen in trick and best in trick and trick[chosen].key == "gives_trick" != trick[best].key:
+        return Fact("mistake_gives_trick", None, points, action=chosen, other=best,
+                    held=trick[chosen].held | trick[best].held)
+    lead = {f.action: f for f in facts if f.key == "lead_beaten"}
+    if chosen in lead and best in lead and (lead[chosen].prob or 0) >= (lead[best].prob or 0) + 0.2:
+        return Fact("mistake_beaten", None, points, action=chosen, other=best, prob=lead[chosen].prob,
+                    count=_pts(100 * (lead[best].prob or 0)), held=lead[chosen].held | lead[best].held)
+    return Fact("mistake", None, points, action=chosen, other=best)
+
+
+def _suit_of_action(view: PlayerView, action: str) -> int | None:
+    parsed = Action.parse(action)
+    if parsed.kind == "take":
+        return suit_of(view.turn_up)
+    return parsed.suit

@@ -20,11 +20,11 @@ from engine.cards import cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
-from .bidding import BidTree, contract_values
+from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
 from .levels import LEVELS
-from .play import TRICKS, after_exchange, exact_play_values, play_values
-from .utility import Standing, mean_se
+from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
+from .utility import DEAL, VALUE, WIN, Standing, mean_se
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
 __all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing"]
@@ -33,9 +33,20 @@ __all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing"]
 @dataclass(frozen=True)
 class ActionValue:
     action: str
-    ev: float  # expected score-sheet difference for the deal: mine minus the other's
+    ev: float  # the value the bot maximises: deal_ev plus the match term of the standing
     ev_se: float
     make_prob: float | None  # for an action that makes this seat the maker at once
+    deal_ev: float  # expected score-sheet difference for the deal: mine minus the other's
+    win_prob: float | None = None  # the chance this deal wins the match (None without a standing)
+
+
+def _action_value(action: str, channels: np.ndarray, make_prob: float | None,
+                  standing: Standing | None) -> ActionValue:
+    """An action's figures from its (W, 3) channels: without a standing ``ev`` is ``deal_ev``."""
+    ev, se = mean_se(channels[:, VALUE])
+    deal_ev = ev if standing is None else float(channels[:, DEAL].mean())
+    win = None if standing is None else float(channels[:, WIN].mean())
+    return ActionValue(action, ev, se, make_prob, deal_ev, win)
 
 
 @dataclass(frozen=True)
@@ -46,6 +57,11 @@ class Evaluation:
     actions: tuple[ActionValue, ...]  # best first
     # Each action's value in every world, on common worlds, so two actions can be compared paired.
     samples: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    # The same per world with every channel of ``ai.utility.outcomes`` (W, 3), for the coach.
+    channels: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    # What the coach reads its reasons from: the worlds, and in the bidding the tree walked.
+    worlds_used: Worlds | None = field(default=None, compare=False, repr=False)
+    tree: BidTree | None = field(default=None, compare=False, repr=False)
 
     @property
     def best(self) -> str:
@@ -69,6 +85,12 @@ class MonteCarloBot:
         self.name = f"mc:{level}"
 
     def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        forced = self.forced(view)
+        return forced if forced is not None else self.evaluate(view, seed, standing).best
+
+    @staticmethod
+    def forced(view: PlayerView) -> str | None:
+        """The action the bot takes without evaluating: an exchange that pays, a single choice."""
         legal = view.legal
         if view.stage == "play":
             if "exchange" in legal and exchange_pays(view):
@@ -78,7 +100,7 @@ class MonteCarloBot:
                 return plays[0]
         elif len(legal) == 1:
             return legal[0]
-        return self.evaluate(view, seed, standing).best
+        return None
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)
@@ -107,27 +129,29 @@ class MonteCarloBot:
             n = level.exact_worlds
             worlds = Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n])
         values = self._play_values(view, worlds, cards, silent, exact, rng, standing)
-        scored = [ActionValue(a, *mean_se(values[k]), None) for k, a in enumerate(actions)]
-        samples = {a: values[k] for k, a in enumerate(actions)}
+        scored = [_action_value(a, values[k], None, standing) for k, a in enumerate(actions)]
+        channels = {a: values[k] for k, a in enumerate(actions)}
         if "exchange" in view.legal:
             swapped = after_exchange(view)
             after = [c for c in cards_of(legal_follow(swapped.hand, view.current[0][1] if view.current else None,
                                                       view.trump or 0, view.rules.must_overtake))]
             after_values = self._play_values(swapped, worlds, after, [False] * len(after), exact, rng, standing)
-            best = int(np.argmax(after_values.mean(axis=1)))
-            scored.append(ActionValue("exchange", *mean_se(after_values[best]), None))
-            samples["exchange"] = after_values[best]
+            best = int(np.argmax(after_values[..., VALUE].mean(axis=1)))
+            scored.append(_action_value("exchange", after_values[best], None, standing))
+            channels["exchange"] = after_values[best]
         ranked = sorted(scored, key=lambda a: -a.ev)
-        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples)
+        samples = {a: c[:, VALUE] for a, c in channels.items()}
+        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds)
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
                      exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:
+        """(candidates, worlds, 3) channels of each card's outcome."""
         cands = np.array(cards, dtype=np.int64)
         quiet = np.array(silent, dtype=bool)
         if exact:
-            return exact_play_values(view, worlds, cands, quiet, standing)
+            return exact_play_outcomes(view, worlds, cands, quiet, standing)
         level = self.level
-        return play_values(view, worlds, cands, quiet, level.play_playouts, level.epsilon, rng, standing)
+        return play_outcomes(view, worlds, cands, quiet, level.play_playouts, level.epsilon, rng, standing)
 
     # -- bidding -------------------------------------------------------------------------------
 
@@ -135,14 +159,14 @@ class MonteCarloBot:
                        standing: Standing | None) -> Evaluation:
         level = self.level
         worlds = sample_bid_worlds(view, level.bid_worlds, rng)
-        value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
+        value, made = contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
         tree = BidTree(view, worlds, value, made)
         results = []
-        samples: dict[str, np.ndarray] = {}
+        channels: dict[str, np.ndarray] = {}
         for action in view.legal:
-            per_world, make_prob = tree.value_of(action)
-            samples[action] = per_world
-            ev, se = mean_se(per_world)
-            results.append(ActionValue(action, ev, se, make_prob))
+            per_world, make_prob = tree.channels_of(action)
+            channels[action] = per_world
+            results.append(_action_value(action, per_world, make_prob, standing))
         ranked = sorted(results, key=lambda a: -a.ev)
-        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples)
+        samples = {a: c[:, VALUE] for a, c in channels.items()}
+        return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds, tree)

@@ -19,7 +19,7 @@ from engine.view import PlayerView
 from . import kernel
 from .declarations_np import declarations
 from .solver import Position, solve
-from .utility import Standing, utility
+from .utility import VALUE, Standing, outcomes
 from .worlds import Worlds
 
 TRICKS = 9
@@ -37,6 +37,14 @@ def after_exchange(view: PlayerView) -> PlayerView:
 def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
                 epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
     """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
+    values: np.ndarray = play_outcomes(view, worlds, cands, silent, playouts, epsilon, rng, standing)[..., VALUE]
+    return values
+
+
+def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
+                  epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
+    """(candidates, worlds, 3): the channels of ``ai.utility.outcomes`` after each candidate,
+    averaged over the playouts."""
     assert view.trump is not None and view.maker is not None
     me = SEATS.index(view.seat)
     n_cand, n_worlds = cands.shape[0], worlds.count
@@ -86,21 +94,28 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.
     total1 = spread(base[1]) + batch.points1 + batch.bella1
     maker = np.full(size, SEATS.index(view.maker), np.int64)
     s0, s1, _ = kernel.settle(total0, total1, maker)
-    diff = utility(s0, s1, me, standing)
-    per_world: np.ndarray = diff.reshape(n_cand, n_worlds, playouts).mean(axis=2)
+    per_world: np.ndarray = outcomes(s0, s1, me, standing).reshape(n_cand, n_worlds, playouts, 3).mean(axis=2)
     return per_world
 
 
 def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
                       standing: Standing | None = None) -> np.ndarray:
     """(candidates, worlds) exact score-sheet difference after each candidate, solving each world."""
+    values: np.ndarray = exact_play_outcomes(view, worlds, cands, silent, standing)[..., VALUE]
+    return values
+
+
+def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
+                        standing: Standing | None = None) -> np.ndarray:
+    """(candidates, worlds, 3): the channels of ``ai.utility.outcomes`` after each candidate, each
+    world solved exactly."""
     assert view.trump is not None and view.maker is not None
     rules, trump = view.rules, view.trump
     me = SEATS.index(view.seat)
     maker = SEATS.index(view.maker)
     base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
     tricks_left = TRICKS - len(view.tricks)
-    values = np.zeros((cands.shape[0], worlds.count))
+    values = np.zeros((cands.shape[0], worlds.count, 3))
     for w, other in enumerate(worlds.other_hand.tolist()):
         for k, c in enumerate(cands.tolist()):
             hands = [0, 0]
@@ -126,5 +141,5 @@ def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silen
                                         tricks_left), rules)
             t0, t1 = totals[0] + future[0], totals[1] + future[1]
             s0, s1, _ = kernel.settle(np.array([t0]), np.array([t1]), np.array([maker]))
-            values[k, w] = utility(s0, s1, me, standing)[0]
+            values[k, w] = outcomes(s0, s1, me, standing)[0]
     return values

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import numpy as np
 
 MATCH_WIN_BONUS = 150  # points a deal is worth beyond its score when it wins or loses the match
+VALUE, DEAL, WIN = 0, 1, 2  # the channels of ``outcomes``
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,20 @@ def utility(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) 
     bonus: np.ndarray = MATCH_WIN_BONUS * (wins.astype(np.float64) - loses.astype(np.float64))
     total: np.ndarray = value + bonus
     return total
+
+
+def outcomes(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) -> np.ndarray:
+    """(..., 3): the seat's value (``utility``), the deal's own score-sheet difference, and 1 where
+    the result wins the match (0 without a standing), so the coach can show each apart."""
+    mine, theirs = (s0, s1) if me == 0 else (s1, s0)
+    deal: np.ndarray = (mine - theirs).astype(np.float64)
+    if standing is None:
+        return np.stack([deal, deal, np.zeros_like(deal)], axis=-1)
+    total_mine = standing.mine + mine
+    total_theirs = standing.theirs + theirs
+    over = (total_mine >= standing.target) | (total_theirs >= standing.target)
+    wins = (over & (total_mine > total_theirs)).astype(np.float64)
+    return np.stack([utility(s0, s1, me, standing), deal, wins], axis=-1)
 
 
 def mean_se(per_world: np.ndarray) -> tuple[float, float]:

@@ -24,6 +24,32 @@ JOBS = whole_number(1, 4096)  # then capped at the CPUs this process may use (cm
 DECISIONS = whole_number(1, 100_000)
 
 
+SCORE_MAX = 100_000
+SCORE = whole_number(0, SCORE_MAX)
+
+
+def _standing(args: argparse.Namespace, rules_target: int) -> Any:
+    """The standing from ``--score MINE THEIRS [--target N]`` (None without ``--score``); refuses a
+    target without a score and a score the match would already be over at (rules.md §9)."""
+    from ai.mc import Standing
+
+    if args.score is None:
+        if args.target is not None:
+            fail("--target needs --score MINE THEIRS: the target only matters with a standing")
+        return None
+    target = rules_target if args.target is None else args.target
+    mine, theirs = args.score
+    if max(mine, theirs) >= target and mine != theirs:
+        fail(f"--score {mine} {theirs}: the match to {target} would be over (rules.md §9); "
+             f"scores must be below the target, or equal")
+    return Standing(mine, theirs, target)
+
+
+def _number(value: float) -> float:
+    """Two decimals for the JSON, never a negative zero."""
+    return round(value, 2) + 0.0
+
+
 def cmd_advise(args: argparse.Namespace) -> int:
     from engine.record import replay
 
@@ -33,20 +59,37 @@ def cmd_advise(args: argparse.Namespace) -> int:
     seat = deal.to_act
     if seat is None:
         fail("nobody is to act at the end of this record (the deal is over or thrown in)")
+    # The record's own target: its rules (the preset's, or the record's "target" option).
+    standing = _standing(args, int(deal.rules.target))
+    from ai.coach import advise
     from ai.mc import MonteCarloBot
+    from engine.cards import suit_of
 
-    bot = MonteCarloBot(args.level)
+    from . import text
+
     view = deal.view(seat)
-    evaluation = bot.evaluate(view, args.seed)
-    best = bot.choose(view, args.seed)
+    advice = advise(view, None, args.level, standing, seed=args.seed)
+    evaluation = advice.evaluation
+    forced = MonteCarloBot.forced(view)
+    best = forced if forced is not None else evaluation.best
+    turned = suit_of(view.turn_up)
+
+    def reasons(action: str | None) -> list[str]:
+        return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
+
     payload: dict[str, Any] = {
         "seat": seat,
         "stage": deal.stage,
         "worlds": evaluation.worlds,
         "best": best,
+        "standing": None if standing is None else
+        {"mine": standing.mine, "theirs": standing.theirs, "target": standing.target},
+        "reasons": reasons(None),
         "actions": [
-            {"action": a.action, "ev": round(a.ev, 2), "ev_se": round(a.ev_se, 2),
-             "make_prob": None if a.make_prob is None else round(a.make_prob, 3)}
+            {"action": a.action, "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
+             "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
+             "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
+             "reasons": reasons(a.action)}
             for a in evaluation.actions
         ],
     }
@@ -55,16 +98,31 @@ def cmd_advise(args: argparse.Namespace) -> int:
         return 0
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=f"{seat} to act ({deal.stage.replace('_', ' ')}), {evaluation.worlds} worlds, "
-                        f"level {args.level}")
-    for column in ("action", "expected points", "± se", "make chance"):
+    title = f"{seat} to act ({deal.stage.replace('_', ' ')}), {evaluation.worlds} worlds, level {args.level}"
+    if standing is not None:
+        title += f", score {standing.mine}-{standing.theirs} to {standing.target}"
+    table = Table(title=title)
+    columns = ["action", "expected", "deal ev", "± se", "make chance"] + (["wins match"] if standing else [])
+    for column in columns:
         table.add_column(column, justify="left" if column == "action" else "right")
     for a in evaluation.actions:
         mark = " ◀ best" if a.action == best else ""
         chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
-        table.add_row(a.action + mark, f"{a.ev:+.1f}", f"{a.ev_se:.1f}", chance)
-    Console().print(table)
+        row = [a.action + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
+               text.points_text(a.ev_se, sign=False), chance]
+        if standing is not None:
+            row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
+        table.add_row(*row)
+    console = Console()
+    console.print(table)
+    for line in reasons(None):
+        console.print(Text("• " + line))
+    for a in evaluation.actions:
+        console.print(Text(a.action, style="bold"))
+        for line in reasons(a.action):
+            console.print(Text("  • " + line))
     return 0
 
 
@@ -120,12 +178,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     """Add the bot's subcommands to the ``klabber`` parser."""
-    from engine.rules import DEFAULT_PRESET, PRESETS
+    from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE
 
+    TARGET = whole_number(*TARGET_RANGE)
     advise = sub.add_parser("advise", help="the bot's evaluation of every legal action at a record's end")
     advise.add_argument("record", metavar="RECORD", help="a klabber-deal/1 record that stops mid-deal")
     advise.add_argument("--level", choices=LEVEL_NAMES, default="normal")
     advise.add_argument("--seed", type=SEED, default=0)
+    advise.add_argument("--score", type=SCORE, nargs=2, metavar=("MINE", "THEIRS"),
+                        help=f"the match score before this deal, the seat to act first, 0 to {SCORE_MAX}")
+    advise.add_argument("--target", type=TARGET,
+                        help=f"the match target, {TARGET_RANGE[0]} to {TARGET_RANGE[1]}; default: the record's own")
     advise.add_argument("--json", action="store_true")
     advise.set_defaults(run=cmd_advise)
 

@@ -538,7 +538,7 @@ COACH_THINKING = "The coach is thinking…"
 COACH_NOTHING = "There is no decision of yours to advise on now."
 COACH_COLUMNS = ("", "choice", "expected", "makes")
 COACH_BEST_MARK = "★"
-COACH_EV = "{ev:+.1f} ± {se:.1f}"
+COACH_EV = "{ev:+z.1f} ± {se:z.1f}"  # z: a value that rounds to zero never shows as -0.0
 COACH_PROB = "{p:.0%}"
 COACH_MISTAKE = "Mistake: {chosen} costs about {loss:.0f} points (± {se:.0f}) against {best}."
 COACH_GOOD = {"bid": "Good bid.", "card": "Good card."}
@@ -569,50 +569,136 @@ def coach_action_text(action: str, ascii_suits: bool = False, short: bool = Fals
             "refuse": "refuse"}.get(action, action)
 
 
-def fact_text(fact: object, ascii_suits: bool = False) -> str:
-    """A reason of the coach (``ai.coach.Fact``: key, suit, points, count) in words."""
-    key = getattr(fact, "key")
+# The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
+# (choices, as a gerund: "taking ♠"), {suit}, {held} {unseen} {shown} (the cards the fact names),
+# {points}, {prob} (a percentage), {count}. One catalogue, so a translation replaces it whole.
+FACT_WORDS = {
+    "trump_points": "Trump {suit}: you hold {count} trumps ({held}), {points} points",
+    "trump_points_one": "Trump {suit}: you hold one trump ({held}), {points} points",
+    "trump_points_none": "Trump {suit}: you hold no trump",
+    "jass_held": "You hold the jass ({held})",
+    "jass_shown": "The jass ({shown}) lies face up: it is not in the bot's hand",
+    "jass_unseen": "You do not hold the jass ({unseen}); the bot may",
+    "menel_held": "You hold the menel ({held})",
+    "menel_shown": "The menel ({shown}) lies face up: it is not in the bot's hand",
+    "menel_unseen": "You do not hold the menel ({unseen}); the bot may",
+    "bella": "Bella: you hold {held}, {points} points with {suit} trump",
+    "dix": "You hold the dix ({held}): it exchanges for the turn-up {shown}, {points} points as trump",
+    "sequences": "Your sequences ({held}) are worth {points} points",
+    "makes": "{Action} makes {prob} of the time",
+    "bust_against_pass": "When it fails, you end {points} points worse than by passing",
+    "bust_against_pass_none": "Even when it fails, you end no worse than by passing",
+    "bust": "When it fails, you end about {points} points behind",
+    "pass_other_takes": "After your pass the bot takes {suit} in about {prob} of the hands it may hold",
+    "pass_other_names": "After your pass the bot names a suit in about {prob} of the hands it may hold",
+    "pass_then_name": "Pass now: you can still name {suit} in round two, worth {points} more than taking",
+    "pass_then_name_worse": "Pass now: the best suit left to name in round two, {suit}, is worth {points} "
+                            "less than taking",
+    "pass_throws_in": "Your pass throws the deal in: nothing is scored",
+    "schmeiss_answer": "The bot accepts the schmeiss (a throw-in) in about {prob} of the hands it may hold",
+    "schmeiss_refused_you_make": "When it refuses, you must make {suit}: you make it {prob} of the time",
+    "accept_throws_in": "Accepting throws the deal in: nothing is scored",
+    "refuse_other_makes": "Refusing leaves the bot to make {suit}: it makes it {prob} of the time",
+    "refuse_you_name": "Refusing: you name the trump; {suit} is the best, worth {points:+d} points",
+    "other_passed_turned": "The bot passed on {suit}: it is less likely to hold {unseen}",
+    "other_passed_turned_none": "The bot passed on {suit}; its top trumps are in your hand or face up",
+    "other_passed_round_two": "The bot passed in round two: it named no suit",
+    "other_schmeissed": "The bot said schmeiss on {suit}: it offers to throw the deal in",
+    "match_win": "{Action} wins the match {prob} of the time",
+    "match_loss": "{Action} loses the match {prob} of the time",
+    "trumps_unseen": "Trumps you have not seen yet: {count} ({unseen})",
+    "trumps_unseen_none": "You have seen every trump: none is left for the bot",
+    "wins_trick": "{Action} wins the trick over {shown}: {points} points",
+    "trumps_trick": "{Action} trumps the {shown}: {points} points",
+    "gives_trick": "{Action} gives the bot the trick over {shown}: {points} points",
+    "gives_trick_free": "{Action} gives the bot a trick that costs nothing",
+    "lead_beaten": "Leading {held}: the bot can beat it in about {prob} of the hands it may hold",
+    "lead_beaten_higher": "Leading {held}: the bot can beat it in about {prob} of the hands it may hold "
+                          "({unseen} not seen yet)",
+    "lead_master": "Leading {held}: nothing left can beat it",
+    "draws_trumps": "Leading a trump draws the bot's trumps: {count} not seen yet ({unseen})",
+    "last_trick": "The last trick: its winner gets {points} more",
+    "bares_ten": "{Action} leaves your {ten} alone in its suit while {unseen} is not seen yet",
+    "bella_announced": "Announcing bella with {held} scores {points} points",
+    "bella_silent": "Playing {held} without announcing bella gives up its {points} points",
+    "exchange": "Exchanging the dix ({held}) brings the {shown} into your hand, {points} points as trump",
+    "mistake_risky": "Mistake: {action} gives up about {points} points against {other}: it makes only {prob} "
+                     "of the time",
+    "mistake_forgoes": "Mistake: {action} gives up about {points} points against {other}, which makes {prob} "
+                       "of the time",
+    "mistake_gives_trick": "Mistake: {action} gives up about {points} points against {other}: it gives away "
+                           "the trick that {other} wins",
+    "mistake_beaten": "Mistake: {action} gives up about {points} points against {other}: the bot can beat it "
+                      "in about {prob} of the hands it may hold, {other} in about {count}%",
+    "mistake": "Mistake: {action} gives up about {points} points against {other} over the rest of the deal",
+}
+# A choice as the subject of a reason: "taking ♠", "playing 10♦".
+GERUNDS = {"take": "taking {suit}", "name": "naming {suit}", "pass": "passing", "schmeiss": "the schmeiss",
+           "accept": "accepting", "refuse": "refusing", "exchange": "exchanging the dix",
+           "play": "playing {card}", "play_bella": "playing {card} with bella"}
+
+
+def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
+    """Points rounded to ``digits``, never ``-0.0``: a value that rounds to zero shows as zero."""
+    rounded = round(float(value), digits) + 0.0
+    return f"{rounded:+.{digits}f}" if sign else f"{rounded:.{digits}f}"
+
+
+def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = False) -> str:
+    """``action`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump."""
+    from engine.cards import parse_card
+
+    words = action.split(" ")
+    symbols = SUITS if ascii_suits else SUIT_SYMBOLS
+    if words[0] == "take":
+        return GERUNDS["take"].format(suit=symbols[turned] if turned is not None else "").strip()
+    if words[0] == "name":
+        return GERUNDS["name"].format(suit=symbols[SUITS.index(words[1])])
+    if words[0] == "play":
+        key = "play_bella" if len(words) > 2 else "play"
+        return GERUNDS[key].format(card=card_text(parse_card(words[1]), ascii_suits))
+    return GERUNDS.get(words[0], action)
+
+
+def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
+    """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take."""
+    key: str = getattr(fact, "key")
     suit = getattr(fact, "suit", None)
     points = getattr(fact, "points", None)
-    count = getattr(fact, "count", None)
-    symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else ""
-    jack = card_text(suit * 8 + 4, ascii_suits) if suit is not None else ""
-    nine = card_text(suit * 8 + 2, ascii_suits) if suit is not None else ""
-
-    def pts(value: object) -> str:
-        if isinstance(value, float) and not value.is_integer():
-            return f"{value:.0f}"
-        return str(int(value)) if value is not None else "0"  # type: ignore[call-overload]
-
+    count = getattr(fact, "count", None) or 0
+    prob = getattr(fact, "prob", None)
+    held, unseen, shown = (getattr(fact, name, 0) for name in ("held", "unseen", "shown"))
+    action, other = getattr(fact, "action", None), getattr(fact, "other", None)
     if key == "trump_points":
-        n = count or 0
-        return f"Trump {symbol}: {pts(points)} points in {n} trump{'s' if n != 1 else ''}"
-    if key == "jass":
-        return f"You hold the jass ({jack})"
-    if key == "no_jass":
-        return f"You lack the jass ({jack})"
-    if key == "menel":
-        return f"You hold the menel ({nine})"
-    if key == "no_menel":
-        return f"You lack the menel ({nine})"
-    if key == "bella":
-        return f"Bella in {symbol}: king and queen of trumps, {pts(points or 20)} points"
-    if key == "dix":
-        return f"You hold the dix: it exchanges for the turn-up, worth {pts(points)} points"
-    if key == "side_aces_tens":
-        return f"Side aces and tens with {symbol} trump: {pts(points)} points"
-    if key == "extra_average":
-        return f"The three extra cards add about {pts(points)} points on average"
-    if key == "sequences":
-        n = count or 0
-        return f"Sequences: {n} run{'s' if n != 1 else ''} worth {pts(points)} points"
-    if key == "other_passed_turned":
-        return f"The bot passed on {symbol}: it probably lacks the jass or menel there"
-    if key == "other_passed_round_two":
-        return "The bot passed in round two: it probably has no strong suit"
-    if key == "other_schmeissed":
-        return f"The bot said schmeiss: it has some strength in {symbol} but not enough to take"
-    return key.replace("_", " ")
+        key = {0: "trump_points_none", 1: "trump_points_one"}.get(count, key)
+    elif key in ("bust_against_pass", "pass_then_name") and (points or 0) <= 0:
+        key = "bust_against_pass_none" if key == "bust_against_pass" else "pass_then_name_worse"
+    elif key == "other_passed_turned" and not unseen:
+        key = "other_passed_turned_none"
+    elif key == "trumps_unseen" and not unseen:
+        key = "trumps_unseen_none"
+    elif key == "gives_trick" and not points:
+        key = "gives_trick_free"
+    elif key == "lead_beaten":
+        key = "lead_beaten_higher" if unseen else "lead_master" if getattr(fact, "count", None) == 0 else key
+    words = FACT_WORDS.get(key)
+    if words is None:
+        return key.replace("_", " ")
+    gerund = choice_gerund(action, turned, ascii_suits) if action is not None else ""
+    ten = ""
+    if key == "bares_ten" and suit is not None:
+        ten = card_text(suit * 8 + 3, ascii_suits)
+    whole = int(round(float(points))) + 0 if points is not None else 0
+    if key.endswith("_worse"):
+        whole = abs(whole)
+    return words.format(
+        action=gerund, Action=gerund[:1].upper() + gerund[1:],
+        other=choice_gerund(other, turned, ascii_suits) if other is not None else "",
+        suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else "",
+        held=cards_text(held, ascii_suits), unseen=cards_text(unseen, ascii_suits),
+        shown=cards_text(shown, ascii_suits), points=whole, count=count, ten=ten,
+        prob=f"{round(100 * prob)}%" if prob is not None else "",
+    )
 
 
 def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:

@@ -1,9 +1,11 @@
 """``klabber advise RECORD --json``: the shape of its answer, determinism, and its refusals.
 
-The answer is {"seat", "stage", "worlds", "best", "actions": [{"action", "ev", "ev_se", "make_prob"}]}
-with the actions best first by ev, every legal action of the seat to act exactly once (``play QD``
-and ``play QD bella`` are two actions where announcing is required), make_prob a number in [0, 1]
-for ``take`` and ``name S`` and null otherwise, and ``best`` the action the bot plays at that level.
+The answer is {"seat", "stage", "worlds", "best", "standing", "reasons", "actions": [{"action", "ev",
+"deal_ev", "ev_se", "make_prob", "win_prob", "reasons"}]} with the actions best first by ev, every legal
+action of the seat to act exactly once (``play QD`` and ``play QD bella`` are two actions where
+announcing is required), make_prob a number in [0, 1] for ``take`` and ``name S`` and null otherwise,
+``best`` the action the bot plays at that level, and (issue 11) ``ev == deal_ev`` without ``--score``,
+at least one reason for every action.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from klabber_tui.cli import main
 EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
 SEATS = ("elder", "dealer")
 STAGES = ("bidding_round_one", "bidding_round_two", "schmeiss_answer", "naming", "play")
-KEYS = {"seat", "stage", "worlds", "best", "actions"}
-ACTION_KEYS = {"action", "ev", "ev_se", "make_prob"}
+KEYS = {"seat", "stage", "worlds", "best", "standing", "reasons", "actions"}
+ACTION_KEYS = {"action", "ev", "deal_ev", "ev_se", "make_prob", "win_prob", "reasons"}
 
 
 def example(actions: int | None = None) -> dict:
@@ -96,6 +98,12 @@ def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) ->
         for key in ("ev", "ev_se"):
             assert isinstance(entry[key], (int, float)) and not isinstance(entry[key], bool)
         assert entry["ev_se"] >= 0
+        assert isinstance(entry["deal_ev"], (int, float)) and not isinstance(entry["deal_ev"], bool)
+        assert entry["reasons"] and all(isinstance(r, str) and r for r in entry["reasons"]), entry
+        if payload["standing"] is None:
+            assert entry["ev"] == entry["deal_ev"] and entry["win_prob"] is None
+        else:
+            assert 0 <= entry["win_prob"] <= 1
         if entry["action"] == "take" or entry["action"].startswith("name "):
             assert isinstance(entry["make_prob"], (int, float)) and 0 <= entry["make_prob"] <= 1
         else:
@@ -260,3 +268,58 @@ def test_bad_level_from_a_fresh_process(tmp_path: Path) -> None:
     done = _run_cli(["advise", str(write(tmp_path, example(0))), "--level", "insane"], "0")
     assert done.returncode == 2
     assert done.stdout == "" and done.stderr.count("\n") == 1, done.stderr
+
+
+# -- the standing (issue 11): --score MINE THEIRS [--target N] ----------------------------------------
+
+
+def test_score_brings_the_match_term_in(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """Near the target the match term moves ev away from deal_ev, and the reasons say how often each
+    choice wins or loses the match; the record's own target is the default (rules.md §9)."""
+    obj = example(0)
+    path = write(tmp_path, obj)
+    plain = advise(capsys, path)
+    scored = advise(capsys, path, "--score", "430", "440")
+    check_shape(plain, obj)
+    target = replay(parse_record(obj)).rules.target
+    assert scored["standing"] == {"mine": 430, "theirs": 440, "target": target}
+    assert plain["standing"] is None
+    assert [e["action"] for e in scored["actions"]] and {e["action"] for e in scored["actions"]} == \
+        {e["action"] for e in plain["actions"]}
+    # the deal's own value does not depend on the standing: same seed, same worlds
+    assert {e["action"]: e["deal_ev"] for e in scored["actions"]} == {e["action"]: e["ev"] for e in plain["actions"]}
+    assert any(e["ev"] != e["deal_ev"] for e in scored["actions"])
+    words = " ".join(r for e in scored["actions"] for r in e["reasons"])
+    assert "the match" in words
+    for entry in scored["actions"]:
+        assert 0 <= entry["win_prob"] <= 1 and entry["reasons"]
+
+
+def test_target_option_and_flag(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    obj = example(0)
+    obj["options"] = {"target": 300}
+    path = write(tmp_path, obj)
+    assert advise(capsys, path, "--score", "10", "20")["standing"]["target"] == 300
+    assert advise(capsys, path, "--score", "10", "20", "--target", "1000")["standing"]["target"] == 1000
+
+
+@pytest.mark.parametrize("extra, words", [
+    (["--score", "-1", "0"], "from 0 to"),
+    (["--score", "10"], "--score"),
+    (["--score", "x", "3"], "from 0 to"),
+    (["--score", "10", "20", "--target", "50"], "from 100 to 5000"),
+    (["--target", "600"], "--target needs --score"),
+    (["--score", "520", "300"], "would be over"),
+])
+def test_bad_standing_is_one_line(extra: list[str], words: str, tmp_path: Path,
+                                  capsys: pytest.CaptureFixture) -> None:
+    err = refused(capsys, ["advise", str(write(tmp_path, example(0))), "--json", "--level", "easy", *extra])
+    assert words in err, err
+
+
+def test_table_shows_both_values_and_no_negative_zero(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    assert main(["advise", str(write(tmp_path, example(4))), "--level", "easy", "--score", "430", "440"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert "expected" in out and "deal ev" in out and "wins match" in out
+    assert "-0.0" not in out and "•" in out

@@ -1,0 +1,202 @@
+"""Issue 11: every reason the coach gives is true in the player's view, and every choice has one.
+
+Positions come from seeded random deals in every preset, walked a seeded random number of legal
+actions. Each fact says which cards it names and what it claims of them (``held``: in the player's
+hand; ``unseen``: seen nowhere by the player; ``shown``: in sight), and each kind of fact has a
+checkable claim about the suit, the trick or the bidding; all of it is checked here against the
+view, independently of how the coach computed it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.coach import Advice, Fact, advise
+from ai.mc import Standing
+from engine.actions import Action
+from engine.cards import ACE, JACK, NINE, SUIT_MASKS, TEN, card, parse_card, suit_of
+from engine.deal import Deal
+from engine.rules import PRESETS, RuleSet
+from engine.view import PlayerView
+from klabber_tui.text import fact_text
+
+POSITIONS_PER_PRESET = 10
+TRUMP_KEYS = {"trumps_unseen", "draws_trumps", "bella_announced", "bella_silent", "exchange"}
+TRICK_KEYS = {"wins_trick", "trumps_trick", "gives_trick"}
+
+
+def visible(view: PlayerView) -> int:
+    """What the seat sees besides its hand: the table, the face-up, turn-up and bottom cards."""
+    seen = view.all_played | 1 << view.face_up | 1 << view.turn_up
+    for _, c in view.current:
+        seen |= 1 << c
+    return seen | (0 if view.bottom is None else 1 << view.bottom)
+
+
+def positions(preset: str, count: int) -> list[Deal]:
+    """``count`` positions where someone is to act, from seeded deals walked at random."""
+    rules = RuleSet.from_preset(preset)
+    found: list[Deal] = []
+    seed = 0
+    while len(found) < count:
+        rng = random.Random(f"{preset}-{seed}")
+        deal = Deal.from_seed(rules, seed)
+        stop = rng.randrange(0, 16)
+        for _ in range(stop):
+            seat = deal.to_act
+            if seat is None:
+                break
+            deal.apply(seat, rng.choice(deal.legal_actions(seat)))
+        seed += 1
+        if deal.to_act is not None and len(deal.legal_actions(deal.to_act)) > 1:
+            found.append(deal)
+    return found
+
+
+def check_fact(view: PlayerView, fact: Fact) -> None:
+    """One fact's claims against the view (raises on the first false one)."""
+    sees = visible(view)
+    assert fact.held & ~view.hand == 0, f"{fact}: claims a card held that is not in the hand"
+    assert fact.unseen & (view.hand | sees | view.other_known) == 0, f"{fact}: calls a seen card unseen"
+    assert fact.shown & ~sees == 0 and fact.shown & view.hand == 0, f"{fact}: calls a card in sight that is not"
+    if fact.prob is not None:
+        assert 0 <= fact.prob <= 1
+    assert fact.action is None or fact.action in view.legal, f"{fact}: about a choice that is not legal"
+    key, suit = fact.key, fact.suit
+    if key in TRUMP_KEYS:
+        assert suit == view.trump, f"{fact}: the suit is not the trump"
+    if key in ("trumps_unseen", "draws_trumps"):
+        assert fact.unseen & ~SUIT_MASKS[suit] == 0 and fact.count == fact.unseen.bit_count()
+        assert fact.unseen == SUIT_MASKS[suit] & ~(view.hand | sees | view.other_known)  # every one, no more
+    if key == "trump_points":
+        assert fact.held == view.hand & SUIT_MASKS[suit] and fact.count == fact.held.bit_count()
+    if key.startswith(("jass_", "menel_")):
+        top = card(JACK if key.startswith("jass") else NINE, suit)
+        where = key.split("_")[1]
+        assert {"held": fact.held, "unseen": fact.unseen, "shown": fact.shown}[where] == 1 << top
+    if key in TRICK_KEYS:
+        led = view.current[0][1]
+        played = parse_card(fact.action.split(" ")[1])
+        assert fact.shown == 1 << led and fact.held == 1 << played
+        assert (key == "trumps_trick") == (suit_of(played) == view.trump != suit_of(led)) or key != "trumps_trick"
+    if key == "lead_beaten":
+        assert not view.current and fact.held.bit_count() == 1
+        assert fact.unseen & ~SUIT_MASKS[suit] == 0
+        trumps_out = SUIT_MASKS[view.trump] & ~(view.hand | sees | view.other_known)
+        if fact.count == 0:  # worded "nothing left can beat it": no higher card and no trump unseen
+            assert fact.unseen == 0 and (suit == view.trump or trumps_out == 0) and fact.prob == 0
+    if key == "bares_ten":
+        assert fact.held >> card(TEN, suit) & 1 and fact.unseen == 1 << card(ACE, suit)
+        assert (view.hand & SUIT_MASKS[suit]).bit_count() == 2  # the card played and the ten
+    if key == "other_passed_turned":
+        assert any(e.kind == "bid" and e.seat == view.other and Action.parse(e.data["action"]).kind == "pass"
+                   for e in view.events)
+        assert suit == suit_of(view.turn_up)
+    if key in ("makes", "bust_against_pass", "bust") or key.startswith("mistake"):
+        assert fact.action is not None
+
+
+def check_advice(view: PlayerView, advice: Advice) -> None:
+    for fact in advice.facts:
+        check_fact(view, fact)
+        words = fact_text(fact, turned=suit_of(view.turn_up))
+        assert words and "{" not in words and "-0" not in words and "None" not in words, words
+    for action in view.legal:
+        assert advice.reasons(action), f"no reason for {action}"
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_no_reason_contradicts_the_view(preset: str) -> None:
+    for k, deal in enumerate(positions(preset, POSITIONS_PER_PRESET)):
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        chosen = random.Random(k).choice(view.legal)
+        standing = Standing(420, 440, 500) if k % 3 == 0 else None
+        advice = advise(view, chosen, "easy", standing)
+        check_advice(view, advice)
+        if standing is None:
+            assert all(a.ev == a.deal_ev and a.win_prob is None for a in advice.evaluation.actions)
+            assert not any(f.key.startswith("match_") for f in advice.facts)
+        if advice.mistake:
+            assert any(f.key.startswith("mistake") and f.action == chosen for f in advice.facts)
+
+
+def _bidding(first: list[str], turn_up: str, bottom: str = "AH") -> PlayerView:
+    rules = RuleSet.from_preset("klaberjass")
+    deal = Deal.from_hands(rules, first, ["AC", "TC", "QD", "8S", "8C", "KD"], turn_up,
+                           ["TS", "7D", "8H"], ["JC", "QS", "9D"], bottom)
+    return deal.view("elder")
+
+
+def test_the_jass_held_is_never_called_missing() -> None:
+    """The known false reason: "the bot probably lacks the jass" while the player holds it."""
+    view = _bidding(["JH", "9C", "AS", "7C", "8D", "KS"], "QH")
+    advice = advise(view, None, "easy")
+    check_advice(view, advice)
+    take = {f.key for f in advice.reasons("take")}
+    assert "jass_held" in take and "jass_unseen" not in take and "menel_unseen" in take
+    texts = [fact_text(f) for f in advice.facts]
+    assert not any("lacks the jass" in t or "not hold the jass" in t for t in texts), texts
+
+
+def test_the_turned_menel_is_not_called_missing() -> None:
+    """The known false reason: "you lack the menel (9♠)" when the 9♠ is the turn-up."""
+    view = _bidding(["JD", "7S", "AS", "7C", "8D", "KS"], "9S")
+    advice = advise(view, None, "easy")
+    check_advice(view, advice)
+    take = {f.key: f for f in advice.reasons("take")}
+    assert "menel_shown" in take and take["menel_shown"].shown == 1 << parse_card("9S")
+    assert "lies face up" in fact_text(take["menel_shown"])
+
+
+def test_cards_get_reasons_and_a_mistake_says_why() -> None:
+    """Card advice has reasons (it had none), and a costly card is a mistake with one sentence."""
+    rules = RuleSet.from_preset("klaberjass")
+    deal = Deal.from_hands(rules, ["JH", "9H", "TH", "AS", "AC", "7D"], ["KH", "QC", "8S", "9S", "TC", "8D"],
+                           "7H", ["AD", "KS", "QS"], ["JC", "7S", "9D"], "8C")
+    deal.apply("elder", "take")
+    while deal.to_act == "elder" and deal.stage != "play":
+        deal.apply("elder", deal.legal_actions("elder")[0])
+    view = deal.view(deal.to_act)
+    worst = advise(view, None, "easy").evaluation.actions[-1].action
+    advice = advise(view, worst, "easy")
+    check_advice(view, advice)
+    if advice.mistake:
+        why = [f for f in advice.reasons(worst) if f.key.startswith("mistake")]
+        assert len(why) == 1 and why[0].other == advice.best
+        assert f"{round(advice.loss)}" in fact_text(why[0])
+
+
+def test_a_hopeless_take_is_a_mistake_that_says_why() -> None:
+    """The seed-000 clobber hand holds no ♦ at all with the ♦ turned: taking is a mistake, and the
+    one sentence gives its cost and its make chance (issue 11)."""
+    import json
+    from pathlib import Path
+
+    from engine.record import parse_record, replay
+
+    path = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
+    obj = json.loads(path.read_text(encoding="utf-8"))
+    obj["actions"] = []
+    deal = replay(parse_record(obj))
+    view = deal.view("elder")
+    assert view.hand & SUIT_MASKS[suit_of(view.turn_up)] == 0
+    advice = advise(view, "take", "easy")
+    check_advice(view, advice)
+    assert advice.mistake
+    why = [f for f in advice.reasons("take") if f.key.startswith("mistake")]
+    assert [f.key for f in why] == ["mistake_risky"] and why[0].other == advice.best
+    words = fact_text(why[0], turned=suit_of(view.turn_up))
+    assert f"about {round(advice.loss)} points" in words and f"{round(100 * why[0].prob)}%" in words, words
+
+
+def test_negative_zero_is_never_shown() -> None:
+    """Issue 11: the coach showed -0.0. Values that round to zero print as zero."""
+    from klabber_tui.text import COACH_EV, points_text
+
+    assert COACH_EV.format(ev=-0.04, se=0.0) == "+0.0 ± 0.0"
+    assert points_text(-0.04) == "+0.0" and points_text(-0.004, 2, sign=False) == "0.00"
+    assert "-0" not in fact_text(Fact("bust", 0, -0.3, action="take"), turned=0)
