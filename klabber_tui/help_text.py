@@ -22,7 +22,7 @@ def help_markdown(rules: RuleSet) -> str:
     keys = "\n".join(f"- `{key}`: {what}" for key, what in text.HELP_KEYS)
     schmeiss = "" if rules.schmeiss == "none" else ", or say *schmeiss* (offer to throw the deal in)"
     return template.format(
-        title=rules.info.title,
+        title=text.preset_title(rules.info.name, rules.info.title),
         rules="\n".join(lines),
         keys=keys,
         score_legend=text.SCORE_LEGEND,

@@ -175,6 +175,38 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     return None
 
 
+# The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
+PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
+                 "kalabriasz": "Kalabriasz"}
+# A file or an argument refused on the command line (files.py, argtypes.py).
+FILE_WORDS = {
+    "cannot_read": "cannot read {path!r}: {reason}",
+    "not_regular": "{path!r} is not a regular file (only a plain file can be read)",
+    "too_large": "{path!r} is too large ({size} bytes; at most {max_bytes} allowed)",
+    "grew_too_large": "{path!r} is too large (over {max_bytes} bytes allowed)",
+    "not_utf8": "{path!r} is not UTF-8 text (byte {start} cannot be read)",
+    "whole_number": "must be a whole number from {low} to {high}, not {value!r}",
+}
+# The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
+OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
+              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+
+
+def preset_title(name: str, english: str = "") -> str:
+    """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
+    return _m.PRESET_TITLES.get(name, english or name)
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused, in the current language: the system's own words in English."""
+    import errno
+
+    name = errno.errorcode.get(error.errno or 0, "")
+    if i18n.current() == i18n.DEFAULT or name not in _m.OS_REASONS:
+        return str(error.strerror or error)
+    return str(_m.OS_REASONS[name])
+
+
 # ``klabber replay FILE``: the deal for a person (replay_view.py).
 REPLAY = {
     "title": "Deal ({title})",
