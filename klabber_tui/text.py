@@ -426,7 +426,8 @@ TABLE_LINES = {
     "known": " · known: {known}",
     "deal_header.you": "Deal {number}: you deal. Deck fingerprint {fingerprint}.",
     "deal_header.other": "Deal {number}: {who} deals. Deck fingerprint {fingerprint}.",
-    "trump": "Trump: {suit}; maker: {who}.",
+    "trump.you": "Trump: {suit}; maker: you.",
+    "trump.other": "Trump: {suit}; maker: {who}.",
     "extra_deal.you": "Extra deal: you get {cards}.",
     "extra_deal.other": "Extra deal: {who} gets {cards}.",
     "exchange": "{who}: exchanges the dix {dix} for {taken}.",
@@ -475,7 +476,7 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
     if kind == "bid":
         return _m.EVENTS["line"].format(who=name, words=action_text(data["action"], ascii_suits))
     if kind == "trump":
-        return lines["trump"].format(suit=suit_text(data["suit"], ascii_suits), who=named(mine))
+        return _about("trump", mine, suit=suit_text(data["suit"], ascii_suits))
     if kind == "extra_deal":
         return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
     if kind == "exchange":
@@ -568,6 +569,13 @@ LEVEL_WORDS = {"easy": "mc:easy", "normal": "mc:normal", "hard": "mc:hard", "gre
 TARGET_BAD = "The target must be a whole number from 100 to 5000."
 
 HELP_TITLE = "Help"
+HELP_WORDS = {
+    "header": "| option | value | what it means |",
+    "target": "The first to {target} points wins the match.",
+    "schmeiss": ", or say *schmeiss* (offer to throw the deal in)",
+    "yes": "yes",
+    "no": "no",
+}
 
 OPTION_HELP: dict[str, dict[object, str]] = {
     "schmeiss": {
@@ -657,7 +665,7 @@ HELP_KEYS = (
 
 def option_value_text(value: object) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _m.HELP_WORDS["yes" if value else "no"]
     return str(value).replace("_", " ")
 
 
@@ -970,6 +978,11 @@ def _translated(path: str, value: object) -> object:
     if isinstance(value, tuple):
         return tuple(_translated(f"{path}.{index}", item) for index, item in enumerate(value))
     return value
+
+
+def __dir__() -> list[str]:
+    """The catalogue's names too, so ``dir(text)`` lists every message."""
+    return sorted({*globals(), *SOURCE, "YOU", "BOT"})
 
 
 def __getattr__(name: str) -> Any:
