@@ -31,12 +31,14 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
 
     Only ASCII digits are read, at most 30 of them, so ``10**30`` or a 5,000-digit number is a clean
     refusal rather than a slow conversion or a traceback."""
-    allowed = f"a whole number from {low} to {high}"
 
     def parse(value: str) -> int:
+        from . import text as words  # the refusal in the command's language (issue 12)
+
         text = value.strip()
         if not _WHOLE.fullmatch(text) or not low <= (number := int(text)) <= high:
-            raise argparse.ArgumentTypeError(f"must be {allowed}, not {one_line(value, 40)!r}")
+            raise argparse.ArgumentTypeError(words.FILE_WORDS["whole_number"].format(
+                low=low, high=high, value=one_line(value, 40)))
         return number
 
     return parse

@@ -22,10 +22,11 @@ from ai.registry import LEVEL_NAMES
 from engine.record import RecordError
 from engine.rules import TARGET_RANGE
 
-from . import streams, text
+from . import i18n, streams, text
 from .argtypes import SEED_MAX, fail, one_line, whole_number
 from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
+from .i18n import LANGUAGES
 
 SEED = whole_number(0, SEED_MAX)
 COUNT = whole_number(1, 200)
@@ -39,7 +40,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad argument in one line and exits with 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
+        self.exit(2, argparse._("%(prog)s: error: %(message)s\n")  # type: ignore[attr-defined]
+                  % {"prog": self.prog, "message": one_line(message)})
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -83,10 +85,8 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from .review import render_review, review_record
-    from .text import SEAT_NAMES
-
     review = review_record(record, level=args.level)
-    Console().print(render_review(review, ("elder", "dealer"), dict(SEAT_NAMES), ascii_suits=args.ascii))
+    Console().print(render_review(review, ("elder", "dealer"), dict(text.SEAT_NAMES), ascii_suits=args.ascii))
     return 0
 
 
@@ -146,7 +146,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         fail(text.EXPORT_DATA_FOLDER.format(reason=error))
     except OSError as error:
         fail(text.CLI_HELP["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
-    print(text.CLI_HELP["export.written"].format(n=len(written), s="s" if len(written) != 1 else "", out=out))
+    print(text.plural("export_written", len(written), out=out))
     return 0
 
 
@@ -251,7 +251,42 @@ def build_parser() -> argparse.ArgumentParser:
     from .bot_commands import register
 
     register(sub)
+    for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
+        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar="LANG",
+                             help=text.CLI_HELP["lang"])
     return parser
+
+
+def given_language(words: Sequence[str]) -> str | None:
+    """The value of ``--lang`` among the words, read before argparse so that argparse speaks it too."""
+    for index, word in enumerate(words):
+        if word == "--":
+            break
+        if word == "--lang" and index + 1 < len(words):
+            return words[index + 1]
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+    return None
+
+
+def setting_language() -> str | None:
+    """The language saved in the settings, read without touching anything (a folder or a settings file
+    that cannot be used is reported, and repaired, by the command itself)."""
+    from .files import read_json
+    from .storage import MAX_SETTINGS_BYTES, SETTINGS_NAME
+
+    try:
+        raw = read_json(Path(_data_folder_name()) / SETTINGS_NAME, MAX_SETTINGS_BYTES)
+    except (OSError, FileRefused):
+        return None
+    lang = raw.get("lang") if isinstance(raw, dict) else None
+    return lang if isinstance(lang, str) else None
+
+
+def use_language(words: Sequence[str]) -> None:
+    """Choose the language of this command: --lang, the setting, the locale, English (issue 12)."""
+    given = given_language(words)
+    i18n.set_language(i18n.choose(given, None if given in i18n.LANGUAGES else setting_language()))
 
 
 def _data_folder_name() -> str:
@@ -312,6 +347,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     streams.install()
     words = list(sys.argv[1:] if argv is None else argv)
     try:
+        use_language(words)
         args = build_parser().parse_args(words)
         status = int(args.run(args) or 0)
         if sys.stdout is not None:  # None when the shell closed it (``>&-``): nothing to flush

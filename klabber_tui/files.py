@@ -20,6 +20,8 @@ from typing import Any
 
 from engine.record import Record, parse_record
 
+from . import text as words
+
 # A record is a few KiB and a save of a long match a few hundred; statistics grow with play but are
 # compacted (stats.py). The caps are far above any honest file and far below any harm.
 MAX_RECORD_BYTES = 1 << 20
@@ -42,13 +44,13 @@ def read_text(path: Path, max_bytes: int) -> str:
     try:
         fd = os.open(path, flags)
     except OSError as error:
-        raise FileRefused(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+        raise FileRefused(words.FILE_WORDS["cannot_read"].format(path=str(path), reason=words.os_reason(error))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(f"{str(path)!r} is not a regular file (only a plain file can be read)")
+            raise FileRefused(words.FILE_WORDS["not_regular"].format(path=str(path)))
         if info.st_size > max_bytes:
-            raise FileRefused(f"{str(path)!r} is too large ({info.st_size} bytes; at most {max_bytes} allowed)")
+            raise FileRefused(words.FILE_WORDS["too_large"].format(path=str(path), size=info.st_size, max_bytes=max_bytes))
         chunks: list[bytes] = []
         total = 0
         while True:  # read to the end, but never past the cap (the file may grow while we read)
@@ -58,15 +60,15 @@ def read_text(path: Path, max_bytes: int) -> str:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise FileRefused(f"{str(path)!r} is too large (over {max_bytes} bytes allowed)")
+                raise FileRefused(words.FILE_WORDS["grew_too_large"].format(path=str(path), max_bytes=max_bytes))
     except OSError as error:
-        raise FileRefused(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+        raise FileRefused(words.FILE_WORDS["cannot_read"].format(path=str(path), reason=words.os_reason(error))) from None
     finally:
         os.close(fd)
     try:
         return b"".join(chunks).decode("utf-8")
     except UnicodeDecodeError as error:
-        raise FileRefused(f"{str(path)!r} is not UTF-8 text (byte {error.start} cannot be read)") from None
+        raise FileRefused(words.FILE_WORDS["not_utf8"].format(path=str(path), start=error.start)) from None
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)

@@ -19,6 +19,7 @@ from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
 
+from .i18n import LANGUAGES
 from .schemas import clean_text, is_int, shown
 
 HUMAN, BOT = 0, 1
@@ -87,6 +88,7 @@ class Settings:
     ascii: bool = False
     autoplay_forced: bool = True
     coach_bids: bool = False  # the coach's verdict after every bid of the player (issue 5)
+    lang: str = ""  # "en" or "ru"; "" follows the locale (issue 12: --lang, then this, then the locale)
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # fields of a later version
 
     def rules(self) -> RuleSet:
@@ -134,6 +136,11 @@ class Settings:
                 result.pace = obj["pace"]
             else:
                 dropped("pace", "the paces are " + ", ".join(PACES))
+        if "lang" in obj:
+            if obj["lang"] in ("", *LANGUAGES) and isinstance(obj["lang"], str):
+                result.lang = obj["lang"]
+            else:
+                dropped("lang", "the languages are " + ", ".join(LANGUAGES) + ", or \"\" for the locale's")
         for key in ("four_colour", "ascii", "autoplay_forced", "coach_bids"):
             if key in obj:
                 if isinstance(obj[key], bool):

@@ -6,12 +6,16 @@ command line only arrange them.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, mask_of, parse_card, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
+from . import i18n
+
 SEAT_NAMES = {"elder": "Elder", "dealer": "Dealer"}
+SEAT_LOWER = {"elder": "elder", "dealer": "dealer"}  # a seat inside a sentence
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_WORDS = {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
               "K": "king", "A": "ace"}
@@ -34,10 +38,67 @@ BID_WORDS = {
 }
 
 
+RANK_SHORT = {"J": "J", "Q": "Q", "K": "K", "A": "A"}  # 7 8 9 10 are the same in every language
+ACTION_WORDS = {
+    "name": "I name {suit}.",
+    "exchange": "Exchanges the dix for the turn-up.",
+    "play": "plays {card}",
+    "play_bella": "plays {card} — bella!",
+}
+DIALOGUE = {
+    "value.0": "No sequence.",
+    "value.20": "A twenty.",
+    "value.50": "A fifty.",
+    "top.7": "Seven high.",
+    "top.8": "Eight high.",
+    "top.9": "Nine high.",
+    "top.T": "Ten high.",
+    "top.J": "Jack high.",
+    "top.Q": "Queen high.",
+    "top.K": "King high.",
+    "top.A": "Ace high.",
+    "trump": "Mine is in trumps: it wins.",
+    "tie_elder": "Equal in every way: the elder scores.",
+    "tie_nobody": "Equal in every way: nobody scores.",
+    "good": "Good.",
+    "not_good": "Not good.",
+    "how_high": "How high?",
+    "same": "The same.",
+}
+EVENTS = {
+    "line": "{who}: {words}",
+    "thrown_in": "The deal is thrown in.",
+    "trump": "Trump: {suit}; {who} is the maker.",
+    "extra_deal": "Extra deal to you: {cards}.",
+    "bottom": "Bottom card shown: {card}.",
+    "exchange": "{who} exchanges the dix {dix} for {taken}.",
+    "sequences": "{who} scores sequences: {runs} = {points}.",
+    "bella": "{who}: Bella! (+{points})",
+    "trump_run": "{who} scores the trump run with the marriage (+{points}).",
+    "trick": "Trick {a} {b}: {who} wins {points}.",
+    "deal_end": "Deal over: {outcome}.",
+}
+
+
+# Messages whose words depend on a number: (English singular, English plural); the catalogue holds
+# each language's forms (Russian: one, few, many). ``{n}`` is the number.
+PLURALS: dict[str, tuple[str, str]] = {
+    "cards": ("{n} card", "{n} cards"),
+    "dialogue_length": ("{n} card.", "{n} cards."),
+    "export_written": ("{n} deal record written to {out}", "{n} deal records written to {out}"),
+}
+
+
+def plural(key: str, n: int, **args: object) -> str:
+    """``PLURALS[key]`` in the form the number ``n`` takes in the current language."""
+    one, other = SOURCE_PLURALS[key]
+    return i18n.npgettext(f"PLURALS.{key}", one, other, n).format(n=n, **args)
+
+
 def card_text(c: int, ascii_suits: bool = False) -> str:
-    """A card for people: ``10♦`` (or ``10D`` with ASCII suits)."""
+    """A card for people: ``10♦`` (or ``10D`` with ASCII suits); ranks in the language's letters."""
     rank = RANKS[rank_of(c)]
-    rank = "10" if rank == "T" else rank
+    rank = "10" if rank == "T" else _m.RANK_SHORT.get(rank, rank)
     return rank + (SUITS if ascii_suits else SUIT_SYMBOLS)[suit_of(c)]
 
 
@@ -47,71 +108,122 @@ def cards_text(mask: int, ascii_suits: bool = False) -> str:
 
 def suit_text(suit: int, ascii_suits: bool = False) -> str:
     symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit]
-    return f"{symbol} {SUIT_WORDS[SUITS[suit]]}"
+    return f"{symbol} {_m.SUIT_WORDS[SUITS[suit]]}"
 
 
 def action_text(action: str, ascii_suits: bool = False) -> str:
     """What a player says or does, for the log."""
     words = action.split(" ")
     if words[0] == "name":
-        return f"I name {suit_text(SUITS.index(words[1]), ascii_suits)}."
+        return _m.ACTION_WORDS["name"].format(suit=suit_text(SUITS.index(words[1]), ascii_suits))
     if words[0] == "exchange":
-        return "Exchanges the dix for the turn-up."
+        return _m.ACTION_WORDS["exchange"]
     if words[0] == "play":
-        return f"plays {words[1]}" + (" — bella!" if len(words) > 2 else "")
-    return BID_WORDS.get(action, action)
+        return _m.ACTION_WORDS["play_bella" if len(words) > 2 else "play"].format(card=words[1])
+    return _m.BID_WORDS.get(action, action)
 
 
 def dialogue_text(word: str, arg: object, ascii_suits: bool = False) -> str:
     """One line of the declaration dialogue of rules.md §6.3."""
     if word == "value":
-        return {0: "No sequence.", 20: "A twenty.", 50: "A fifty."}.get(int(arg or 0), str(arg))
+        return _m.DIALOGUE.get(f"value.{int(arg or 0)}", str(arg))  # type: ignore[call-overload]
     if word == "length":
-        return f"{arg} cards."
+        return plural("dialogue_length", int(arg))  # type: ignore[call-overload]
     if word == "top":
         assert isinstance(arg, int)
-        return f"{RANK_WORDS[RANKS[rank_of(arg)]].capitalize()} high."
-    if word == "trump":
-        return "Mine is in trumps: it wins."
+        return _m.DIALOGUE[f"top.{RANKS[rank_of(arg)]}"]
     if word == "tie":
-        return "Equal in every way: the elder scores." if arg == "elder" else "Equal in every way: nobody scores."
-    return {"good": "Good.", "not_good": "Not good.", "how_high": "How high?", "same": "The same."}[word]
+        return _m.DIALOGUE["tie_elder" if arg == "elder" else "tie_nobody"]
+    return _m.DIALOGUE[word]
 
 
 def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     """A log line for an event, or None for events the log does not show."""
-    who = SEAT_NAMES.get(event.seat or "", "")
+    who = _m.SEAT_NAMES.get(event.seat or "", "")
     data = event.data
+    words = _m.EVENTS
     if event.kind == "bid":
-        return f"{who}: {action_text(data['action'], ascii_suits)}"
+        return words["line"].format(who=who, words=action_text(data["action"], ascii_suits))
     if event.kind == "thrown_in":
-        return "The deal is thrown in."
+        return words["thrown_in"]
     if event.kind == "trump":
-        return f"Trump: {suit_text(data['suit'], ascii_suits)}; {who.lower()} is the maker."
+        return words["trump"].format(suit=suit_text(data["suit"], ascii_suits), who=_m.SEAT_LOWER.get(event.seat or "", ""))
     if event.kind == "extra_deal":
-        return f"Extra deal to you: {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
+        return words["extra_deal"].format(cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
     if event.kind == "bottom":
-        return f"Bottom card shown: {card_text(data['card'], ascii_suits)}."
+        return words["bottom"].format(card=card_text(data["card"], ascii_suits))
     if event.kind == "exchange":
-        return (f"{who} exchanges the dix {card_text(data['dix'], ascii_suits)} "
-                f"for {card_text(data['taken'], ascii_suits)}.")
+        return words["exchange"].format(who=who, dix=card_text(data["dix"], ascii_suits),
+                                        taken=card_text(data["taken"], ascii_suits))
     if event.kind == "dialogue":
-        return f"{who}: {dialogue_text(data['word'], data['arg'], ascii_suits)}"
+        return words["line"].format(who=who, words=dialogue_text(data["word"], data["arg"], ascii_suits))
     if event.kind == "sequences":
         runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return f"{who} scores sequences: {runs} = {data['points']}."
+        return words["sequences"].format(who=who, runs=runs, points=data["points"])
     if event.kind == "bella":
-        return f"{who}: Bella! (+{data['points']})"
+        return words["bella"].format(who=who, points=data["points"])
     if event.kind == "trump_run":
-        return f"{who} scores the trump run with the marriage (+{data['points']})."
+        return words["trump_run"].format(who=who, points=data["points"])
     if event.kind == "trick":
         a, b = data["cards"]
-        return f"Trick {card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {who.lower()} wins {data['points']}."
+        return words["trick"].format(a=card_text(a, ascii_suits), b=card_text(b, ascii_suits),
+                                     who=_m.SEAT_LOWER.get(event.seat or "", ""), points=data["points"])
     if event.kind == "play":
         return None
     if event.kind == "deal_end":
-        return f"Deal over: {OUTCOME_WORDS[data['outcome']]}."
+        return words["deal_end"].format(outcome=_m.OUTCOME_WORDS[data["outcome"]])
     return None
+
+
+# The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
+PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
+                 "kalabriasz": "Kalabriasz"}
+# A file or an argument refused on the command line (files.py, argtypes.py).
+FILE_WORDS = {
+    "cannot_read": "cannot read {path!r}: {reason}",
+    "not_regular": "{path!r} is not a regular file (only a plain file can be read)",
+    "too_large": "{path!r} is too large ({size} bytes; at most {max_bytes} allowed)",
+    "grew_too_large": "{path!r} is too large (over {max_bytes} bytes allowed)",
+    "not_utf8": "{path!r} is not UTF-8 text (byte {start} cannot be read)",
+    "whole_number": "must be a whole number from {low} to {high}, not {value!r}",
+}
+# The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
+OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
+              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+
+
+def preset_title(name: str, english: str = "") -> str:
+    """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
+    return _m.PRESET_TITLES.get(name, english or name)
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused, in the current language: the system's own words in English."""
+    import errno
+
+    name = errno.errorcode.get(error.errno or 0, "")
+    if i18n.current() == i18n.DEFAULT or name not in _m.OS_REASONS:
+        return str(error.strerror or error)
+    return str(_m.OS_REASONS[name])
+
+
+# ``klabber replay FILE``: the deal for a person (replay_view.py).
+REPLAY = {
+    "title": "Deal ({title})",
+    "seat": "Seat",
+    "first": "First six",
+    "extra": "Extra three",
+    "turn_up": "Turn-up: {card}",
+    "bottom": "   Bottom: {card}",
+    "score": "Score: {outcome}",
+    "cards": "cards",
+    "last_trick": "last trick",
+    "sequences": "sequences",
+    "bella": "bella",
+    "total": "total",
+    "scored": "scored",
+    "maker": " (maker)",
+}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -120,14 +232,12 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
 APP_TITLE = "klabber"
 PLAYER_WORDS = {False: ("You", "Bot"), True: ("Bot 1", "Bot 2")}  # playing; watching two bots
 PLAYER_SHORT = {False: ("Y", "B"), True: ("1", "2")}  # the score sheet's dealer and maker columns
-YOU, BOT = PLAYER_WORDS[False]
 TWO_BOTS = False  # set by use_player_words: two bots play, so nobody at the table is "you"
 
 
 def use_player_words(watching: bool) -> None:
     """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2 (issue 13)."""
-    global YOU, BOT, TWO_BOTS
-    YOU, BOT = PLAYER_WORDS[watching]
+    global TWO_BOTS
     TWO_BOTS = watching
 
 
@@ -136,15 +246,9 @@ def named(is_you: bool) -> str:
     return who(is_you) if TWO_BOTS else who(is_you).lower()
 
 
-def says(is_you: bool, verb: str, *, start: bool = False) -> str:
-    """Subject and verb that agree: "you get", "bot gets", "Bot 1 gets" ("You get" at a sentence start)."""
-    subject = who(is_you) if start else named(is_you)
-    return f"{subject} {verb if is_you and not TWO_BOTS else verb + 's'}"
-
-
 def who_short(is_you: bool) -> str:
     """One letter for a player in the score sheet: Y and B, or 1 and 2 when watching."""
-    return PLAYER_SHORT[TWO_BOTS][0 if is_you else 1]
+    return _m.PLAYER_SHORT[TWO_BOTS][0 if is_you else 1]
 
 
 AREA = {
@@ -272,37 +376,37 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
     for key in ("suit", "trump"):
         if isinstance(detail.get(key), int):
             words[key] = suit_text(detail[key], ascii_suits)
-    line = REFUSALS.get(code, REFUSAL_OTHER).format(**words)
+    line = _m.REFUSALS.get(code, _m.REFUSAL_OTHER).format(**words)
     allowed = [str(a) for a in detail.get("allowed", ())]
     plays = sorted_cards(mask_of({parse_card(a.split(" ")[1]) for a in allowed if a.startswith("play ")}),
                          detail.get("trump"))  # in the order the hand shows them
     if plays:
-        return line + REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
+        return line + _m.REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
     if not allowed or code == "not_your_turn":
         return line
-    return line + REFUSAL_BIDS.format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
+    return line + _m.REFUSAL_BIDS.format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
 
 
 def allowed_text(action: str, ascii_suits: bool = False) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
     if action.startswith("name "):
         return f"name {suit_text(SUITS.index(action[-1]), ascii_suits)} ({action[-1].lower()})"
-    return ALLOWED_WORDS.get(action, action)
+    return _m.ALLOWED_WORDS.get(action, action)
 
 
 def seat_label(is_you: bool, bot: str) -> str:
-    return YOU if is_you else f"{BOT} ({bot})"
+    return _m.YOU if is_you else f"{_m.BOT} ({bot})"
 
 
 def hand_caption(name: str, watching: bool) -> str:
     """Over player 0's hand: the bot's name when watching, else "Your hand" with a name given by --name."""
     if watching:
         return name
-    return AREA["hand"] if name == YOU else f"{AREA['hand']} ({name})"
+    return _m.AREA["hand"] if name == _m.YOU else f"{_m.AREA['hand']} ({name})"
 
 
 def who(is_you: bool) -> str:
-    return YOU if is_you else BOT
+    return _m.YOU if is_you else _m.BOT
 
 
 def suit_key_hint(suit: int, ascii_suits: bool = False) -> str:
@@ -311,22 +415,55 @@ def suit_key_hint(suit: int, ascii_suits: bool = False) -> str:
 
 def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
                stage: str) -> tuple[str, str]:
-    first = f"{AREA['deal']} {deal_no} · {STAGE_WORDS.get(stage, stage)} · {AREA['dealer']}: {who(dealer_you)}"
-    act = to_act if to_act is not None else AREA["none"]
-    second = f"{AREA['trump']}: {trump} ({AREA['maker'].lower()}: {maker}) · {AREA['to_act']}: {act}"
+    first = f"{_m.AREA['deal']} {deal_no} · {_m.STAGE_WORDS.get(stage, stage)} · {_m.AREA['dealer']}: {who(dealer_you)}"
+    act = to_act if to_act is not None else _m.AREA["none"]
+    second = f"{_m.AREA['trump']}: {trump} ({_m.AREA['maker'].lower()}: {maker}) · {_m.AREA['to_act']}: {act}"
     return first, second
+
+
+TABLE_LINES = {
+    "opponent": "{bot} ({name}): {backs} {count}",
+    "known": " · known: {known}",
+    "deal_header.you": "Deal {number}: you deal. Deck fingerprint {fingerprint}.",
+    "deal_header.other": "Deal {number}: {who} deals. Deck fingerprint {fingerprint}.",
+    "trump.you": "Trump: {suit}; maker: you.",
+    "trump.other": "Trump: {suit}; maker: {who}.",
+    "extra_deal.you": "Extra deal: you get {cards}.",
+    "extra_deal.other": "Extra deal: {who} gets {cards}.",
+    "exchange": "{who}: exchanges the dix {dix} for {taken}.",
+    "sequences.you": "You score sequences: {runs} = {points}.",
+    "sequences.other": "{who} scores sequences: {runs} = {points}.",
+    "trump_run": "{who}: trump run with the marriage (+{points}).",
+    "trick.you": "{a} {b}: you win {points}.",
+    "trick.other": "{a} {b}: {who} wins {points}.",
+    "draw_rule": "Each player draws a card; the lower card (ace high) deals first.",
+    "draw_row": "{you}: {mine}   {bot}: {bots}",
+    "draw_again": " — equal, draw again",
+    "draw_first.you": "You deal first.",
+    "draw_first.other": "{who} deals first.",
+}
+
+
+def _person(is_you: bool) -> str:
+    """Which form of a sentence: addressed to the player ("you win") or about a third ("Bot wins")."""
+    return "you" if is_you and not TWO_BOTS else "other"
+
+
+def _about(key: str, is_you: bool, *, start: bool = False, **args: object) -> str:
+    """``TABLE_LINES[key]`` in the form for this player, the player named as the sentence needs."""
+    return _m.TABLE_LINES[f"{key}.{_person(is_you)}"].format(who=who(is_you) if start else named(is_you), **args)
 
 
 def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
     backs = (MINI_BACK_ASCII if ascii_suits else MINI_BACK) * count
-    line = f"{BOT} ({name}): {backs} {count} card{'s' if count != 1 else ''}"
+    line = _m.TABLE_LINES["opponent"].format(bot=_m.BOT, name=name, backs=backs, count=plural("cards", count))
     if known:
-        line += f" · known: {known}"
+        line += _m.TABLE_LINES["known"].format(known=known)
     return line
 
 
 def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
-    return f"Deal {number}: {says(dealer_you, 'deal')}. Deck fingerprint {fingerprint}."
+    return _about("deal_header", dealer_you, number=number, fingerprint=fingerprint)
 
 
 def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | None:
@@ -335,37 +472,40 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
     name = who(mine) if event.seat else ""
     data = event.data
     kind = event.kind
+    lines = _m.TABLE_LINES
     if kind == "bid":
-        return f"{name}: {action_text(data['action'], ascii_suits)}"
+        return _m.EVENTS["line"].format(who=name, words=action_text(data["action"], ascii_suits))
     if kind == "trump":
-        return f"Trump: {suit_text(data['suit'], ascii_suits)}; maker: {named(mine)}."
+        return _about("trump", mine, suit=suit_text(data["suit"], ascii_suits))
     if kind == "extra_deal":
-        return f"Extra deal: {says(mine, 'get')} {' '.join(card_text(c, ascii_suits) for c in data['cards'])}."
+        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
     if kind == "exchange":
-        return f"{name}: exchanges the dix {card_text(data['dix'], ascii_suits)} for {card_text(data['taken'], ascii_suits)}."
+        return lines["exchange"].format(who=name, dix=card_text(data["dix"], ascii_suits),
+                                        taken=card_text(data["taken"], ascii_suits))
     if kind == "dialogue":
-        return f"{name}: {dialogue_text(data['word'], data['arg'], ascii_suits)}"
+        return _m.EVENTS["line"].format(who=name, words=dialogue_text(data["word"], data["arg"], ascii_suits))
     if kind == "sequences":
         runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return f"{says(mine, 'score', start=True)} sequences: {runs} = {data['points']}."
+        return _about("sequences", mine, start=True, runs=runs, points=data["points"])
     if kind == "bella":
-        return f"{name}: Bella! (+{data['points']})"
+        return _m.EVENTS["bella"].format(who=name, points=data["points"])
     if kind == "trump_run":
-        return f"{name}: trump run with the marriage (+{data['points']})."
+        return lines["trump_run"].format(who=name, points=data["points"])
     if kind == "trick":
         a, b = data["cards"]
-        return f"{card_text(a, ascii_suits)} {card_text(b, ascii_suits)}: {says(mine, 'win')} {data['points']}."
+        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data["points"])
     if kind == "play":
         return None
     return event_text(event, ascii_suits)
 
 
 def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_suits: bool) -> str:
-    lines = ["Each player draws a card; the lower card (ace high) deals first."]
+    lines = [_m.TABLE_LINES["draw_rule"]]
     for k, (mine, bots) in enumerate(draws, start=1):
-        again = " — equal, draw again" if k < len(draws) else ""
-        lines.append(f"{YOU}: {card_text(mine, ascii_suits)}   {BOT}: {card_text(bots, ascii_suits)}{again}")
-    lines.append(f"{says(first_dealer_you, 'deal', start=True)} first.")
+        again = _m.TABLE_LINES["draw_again"] if k < len(draws) else ""
+        lines.append(_m.TABLE_LINES["draw_row"].format(you=_m.YOU, mine=card_text(mine, ascii_suits), bot=_m.BOT,
+                                                       bots=card_text(bots, ascii_suits)) + again)
+    lines.append(_about("draw_first", first_dealer_you, start=True))
     return "\n".join(lines)
 
 
@@ -400,9 +540,12 @@ MATCH_END_WATCH = "{winner} wins, {a} to {b}."
 MATCH_END_PRACTICE = "(Undo was used: this match counts as practice.)"
 MATCH_END_OFFER = "n: a new match · q: quit"
 
+SCORE_HEADS = ("D", "T", "M", "Res")  # the score sheet's dealer, trump, maker and result columns
+
+
 def score_columns() -> tuple[str, ...]:
     """Deal, dealer, trump, maker, result, then each side's points."""
-    return ("#", "D", "T", "M", "Res", YOU, BOT)
+    return ("#", *_m.SCORE_HEADS, _m.YOU, _m.BOT)
 SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "throw"}
 SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · total+deal"
 SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"
@@ -426,6 +569,13 @@ LEVEL_WORDS = {"easy": "mc:easy", "normal": "mc:normal", "hard": "mc:hard", "gre
 TARGET_BAD = "The target must be a whole number from 100 to 5000."
 
 HELP_TITLE = "Help"
+HELP_WORDS = {
+    "header": "| option | value | what it means |",
+    "target": "The first to {target} points wins the match.",
+    "schmeiss": ", or say *schmeiss* (offer to throw the deal in)",
+    "yes": "yes",
+    "no": "no",
+}
 
 OPTION_HELP: dict[str, dict[object, str]] = {
     "schmeiss": {
@@ -515,7 +665,7 @@ HELP_KEYS = (
 
 def option_value_text(value: object) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _m.HELP_WORDS["yes" if value else "no"]
     return str(value).replace("_", " ")
 
 
@@ -706,12 +856,12 @@ def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
     chosen = getattr(advice, "chosen")
     loss, se = getattr(advice, "loss"), getattr(advice, "loss_se")
     if getattr(advice, "mistake"):
-        return COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se,
+        return _m.COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se,
                                     best=coach_action_text(getattr(advice, "best"), ascii_suits))
     if chosen is not None and loss >= 0.5:
-        return COACH_GOOD[kind] + " " + COACH_SMALL_LOSS.format(
+        return _m.COACH_GOOD[kind] + " " + _m.COACH_SMALL_LOSS.format(
             chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se)
-    return COACH_GOOD[kind]
+    return _m.COACH_GOOD[kind]
 
 
 REVIEW_TITLE = "Review of deal {n}"
@@ -841,7 +991,7 @@ CLI_HELP = {
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",
     "export.cannot_write": "cannot write to {out!r}: {reason}",
-    "export.written": "{n} deal record{s} written to {out}",
+    "lang": "the language: en (English) or ru (Russian); default: the setting, then the locale",
 }
 
 # -- issue 8: storage that cannot be used, a second window, repaired files ----------------------------
@@ -853,3 +1003,92 @@ MATCH_OPEN_ELSEWHERE = ("the match in {folder!r} is open in another window; fini
 FILE_REPAIRED = "{what}: {note}"
 DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
 EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"
+
+
+# ---------------------------------------------------------------------------------------------
+# The catalogue facade (issue 12). The English above is the source text of the catalogue: every
+# constant with words in it leaves the module namespace here, and ``text.NAME`` (module
+# ``__getattr__``) or ``_m.NAME`` inside this module gives it in the current language, looked up when
+# it is used. Each string's msgctxt is its name and key path: ``PROMPTS.draw``, ``HELP_KEYS.3.1``.
+
+_IMPORTED = {"RANKS", "SUITS", "SUIT_SYMBOLS", "TWO_BOTS", "PLURALS", "SOURCE_PLURALS"}
+SOURCE_PLURALS: dict[str, tuple[str, str]] = globals().pop("PLURALS")
+# Names, commands and keys, the same in every language: never in the catalogue.
+_AS_IS = re.compile(r"APP_TITLE|DRILL_TITLE|LEVEL_WORDS\.(easy|normal|hard)|HELP_KEYS\.\d+\.0")
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def _has_words(value: object) -> bool:
+    """Whether a constant holds text to translate (not only symbols such as ``▒▒▒`` or placeholders)."""
+    if isinstance(value, str):
+        return any(ch.isalpha() for ch in _PLACEHOLDER.sub("", value))
+    if isinstance(value, dict):
+        return any(_has_words(v) for v in value.values())
+    if isinstance(value, tuple):
+        return any(_has_words(v) for v in value)
+    return False
+
+
+SOURCE: dict[str, object] = {
+    name: globals().pop(name) for name in [n for n, v in globals().items()
+                                           if n.isupper() and n not in _IMPORTED and _has_words(v)]
+}
+_cache: dict[tuple[str, str], object] = {}
+
+
+def source_messages() -> dict[str, str]:
+    """Every message of the catalogue: msgctxt to English source text (for the tests and the .po)."""
+    found: dict[str, str] = {}
+
+    def walk(path: str, value: object) -> None:
+        if isinstance(value, str):
+            if _has_words(value) and not _AS_IS.fullmatch(path):
+                found[path] = value
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(f"{path}.{key}", item)
+        elif isinstance(value, tuple):
+            for index, item in enumerate(value):
+                walk(f"{path}.{index}", item)
+
+    for name, value in SOURCE.items():
+        walk(name, value)
+    return found
+
+
+def _translated(path: str, value: object) -> object:
+    if isinstance(value, str):
+        return i18n.pgettext(path, value) if _has_words(value) and not _AS_IS.fullmatch(path) else value
+    if isinstance(value, dict):
+        return {key: _translated(f"{path}.{key}", item) for key, item in value.items()}
+    if isinstance(value, tuple):
+        return tuple(_translated(f"{path}.{index}", item) for index, item in enumerate(value))
+    return value
+
+
+def __dir__() -> list[str]:
+    """The catalogue's names too, so ``dir(text)`` lists every message."""
+    return sorted({*globals(), *SOURCE, "YOU", "BOT"})
+
+
+def __getattr__(name: str) -> Any:
+    """A catalogue constant in the current language; ``YOU`` and ``BOT`` follow ``use_player_words``."""
+    if name in ("YOU", "BOT"):
+        return __getattr__("PLAYER_WORDS")[TWO_BOTS][0 if name == "YOU" else 1]
+    if name not in SOURCE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    key = (i18n.current(), name)
+    if key not in _cache:
+        _cache[key] = _translated(name, SOURCE[name])
+    return _cache[key]
+
+
+class _Messages:
+    """``_m.NAME`` inside this module: a value a test set on the module wins, else the catalogue."""
+
+    def __getattr__(self, name: str) -> Any:
+        value = globals().get(name, _Messages)
+        return __getattr__(name) if value is _Messages else value
+
+
+_m = _Messages()

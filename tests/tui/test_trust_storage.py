@@ -554,7 +554,7 @@ _settings_docs = st.fixed_dictionaries({
     "preset": st.sampled_from(list(PRESETS)), "options": _options, "target": st.integers(100, 5000),
     "level": st.sampled_from(LEVELS), "pace": st.sampled_from(["key", "0.5", "1", "2"]),
     "four_colour": st.booleans(), "ascii": st.booleans(), "autoplay_forced": st.booleans(),
-    "coach_bids": st.booleans()})
+    "coach_bids": st.booleans(), "lang": st.sampled_from(["", "en", "ru"])})  # lang: issue 12
 
 
 @_quick

@@ -1,0 +1,26 @@
+"""Settings for the whole suite.
+
+Issue 12: the language follows ``--lang``, then the setting, then the locale. The suite's expected
+words are English, so the locale of the machine that runs it must not choose Russian: ``LC_ALL`` is
+set (it outranks ``LC_MESSAGES`` and ``LANG``) before any test, and subprocesses inherit it. Tests of
+the Russian pass ``--lang ru`` or set the locale themselves; the language is English again after each.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    os.environ["LC_ALL"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    yield
+    from klabber_tui import i18n
+
+    i18n.set_language("en")

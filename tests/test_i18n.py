@@ -1,0 +1,197 @@
+"""Issue 12: one catalogue, two languages, the language chosen before the command line is read.
+
+The catalogue is ``klabber_tui/i18n/ru.po`` (gettext, msgctxt = the message's name in text.py) and
+its compiled ``ru.mo``; English is the source text in ``klabber_tui/text.py``.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from klabber_tui import cli, i18n, text
+from klabber_tui.session import Settings
+
+babel = pytest.importorskip("babel")
+from babel.messages.mofile import write_mo  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+FOLDER = REPO / "klabber_tui" / "i18n"
+CYRILLIC = re.compile(r"[А-Яа-яЁё]")
+RECORD = sorted((REPO / "assets" / "records").glob("*.json"))[0]
+# English plural endings the screens pass as ``s`` ("" or "s"): Russian words those sentences without.
+ENGLISH_ONLY = {"DRILL_END_PASS": {"s"}, "DRILL_END_MISSED": {"s"}}
+
+
+def catalogue():  # type: ignore[no-untyped-def]
+    with (FOLDER / "ru.po").open("rb") as stream:
+        return read_po(stream, locale="ru")
+
+
+def fields(message: str) -> set[str]:
+    """The placeholders of a str.format message: ``{card}``, ``{loss:.1f}`` -> card, loss."""
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(message) if name}
+
+
+def test_compiled_catalogue_is_the_po_file() -> None:
+    """ru.mo is read at run time: it must be ru.po compiled (run scripts/update_catalogue.py)."""
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue())
+    assert compiled.getvalue() == (FOLDER / "ru.mo").read_bytes()
+
+
+def test_every_english_message_has_a_russian_one_with_the_same_placeholders() -> None:
+    po = catalogue()
+    for context, english in text.source_messages().items():
+        entry = po.get(english, context=context)
+        assert entry is not None and entry.string and not entry.fuzzy, f"{context}: no Russian for {english!r}"
+        missing = fields(english) - fields(entry.string)
+        assert fields(entry.string) <= fields(english), f"{context}: Russian has placeholders English lacks"
+        assert missing <= ENGLISH_ONLY.get(context, set()), f"{context}: Russian lacks {missing}"
+
+
+def test_every_russian_message_is_russian() -> None:
+    """Each Russian message has Cyrillic and is not the English one copied."""
+    for entry in catalogue():
+        if not entry.id or entry.context is None:
+            continue
+        english = entry.id if isinstance(entry.id, tuple) else (entry.id,)
+        russian = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        for form in russian:
+            assert CYRILLIC.search(form), f"{entry.context}: {form!r}"
+            assert form not in english, entry.context
+
+
+def test_plural_forms_are_exercised() -> None:
+    """Russian one/few/many by the last digits (1 карта, 2 карты, 5 карт, 11-14 карт, 21 карта)."""
+    i18n.set_language("ru")
+    expected = {1: "1 карта", 2: "2 карты", 4: "4 карты", 5: "5 карт", 11: "11 карт", 12: "12 карт", 14: "14 карт",
+                21: "21 карта", 22: "22 карты", 25: "25 карт", 101: "101 карта", 111: "111 карт", 0: "0 карт"}
+    assert {n: text.plural("cards", n) for n in expected} == expected
+    assert text.dialogue_text("length", 3) == "3 карты."
+    assert text.dialogue_text("length", 5) == "5 карт."
+    assert text.plural("export_written", 1, out="x") == "1 запись сдачи записана в x"
+    assert text.plural("export_written", 3, out="x") == "3 записи сдач записаны в x"
+    assert text.plural("export_written", 11, out="x") == "11 записей сдач записано в x"
+    i18n.set_language("en")
+    assert [text.plural("cards", n) for n in (1, 2, 21)] == ["1 card", "2 cards", "21 cards"]
+
+
+def test_card_notation_in_russian_keeps_the_ten_as_10() -> None:
+    """Ranks 7 8 9 10 В Д К Т: the Cyrillic Т is the ace, the ten is always 10 (issue 12)."""
+    i18n.set_language("ru")
+    assert [text.card_text(c) for c in range(8)] == ["7♣", "8♣", "9♣", "10♣", "В♣", "Д♣", "К♣", "Т♣"]
+    assert text.card_text(31, ascii_suits=True) == "ТS"
+    i18n.set_language("en")
+    assert [text.card_text(c) for c in range(3, 8)] == ["10♣", "J♣", "Q♣", "K♣", "A♣"]
+
+
+def test_a_refusal_is_worded_from_its_code_in_russian() -> None:
+    """The engine's code and detail, worded in the player's language and notation (rules.md §8)."""
+    i18n.set_language("ru")
+    detail = {"card": 3, "led": 13, "suit": 1, "allowed": ["play KD", "play 8D"]}
+    assert text.refusal_text("must_follow", detail) == (
+        "10♣ ходить нельзя: нужно ходить в масть, ♦ бубны (зашли с Д♦). Можно ходить: К♦ 8♦.")
+    assert text.refusal_text("bidding_over", {"allowed": ["take", "pass"]}) == (
+        "Торговля окончена: ходите картой. Можно: беру (t), пас (p).")
+
+
+def test_the_table_says_you_and_bot_in_the_language_in_use() -> None:
+    i18n.set_language("ru")
+    assert (text.YOU, text.BOT) == ("Вы", "Бот")
+    assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёте вы. Отпечаток колоды ab12."
+    assert text.deal_header(3, "ab12", dealer_you=False) == "Сдача 3: сдаёт бот. Отпечаток колоды ab12."
+    text.use_player_words(True)
+    try:
+        assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
+    finally:
+        text.use_player_words(False)
+    i18n.set_language("en")
+    assert text.deal_header(3, "ab12", dealer_you=True) == "Deal 3: you deal. Deck fingerprint ab12."
+    assert text.deal_header(3, "ab12", dealer_you=False) == "Deal 3: bot deals. Deck fingerprint ab12."
+
+
+@pytest.mark.parametrize(("given", "setting", "environ", "expected"), [
+    ("ru", "en", {"LANG": "en_US.UTF-8"}, "ru"),
+    (None, "ru", {"LC_ALL": "en_US.UTF-8"}, "ru"),
+    (None, None, {"LC_ALL": "ru_RU.UTF-8", "LANG": "en_US"}, "ru"),
+    (None, None, {"LC_MESSAGES": "ru_RU", "LANG": "en_US"}, "ru"),
+    (None, None, {"LC_ALL": "C.UTF-8", "LANG": "ru_RU.UTF-8"}, "en"),  # LC_ALL set: it decides
+    (None, None, {"LANG": "ru_RU.UTF-8"}, "ru"),
+    (None, None, {"LANG": "de_DE.UTF-8"}, "en"),
+    ("fr", None, {}, "en"),
+    (None, None, {}, "en"),
+])
+def test_language_order_is_flag_setting_locale_english(given: str | None, setting: str | None,
+                                                       environ: dict[str, str], expected: str) -> None:
+    assert i18n.choose(given, setting, environ) == expected
+
+
+def test_a_bad_language_setting_is_repaired_with_a_note() -> None:
+    assert Settings.repaired({"lang": "ru"})[0].lang == "ru"
+    settings, notes = Settings.repaired({"lang": "klingon"})
+    assert settings.lang == "" and len(notes) == 1 and "'lang'" in notes[0]
+
+
+@pytest.mark.parametrize(("words", "russian"), [
+    (["--lang", "ru", "replay", "missing.json"], "klabber: не удаётся прочитать 'missing.json': нет такого файла"),
+    (["--lang", "ru", "replay"], "klabber replay: ошибка: не хватает аргументов: FILE"),
+    (["play", "--rules", "x", "--lang=ru"], "klabber play: ошибка: аргумент --rules: недопустимое значение: 'x'"),
+    (["--lang", "ru", "play", "--target", "5"], "аргумент --target: нужно целое число от 100 до 5000, а не '5'"),
+    (["--lang", "ru", "dance"], "недопустимое значение: 'dance'"),
+])
+def test_command_line_errors_in_russian(words: list[str], russian: str, capsys: pytest.CaptureFixture[str],
+                                        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KLABBER_HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as stop:
+        cli.main(words)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert russian in err and err.count("\n") == 1
+
+
+def test_the_setting_and_the_locale_choose_russian(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KLABBER_HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "settings.json").write_text(json.dumps({"lang": "ru", "format": "klabber-settings/1"}))
+    with pytest.raises(SystemExit):
+        cli.main(["replay", "missing.json"])
+    assert "не удаётся прочитать" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        cli.main(["replay", "missing.json", "--lang", "en"])  # the flag outranks the setting
+    assert "cannot read" in capsys.readouterr().err
+    (tmp_path / "settings.json").unlink()
+    monkeypatch.setenv("LC_ALL", "ru_RU.UTF-8")
+    with pytest.raises(SystemExit):
+        cli.main(["replay", "missing.json"])
+    assert "не удаётся прочитать" in capsys.readouterr().err
+
+
+def test_replay_in_russian_is_russian_and_json_stays_record_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    """``klabber replay FILE --lang ru``: at least three quarters of the letters Cyrillic (issue 12);
+    ``--json`` is the same in both languages."""
+    assert cli.main(["replay", str(RECORD), "--lang", "ru"]) == 0
+    shown = capsys.readouterr().out
+    letters = [c for c in shown if c.isalpha()]
+    assert sum(bool(CYRILLIC.match(c)) for c in letters) >= 0.75 * len(letters)
+    assert "Старшая рука" in shown and "Сдающий" in shown
+    cli.main(["replay", str(RECORD), "--json", "--lang", "ru"])
+    russian = capsys.readouterr().out
+    cli.main(["replay", str(RECORD), "--json", "--lang", "en"])
+    assert russian == capsys.readouterr().out
+
+
+def test_english_is_the_source_text_unchanged() -> None:
+    """In English every message is its source text: nothing is looked up in a catalogue."""
+    i18n.set_language("en")
+    for context, english in text.source_messages().items():
+        assert i18n.pgettext(context, english) == english
+    assert text.PRESET_TITLES == {name: preset.title for name, preset in __import__("engine.rules").rules.PRESETS.items()}
