@@ -801,13 +801,13 @@ def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = Fa
     words = action.split(" ")
     symbols = SUITS if ascii_suits else SUIT_SYMBOLS
     if words[0] == "take":
-        return GERUNDS["take"].format(suit=symbols[turned] if turned is not None else "").strip()
+        return _m.GERUNDS["take"].format(suit=symbols[turned] if turned is not None else "").strip()
     if words[0] == "name":
-        return GERUNDS["name"].format(suit=symbols[SUITS.index(words[1])])
+        return _m.GERUNDS["name"].format(suit=symbols[SUITS.index(words[1])])
     if words[0] == "play":
         key = "play_bella" if len(words) > 2 else "play"
-        return GERUNDS[key].format(card=card_text(parse_card(words[1]), ascii_suits))
-    return GERUNDS.get(words[0], action)
+        return _m.GERUNDS[key].format(card=card_text(parse_card(words[1]), ascii_suits))
+    return _m.GERUNDS.get(words[0], action)
 
 
 def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
@@ -831,7 +831,7 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
         key = "gives_trick_free"
     elif key == "lead_beaten":
         key = "lead_beaten_higher" if unseen else "lead_master" if getattr(fact, "count", None) == 0 else key
-    words = FACT_WORDS.get(key)
+    words = _m.FACT_WORDS.get(key)
     if words is None:
         return key.replace("_", " ")
     gerund = choice_gerund(action, turned, ascii_suits) if action is not None else ""
