@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, mask_of, parse_card, rank_of, sorted_cards, suit_of
+from engine.actions import Action
+from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
 SEAT_NAMES = {"elder": "Elder", "dealer": "Dealer"}
@@ -52,14 +53,14 @@ def suit_text(suit: int, ascii_suits: bool = False) -> str:
 
 def action_text(action: str, ascii_suits: bool = False) -> str:
     """What a player says or does, for the log."""
-    words = action.split(" ")
-    if words[0] == "name":
-        return f"I name {suit_text(SUITS.index(words[1]), ascii_suits)}."
-    if words[0] == "exchange":
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        return f"I name {suit_text(move.suit, ascii_suits)}."
+    if move.kind == "exchange":
         return "Exchanges the dix for the turn-up."
-    if words[0] == "play":
-        return f"plays {words[1]}" + (" — bella!" if len(words) > 2 else "")
-    return BID_WORDS.get(action, action)
+    if move.kind == "play" and move.card is not None:
+        return f"plays {format_card(move.card)}" + (" — bella!" if move.bella else "")
+    return BID_WORDS.get(move.kind, move.kind)
 
 
 def dialogue_text(word: str, arg: object, ascii_suits: bool = False) -> str:
@@ -274,7 +275,8 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
             words[key] = suit_text(detail[key], ascii_suits)
     line = REFUSALS.get(code, REFUSAL_OTHER).format(**words)
     allowed = [str(a) for a in detail.get("allowed", ())]
-    plays = sorted_cards(mask_of({parse_card(a.split(" ")[1]) for a in allowed if a.startswith("play ")}),
+    moves = [Action.parse(a) for a in allowed]
+    plays = sorted_cards(mask_of({m.card for m in moves if m.card is not None}),
                          detail.get("trump"))  # in the order the hand shows them
     if plays:
         return line + REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
@@ -285,8 +287,9 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
 
 def allowed_text(action: str, ascii_suits: bool = False) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
-    if action.startswith("name "):
-        return f"name {suit_text(SUITS.index(action[-1]), ascii_suits)} ({action[-1].lower()})"
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        return f"name {suit_text(move.suit, ascii_suits)} ({SUITS[move.suit].lower()})"
     return ALLOWED_WORDS.get(action, action)
 
 
@@ -554,16 +557,14 @@ STATS_PROBLEM = "Statistics: {message}"
 def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
     """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
     (``short``: ``10♦``, ``name ♠``)."""
-    from engine.cards import parse_card
-
-    words = action.split(" ")
-    if words[0] == "name":
-        suit = SUITS.index(words[1])
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        suit = move.suit
         return f"name {(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)}"
-    if words[0] == "play":
-        played = ("" if short else "play ") + card_text(parse_card(words[1]), ascii_suits)
-        return played + (" + bella" if len(words) > 2 else "")
-    if words[0] == "exchange":
+    if move.kind == "play" and move.card is not None:
+        played = ("" if short else "play ") + card_text(move.card, ascii_suits)
+        return played + (" + bella" if move.bella else "")
+    if move.kind == "exchange":
         return "exchange the dix"
     return {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
             "refuse": "refuse"}.get(action, action)
