@@ -97,7 +97,7 @@ class KlabberApp(GuardedApp):
         self.settings = settings
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
         self.player = clean_name(player, text.YOU)
-        self.watch = watch
+        self.watching = watch  # not ``watch``: that is Textual's method for watching a reactive
         text.use_player_words(watch)
         self.new = new
         self.seed = seed
@@ -122,7 +122,7 @@ class KlabberApp(GuardedApp):
         if self.storage_problem is not None and self.saving:
             self.ask_to_play_without_saving(self.storage_problem)
             return
-        if self.watch:
+        if self.watching:
             self.begin(Session.new(self.settings, bot_name(self.settings.level), seed=self.seed, watch=True),
                        fresh=True)
             return

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ai.registry import LEVEL_NAMES
+from engine.actions import Action
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
@@ -267,8 +268,8 @@ class Session:
     def players_text(self) -> str:
         return f"{self.names[0]} v {self.names[1]}"
 
-    def meta(self) -> dict[str, str | int]:
-        meta: dict[str, str | int] = {"players": self.players_text, "date": self.date, "match": self.id}
+    def meta(self) -> dict[str, str | int | float]:
+        meta: dict[str, str | int | float] = {"players": self.players_text, "date": self.date, "match": self.id}
         if self.practice:
             meta["practice"] = 1
         return meta
@@ -324,7 +325,7 @@ class Session:
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: str) -> Finished | None:
+    def apply(self, seat: str, action: Action | str) -> Finished | None:
         """Apply an action (IllegalAction propagates, changing nothing); finish the deal when over."""
         self.deal.apply(seat, action)
         if not self.deal.is_over:

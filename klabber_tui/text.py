@@ -63,7 +63,7 @@ def action_text(action: str, ascii_suits: bool = False) -> str:
     return BID_WORDS.get(move.kind, move.kind)
 
 
-def dialogue_text(word: str, arg: object, ascii_suits: bool = False) -> str:
+def dialogue_text(word: str, arg: int | str | None, ascii_suits: bool = False) -> str:
     """One line of the declaration dialogue of rules.md §6.3."""
     if word == "value":
         return {0: "No sequence.", 20: "A twenty.", 50: "A fifty."}.get(int(arg or 0), str(arg))
@@ -112,7 +112,6 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
         return None
     if event.kind == "deal_end":
         return f"Deal over: {OUTCOME_WORDS[data['outcome']]}."
-    return None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -500,7 +499,7 @@ RULES_NO_PRESET = "no preset; an option of your own"
 RULES_TARGET = "- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it."
 RULES_KEY = "Press r for the full rules page, with a worked deal."
 
-HELP_KEYS = (
+HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("1-9", "play that card of your hand"),
     ("← → Enter", "choose a card and play it"),
     ("t / p / m", "take, pass, schmeiss"),
@@ -580,10 +579,10 @@ def fact_text(fact: object, ascii_suits: bool = False) -> str:
     jack = card_text(suit * 8 + 4, ascii_suits) if suit is not None else ""
     nine = card_text(suit * 8 + 2, ascii_suits) if suit is not None else ""
 
-    def pts(value: object) -> str:
+    def pts(value: int | float | None) -> str:
         if isinstance(value, float) and not value.is_integer():
             return f"{value:.0f}"
-        return str(int(value)) if value is not None else "0"  # type: ignore[call-overload]
+        return str(int(value)) if value is not None else "0"
 
     if key == "trump_points":
         n = count or 0

@@ -372,7 +372,7 @@ class DrillScreen(SizeGuard, Screen[None]):
             lines.append(Text(text.DRILL_END_ROW.format(
                 n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
                 best=word_text(a.best, self.ascii), loss=a.loss, mark=text.DRILL_MISSED_MARK if a.missed else ""),
-                style="yellow" if a.missed else None))
+                style="yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
             lines.append(Text(text.DRILL_END_MISSED.format(n=missed, s="" if missed == 1 else "s"), style="bold"))
