@@ -19,7 +19,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from engine.deal import PLAY
@@ -28,7 +27,7 @@ from engine.view import PlayerView
 from .. import text
 from ..coaching import COACH_LEVEL
 from ..safe_text import literal
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 if TYPE_CHECKING:
     from ai.coach import Advice
@@ -72,14 +71,9 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool) -> R
     return Group(*parts)
 
 
-class CoachScreen(SizeGuard, ModalScreen[None]):
+class CoachScreen(ModalPage[None]):
     """The coach's page over the table; ``a`` or Escape closes it."""
 
-    CSS = """
-    CoachScreen .dialog.coach { width: 78; max-width: 100%; max-height: 100%; }
-    CoachScreen .dialog-body { height: auto; max-height: 18; }
-    CoachScreen .hint { margin: 0; }
-    """
     BINDINGS = [
         Binding("a", "close", text.KEY_LABELS["close"]),
         Binding("escape", "close", text.KEY_LABELS["close"], show=False),
@@ -137,7 +131,3 @@ class CoachScreen(SizeGuard, ModalScreen[None]):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#coach-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
-
-    def action_close(self) -> None:
-        if self.is_current:
-            self.dismiss(None)
