@@ -162,3 +162,22 @@ def test_the_checker_sees_a_cycle_hidden_in_a_function(tmp_path: Path) -> None:
     edges = {m: {t for t, _, _ in found[m] if t in known and t != m} for m in known}
     assert find_cycle(edges) in (["p.a", "p.b", "p.a"], ["p.b", "p.a", "p.b"])
     assert ("p.a", "_hidden", 2) in found["p.b"]
+
+
+@pytest.mark.parametrize("module", ["klabber_tui.coaching", "klabber_tui.session"])
+def test_game_hooks_import_no_textual(module: str) -> None:
+    """Issue 9: the coach's game hooks and the session are testable without a screen: neither they
+    nor anything of ours they import (however deep, in a function or not) imports Textual."""
+    known = module_files(ALL_PACKAGES)
+    seen, todo, bad = set(), [module], []
+    while todo:
+        current = todo.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        for target, _, line in imports_of(current, known[current], known):
+            if target.split(".")[0] == "textual":
+                bad.append(f"{current}:{line} imports {target}")
+            elif target in known:
+                todo.append(target)
+    assert not bad, "\n".join(bad)

@@ -23,6 +23,7 @@ from textual.widgets import Footer, Static
 from engine.actions import Action
 from engine.cards import mask_of, sorted_cards, suit_of
 from engine.deal import Deal
+from engine.view import PlayerView
 from engine.rules import SEATS
 
 from .. import stats as stats_store
@@ -195,7 +196,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
 
-    def prompt(self, view: Any) -> str:
+    def prompt(self, view: PlayerView) -> str:
         asc = self.ascii
         turned = text.suit_text(suit_of(view.turn_up), asc)
         if view.stage in ("bidding_round_one", "bidding_round_two"):

@@ -18,6 +18,7 @@ from engine.rules import SEATS
 
 from .. import text
 from ..safe_text import literal
+from ..session import Finished
 from ..review import DEFAULT_LEVEL, Review, render_review, review_deal
 from .modal import ModalPage
 
@@ -36,7 +37,7 @@ class ReviewReady(Message):
         self.error = error
 
 
-def standings_before(finished: Any, target: int) -> dict[str, Any]:
+def standings_before(finished: Finished, target: int) -> dict[str, Any]:
     """Each seat's ``Standing`` before the deal, from its score-sheet row (player 0 is the human)."""
     from ai.mc import Standing
 
@@ -60,7 +61,7 @@ class ReviewScreen(ModalPage[None]):
         Binding("end", "scroll(10000)", show=False),
     ]
 
-    def __init__(self, finished: Any, target: int, *, ascii_suits: bool = False, level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, finished: Finished, target: int, *, ascii_suits: bool = False, level: str = DEFAULT_LEVEL) -> None:
         super().__init__(classes="message-screen review-screen")
         self.finished = finished
         self.target = target
