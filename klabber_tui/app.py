@@ -11,8 +11,7 @@ from __future__ import annotations
 import threading
 import traceback
 from collections.abc import Sequence
-from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING
 
 import rich
 from rich.segment import Segments
@@ -23,18 +22,19 @@ from textual.notifications import SeverityLevel
 
 from . import storage, text
 from .ascii import AsciiApp
+from .messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from .safe_text import clean, clean_name
 from .screens.size_guard import too_small
 from .screens.table import TableScreen
-from .session import Session, Settings, bot_name, load_bot
+from .session import Finished, Session, Settings, bot_name, load_bot
+from .stylesheet import stylesheet
+
+if TYPE_CHECKING:
+    from ai.bots import Bot
 
 # Keys that still work while the terminal is below the minimum size: q quits from any screen (see
 # ``GuardedApp.on_event``), and Textual's own ctrl+q / ctrl+c do what they always do.
 KEYS_WHEN_SMALL = frozenset({"ctrl+q", "ctrl+c"})
-
-
-def _css() -> str:
-    return resources.files("assets").joinpath("klabber.tcss").read_text(encoding="utf-8")
 
 
 class GuardedApp(AsciiApp):
@@ -78,7 +78,7 @@ class GuardedApp(AsciiApp):
 
 
 class KlabberApp(GuardedApp):
-    CSS = _css()
+    CSS = stylesheet()
     TITLE = text.APP_TITLE
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
@@ -97,15 +97,15 @@ class KlabberApp(GuardedApp):
         self.settings = settings
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
         self.player = clean_name(player, text.YOU)
-        self.watch = watch
+        self.watching = watch  # not ``watch``: that is Textual's method for watching a reactive
         text.use_player_words(watch)
         self.new = new
         self.seed = seed
         self.level_given = level_given
         self.saving = save and not watch
         self.session: Session | None = None
-        self.table = TableScreen()
-        self._bots: dict[str, tuple[Any, str]] = {}
+        self.table = TableScreen(settings, self.bot_and_name)
+        self._bots: dict[str, tuple[Bot, str]] = {}
         self._bot_lock = threading.Lock()
         self.bot_real_names: dict[str, str] = {}
 
@@ -122,7 +122,7 @@ class KlabberApp(GuardedApp):
         if self.storage_problem is not None and self.saving:
             self.ask_to_play_without_saving(self.storage_problem)
             return
-        if self.watch:
+        if self.watching:
             self.begin(Session.new(self.settings, bot_name(self.settings.level), seed=self.seed, watch=True),
                        fresh=True)
             return
@@ -185,8 +185,7 @@ class KlabberApp(GuardedApp):
 
     def begin(self, session: Session, *, fresh: bool) -> None:
         self.session = session
-        self.table.drawing = fresh  # issue 13: no cards and no bot until the draw page is closed
-        self.table.new_session()
+        self.table.new_session(session, drawing=fresh)  # issue 13: no cards and no bot until the draw is closed
         if not fresh:
             if session.summary_pending and session.last is not None:
                 self.table.show_summary(session.last)  # quit on the summary: resume on it
@@ -215,13 +214,18 @@ class KlabberApp(GuardedApp):
     def preload_bot(self, level: str) -> None:
         self.bot_for(level)
 
-    def bot_for(self, level: str) -> Any:
+    def bot_for(self, level: str) -> Bot:
         """The bot for a level, loaded once (thread-safe); records its real name."""
         with self._bot_lock:
             if level not in self._bots:
                 self._bots[level] = load_bot(level)
                 self.bot_real_names[level] = self._bots[level][1]
             return self._bots[level][0]
+
+    def bot_and_name(self, level: str) -> tuple[Bot, str | None]:
+        """The table's bot source: the bot, and the name it really has once loaded here."""
+        bot = self.bot_for(level)
+        return bot, self.bot_real_names.get(level)
 
     # -- saving and leaving ---------------------------------------------------------------------
 
@@ -235,6 +239,24 @@ class KlabberApp(GuardedApp):
                 storage.write_save(self.session.to_save())
         except OSError as error:
             self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error", markup=False)
+
+    def on_session_changed(self, _message: SessionChanged) -> None:
+        self.save()
+
+    def on_match_over(self, _message: MatchOver) -> None:
+        self.match_over()
+
+    def on_quit_requested(self, _message: QuitRequested) -> None:
+        self.quit_game()
+
+    def on_settings_requested(self, _message: SettingsRequested) -> None:
+        self.open_settings()
+
+    def on_help_requested(self, _message: HelpRequested) -> None:
+        self.open_help()
+
+    def on_review_requested(self, message: ReviewRequested) -> None:
+        self.open_review(message.finished)
 
     def match_over(self) -> None:
         from .screens.match_end import MatchEndScreen
@@ -313,12 +335,11 @@ class KlabberApp(GuardedApp):
             if self.session is not None and not self.session.watch:
                 self.session.level = result.level
                 self.session.names = (self.session.names[0], bot_name(result.level))
-            self.table.refresh_table()
-            self.table.advance()
+            self.table.use_settings(result)
 
         self.push_screen(SettingsScreen(self.settings), done)
 
-    def open_review(self, finished: Any) -> None:
+    def open_review(self, finished: Finished) -> None:
         """Issue 5: the review of a finished deal (``r`` on the table or the deal summary)."""
         from .screens.review import ReviewScreen
 

@@ -193,7 +193,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
     from engine.rules import PRESETS
 
     drill = sub.add_parser("drill", help=text.CLI_HELP["drill"])

@@ -9,13 +9,14 @@ from textual.binding import Binding
 from engine.rules import RuleSet
 
 from . import text
-from .app import GuardedApp, _css
+from .app import GuardedApp
+from .stylesheet import stylesheet
 from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
 
 
 class DrillApp(GuardedApp):
-    CSS = _css()
+    CSS = stylesheet()
     TITLE = text.DRILL_TITLE
     ENABLE_COMMAND_PALETTE = False
     # Issue 13: help opens from every screen, as in the game (priority: a modal page hides plain ones).

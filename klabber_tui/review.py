@@ -89,7 +89,7 @@ def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
 
 def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Sequence[str] = SEATS,
                 level: str = DEFAULT_LEVEL, standings: dict[str, Any] | None = None,
-                progress: Callable[[int, int], None] | None = None,
+                progress: Callable[[int, int], object] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> Review:
     """Judge every choice of ``seats`` in the deal that ``actions`` play from ``deal_before``.
 
@@ -161,10 +161,10 @@ def render_review(review: Review, seats: Sequence[str], names: dict[str, str], a
                   title_justify="left", title_style="bold")
     hands.add_column("who", no_wrap=True)
     hands.add_column("cards")
-    for seat in sorted(SEATS, key=lambda s: s not in seats):
-        i = SEATS.index(seat)
+    for side in sorted(SEATS, key=lambda s: s not in seats):
+        i = SEATS.index(side)
         extra = f"  +  {cards(deal.extra[i])}" if deal.trump is not None else ""  # thrown in: never dealt
-        hands.add_row(names.get(seat, seat), cards(deal.first[i]) + extra)
+        hands.add_row(names.get(side, side), cards(deal.first[i]) + extra)
     parts.append(hands)
     bottom = text.card_text(deal.bottom, ascii_suits) if deal.bottom is not None else text.AREA["none"]
     parts.append(Text(text.REVIEW_SHOWN.format(turn_up=text.card_text(deal.turn_up_card, ascii_suits),

@@ -11,16 +11,21 @@ import hashlib
 import random
 import time
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.registry import LEVEL_NAMES
+from engine.actions import Action
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
+from engine.view import PlayerView
 
 from .i18n import LANGUAGES
 from .schemas import clean_text, is_int, shown
+
+if TYPE_CHECKING:
+    from ai.bots import Bot
 
 HUMAN, BOT = 0, 1
 LEVELS = (*LEVEL_NAMES, "greedy", "random")
@@ -57,7 +62,7 @@ def bot_name(level: str) -> str:
     return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
-def load_bot(level: str) -> tuple[Any, str]:
+def load_bot(level: str) -> tuple[Bot, str]:
     """The bot for a level and the name it really has: falls back to greedy if make_bot lacks it.
 
     Imports the ai package here, lazily, so the first frame does not wait for it.
@@ -274,8 +279,8 @@ class Session:
     def players_text(self) -> str:
         return f"{self.names[0]} v {self.names[1]}"
 
-    def meta(self) -> dict[str, str | int]:
-        meta: dict[str, str | int] = {"players": self.players_text, "date": self.date, "match": self.id}
+    def meta(self) -> dict[str, str | int | float]:
+        meta: dict[str, str | int | float] = {"players": self.players_text, "date": self.date, "match": self.id}
         if self.practice:
             meta["practice"] = 1
         return meta
@@ -299,7 +304,7 @@ class Session:
     def bot_seat(self) -> str:
         return self.match.seat_of(BOT)
 
-    def view(self) -> Any:
+    def view(self) -> PlayerView:
         """What player 0 may see now: the only thing the table reads during a deal."""
         return self.deal.view(self.seat)
 
@@ -320,7 +325,7 @@ class Session:
         deal = self.deal
         return decision_seed(self.match.seed, self.match.number, len(deal.actions), deal.to_act or "")
 
-    def bot_view(self) -> Any:
+    def bot_view(self) -> PlayerView:
         seat = self.deal.to_act
         assert seat is not None
         return self.deal.view(seat)
@@ -331,7 +336,7 @@ class Session:
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: str) -> Finished | None:
+    def apply(self, seat: str, action: Action | str) -> Finished | None:
         """Apply an action (IllegalAction propagates, changing nothing); finish the deal when over."""
         self.deal.apply(seat, action)
         if not self.deal.is_over:

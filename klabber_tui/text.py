@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, mask_of, parse_card, rank_of, sorted_cards, suit_of
+from engine.actions import Action
+from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
 from . import i18n
@@ -113,17 +114,17 @@ def suit_text(suit: int, ascii_suits: bool = False) -> str:
 
 def action_text(action: str, ascii_suits: bool = False) -> str:
     """What a player says or does, for the log."""
-    words = action.split(" ")
-    if words[0] == "name":
-        return _m.ACTION_WORDS["name"].format(suit=suit_text(SUITS.index(words[1]), ascii_suits))
-    if words[0] == "exchange":
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        return _m.ACTION_WORDS["name"].format(suit=suit_text(move.suit, ascii_suits))
+    if move.kind == "exchange":
         return _m.ACTION_WORDS["exchange"]
-    if words[0] == "play":
-        return _m.ACTION_WORDS["play_bella" if len(words) > 2 else "play"].format(card=words[1])
-    return _m.BID_WORDS.get(action, action)
+    if move.kind == "play" and move.card is not None:
+        return _m.ACTION_WORDS["play_bella" if move.bella else "play"].format(card=format_card(move.card))
+    return _m.BID_WORDS.get(move.kind, move.kind)
 
 
-def dialogue_text(word: str, arg: object, ascii_suits: bool = False) -> str:
+def dialogue_text(word: str, arg: int | str | None, ascii_suits: bool = False) -> str:
     """One line of the declaration dialogue of rules.md §6.3."""
     if word == "value":
         return _m.DIALOGUE.get(f"value.{int(arg or 0)}", str(arg))  # type: ignore[call-overload]
@@ -378,7 +379,8 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
             words[key] = suit_text(detail[key], ascii_suits)
     line = _m.REFUSALS.get(code, _m.REFUSAL_OTHER).format(**words)
     allowed = [str(a) for a in detail.get("allowed", ())]
-    plays = sorted_cards(mask_of({parse_card(a.split(" ")[1]) for a in allowed if a.startswith("play ")}),
+    moves = [Action.parse(a) for a in allowed]
+    plays = sorted_cards(mask_of({m.card for m in moves if m.card is not None}),
                          detail.get("trump"))  # in the order the hand shows them
     if plays:
         return line + _m.REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
@@ -389,8 +391,9 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
 
 def allowed_text(action: str, ascii_suits: bool = False) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
-    if action.startswith("name "):
-        return f"name {suit_text(SUITS.index(action[-1]), ascii_suits)} ({action[-1].lower()})"
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        return f"name {suit_text(move.suit, ascii_suits)} ({SUITS[move.suit].lower()})"
     return _m.ALLOWED_WORDS.get(action, action)
 
 
@@ -647,7 +650,7 @@ RULES_NO_PRESET = "no preset; an option of your own"
 RULES_TARGET = "- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it."
 RULES_KEY = "Press r for the full rules page, with a worked deal."
 
-HELP_KEYS = (
+HELP_KEYS: tuple[tuple[str, str], ...] = (
     ("1-9", "play that card of your hand"),
     ("← → Enter", "choose a card and play it"),
     ("t / p / m", "take, pass, schmeiss"),
@@ -704,16 +707,14 @@ STATS_PROBLEM = "Statistics: {message}"
 def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
     """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
     (``short``: ``10♦``, ``name ♠``)."""
-    from engine.cards import parse_card
-
-    words = action.split(" ")
-    if words[0] == "name":
-        suit = SUITS.index(words[1])
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        suit = move.suit
         return f"name {(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)}"
-    if words[0] == "play":
-        played = ("" if short else "play ") + card_text(parse_card(words[1]), ascii_suits)
-        return played + (" + bella" if len(words) > 2 else "")
-    if words[0] == "exchange":
+    if move.kind == "play" and move.card is not None:
+        played = ("" if short else "play ") + card_text(move.card, ascii_suits)
+        return played + (" + bella" if move.bella else "")
+    if move.kind == "exchange":
         return "exchange the dix"
     return {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
             "refuse": "refuse"}.get(action, action)

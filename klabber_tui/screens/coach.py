@@ -4,14 +4,13 @@
 bid" the same screen shows the verdict on every bid just made. The evaluation runs in a thread
 worker (the screen says it is thinking meanwhile) and reads only the player's ``PlayerView``.
 
-This module also holds the game's statistics hooks: every bidding decision of the player is judged
-in the background and recorded, and so is every finished deal and match (``klabber_tui.stats``).
+The game's hooks (what the coach judges when, and what reaches the statistics) are in
+``klabber_tui.coaching``, which has no Textual in it.
 """
 
 from __future__ import annotations
 
-import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -20,30 +19,29 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
-from engine.deal import BIDDING_STAGES, PLAY
+from engine.deal import PLAY
+from engine.view import PlayerView
 
 from .. import text
+from ..coaching import COACH_LEVEL
 from ..safe_text import literal
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 if TYPE_CHECKING:
-    from .table import TableScreen
-
-COACH_LEVEL = "hard"  # the coach on screen: about 0.1 s a bid, well under a second a card
-JUDGE_LEVEL = "hard"  # the background judgement of each bid for the statistics
+    from ai.coach import Advice
+    from ai.utility import Standing
 
 
 class CoachReady(Message):
-    def __init__(self, advice: Any, error: str | None = None) -> None:
+    def __init__(self, advice: Advice | None, error: str | None = None) -> None:
         super().__init__()
         self.advice = advice
         self.error = error
 
 
-def coach_body(advice: Any, kind: str, ascii_suits: bool, verdict: bool) -> RenderableType:
+def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool) -> RenderableType:
     """The coach's table (best marked), the verdict when asked, the reasons and a legend."""
     parts: list[RenderableType] = []
     if verdict and advice.chosen is not None:
@@ -73,14 +71,9 @@ def coach_body(advice: Any, kind: str, ascii_suits: bool, verdict: bool) -> Rend
     return Group(*parts)
 
 
-class CoachScreen(SizeGuard, ModalScreen[None]):
+class CoachScreen(ModalPage[None]):
     """The coach's page over the table; ``a`` or Escape closes it."""
 
-    CSS = """
-    CoachScreen .dialog.coach { width: 78; max-width: 100%; max-height: 100%; }
-    CoachScreen .dialog-body { height: auto; max-height: 18; }
-    CoachScreen .hint { margin: 0; }
-    """
     BINDINGS = [
         Binding("a", "close", text.KEY_LABELS["close"]),
         Binding("escape", "close", text.KEY_LABELS["close"], show=False),
@@ -91,7 +84,7 @@ class CoachScreen(SizeGuard, ModalScreen[None]):
         Binding("pageup", "scroll(-8)", show=False),
     ]
 
-    def __init__(self, view: Any, *, chosen: str | None = None, standing: Any = None, ascii_suits: bool = False,
+    def __init__(self, view: PlayerView, *, chosen: str | None = None, standing: Standing | None = None, ascii_suits: bool = False,
                  verdict: bool = False, level: str = COACH_LEVEL) -> None:
         super().__init__(classes="message-screen coach-screen")
         self.view = view  # the player's view only: the coach never sees a hidden card
@@ -101,7 +94,7 @@ class CoachScreen(SizeGuard, ModalScreen[None]):
         self.verdict = verdict
         self.level = level
         self.kind = "card" if view.stage == PLAY else "bid"
-        self.advice: Any = None
+        self.advice: Advice | None = None
         self.rows: list[str] = []  # the actions shown, best first (for tests)
         self.body: RenderableType = ""
 
@@ -138,109 +131,3 @@ class CoachScreen(SizeGuard, ModalScreen[None]):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#coach-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
-
-    def action_close(self) -> None:
-        if self.is_current:
-            self.dismiss(None)
-
-
-# -------------------------------------------------------------------------------------------------
-# Hooks called by the table screen
-
-
-def standing_now(session: Any) -> Any:
-    """The match score before the deal on the table, from the player's side (rules.md §9)."""
-    from ai.mc import Standing
-
-    mine, theirs = session.match.totals
-    return Standing(mine, theirs, session.match.target)
-
-
-def can_coach(table: TableScreen) -> bool:
-    s = table.kapp.session
-    if s is None or s.watch or s.match.is_over or table.mode() in ("busy", "hold", "bella", "bot", "over"):
-        return False
-    return s.deal.to_act == s.seat and bool(s.view().legal)
-
-
-def open_coach(table: TableScreen) -> None:
-    if not can_coach(table):
-        table.say(text.COACH_NOTHING)
-        return
-    s = table.kapp.session
-    assert s is not None
-    table.app.push_screen(CoachScreen(s.view(), standing=standing_now(s), ascii_suits=table.kapp.settings.ascii))
-
-
-def bid_decision(table: TableScreen, seat: str, action: str) -> Any:
-    """Before an action is applied: the player's view when it is a bidding choice of the player in a
-    match (a choice: more than one legal action), else None."""
-    s = table.kapp.session
-    if s is None or s.watch or seat != s.seat or s.deal.stage not in BIDDING_STAGES:
-        return None
-    view = s.view()
-    if action not in view.legal or len(view.legal) < 2:
-        return None
-    return view
-
-
-def after_bid(table: TableScreen, view: Any, action: str, standing: Any) -> CoachScreen | None:
-    """After the player's bid: judge it in the background for the statistics, and return the
-    verdict page to show when the setting asks for it."""
-    s = table.kapp.session
-    assert s is not None
-    preset, practice = s.rules.preset, s.practice
-
-    def judge() -> None:
-        from ai.coach import advise
-
-        from .. import stats
-
-        try:
-            advice = advise(view, action, JUDGE_LEVEL, standing)
-        except Exception:  # a judgement that fails is simply not recorded
-            return
-        _record(table.app, stats.record_decision, preset, practice, "bid", action == advice.best, advice.loss)
-
-    table.run_worker(judge, thread=True, group="judge", exit_on_error=False)
-    if not table.kapp.settings.coach_bids:
-        return None
-    return CoachScreen(view, chosen=action, standing=standing, ascii_suits=table.kapp.settings.ascii, verdict=True)
-
-
-def after_deal(table: TableScreen, finished: Any) -> None:
-    """A deal of a match is over: record it, and the match when it ended with it."""
-    s = table.kapp.session
-    if s is None or s.watch:
-        return
-    from .. import stats
-
-    result = finished.deal.result()
-    maker = None if result.maker is None else ("player" if result.maker == finished.human_seat else "bot")
-    preset, practice = s.rules.preset, s.practice
-    over, won = s.match.is_over, s.match.winner == 0
-
-    def write() -> None:
-        _record(table.app, stats.record_deal, preset, practice, maker, result.outcome)
-        if over:
-            _record(table.app, stats.record_match, preset, practice, won)
-
-    table.run_worker(write, thread=True, group="stats", exit_on_error=False)
-
-
-_STATS_LOCK = threading.Lock()  # one writer at a time: each record is a read, an append, a write
-
-
-def _record(app: Any, function: Any, *args: Any) -> None:
-    """Call a ``stats.record_*`` function from a worker thread; show its message, never crash."""
-    with _STATS_LOCK:
-        try:
-            message = function(*args)
-        except OSError as error:
-            message = str(error)
-    if message:
-        try:
-            app.call_from_thread(app.notify, text.STATS_PROBLEM.format(message=message), severity="warning",
-                                 timeout=10)
-        except RuntimeError:
-            pass

@@ -20,8 +20,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from engine.actions import Action
 from engine.cards import mask_of, sorted_cards, suit_of
 from engine.deal import Deal
+from engine.view import PlayerView
 from engine.rules import SEATS
 
 from .. import stats as stats_store
@@ -31,14 +33,14 @@ from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
 from .size_guard import SizeGuard
 
-SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
 TRICKS_PER_LINE = 3
 
 
 def word_text(action: str, ascii_suits: bool = False) -> str:
     """A bidding word for the table: ``take``, ``name ♥ hearts``, ``accept (throw in)``."""
-    if action.startswith("name "):
-        return f"name {text.suit_text('CDHS'.index(action[-1]), ascii_suits)}"
+    move = Action.parse(action)
+    if move.kind == "name" and move.suit is not None:
+        return f"name {text.suit_text(move.suit, ascii_suits)}"
     return text.DRILL_WORD_NAMES.get(action, action)
 
 
@@ -49,7 +51,7 @@ def relevant_facts(facts: tuple[Any, ...], answer: Answer) -> list[Any]:
     """The coach's reasons that bear on this answer, so they fit under the table: every reason for
     a suit that the player's or the bot's word names (and those of no suit); where neither names
     one (round two, both passing), only the trump points of each suit and what the other said."""
-    named = {"CDHS".index(a[-1]) for a in (answer.chosen, answer.best) if a.startswith("name ")}
+    named = {suit for a in (answer.chosen, answer.best) if (suit := Action.parse(a).suit) is not None}
     if named:
         return [f for f in facts if f.suit is None or f.suit in named or f.key.startswith("other_")]
     suits = {f.suit for f in facts if f.key == "trump_points"}
@@ -65,10 +67,10 @@ class DrillScreen(SizeGuard, Screen[None]):
         Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"]),
         Binding("y", "bid('accept')", text.KEY_LABELS["yes"]),
         Binding("n", "bid('refuse')", text.KEY_LABELS["no"]),
-        Binding("c", "bid('name C')", "♣"),
-        Binding("d", "bid('name D')", "♦"),
-        Binding("h", "bid('name H')", "♥"),
-        Binding("s", "bid('name S')", "♠"),
+        Binding("c", "name_suit(0)", "♣"),
+        Binding("d", "name_suit(1)", "♦"),
+        Binding("h", "name_suit(2)", "♥"),
+        Binding("s", "name_suit(3)", "♠"),
         Binding("enter", "next", text.DRILL_KEYS["next"]),
         Binding("space", "next", show=False),
         Binding("R", "again", text.DRILL_KEYS["again"], key_display="R"),
@@ -119,6 +121,10 @@ class DrillScreen(SizeGuard, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "bid":
             return self.state == "ask" and self.position is not None and parameters[0] in self.legal
+        if action == "name_suit":
+            suit = parameters[0]
+            return (self.state == "ask" and self.position is not None and isinstance(suit, int)
+                    and str(Action.name(suit)) in self.legal)
         if action == "next":
             return self.state in ("answered", "played")
         if action == "again":
@@ -190,7 +196,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
 
-    def prompt(self, view: Any) -> str:
+    def prompt(self, view: PlayerView) -> str:
         asc = self.ascii
         turned = text.suit_text(suit_of(view.turn_up), asc)
         if view.stage in ("bidding_round_one", "bidding_round_two"):
@@ -205,6 +211,10 @@ class DrillScreen(SizeGuard, Screen[None]):
         return text.PROMPTS.get(view.stage, "")
 
     # -- the player's word and the coach --------------------------------------------------------
+
+    def action_name_suit(self, suit: int) -> None:
+        """c, d, h, s: name that suit (the word the drill's legal list holds)."""
+        self.action_bid(str(Action.name(suit)))
 
     def action_bid(self, action: str) -> None:
         if self.state != "ask" or self.position is None:
@@ -363,7 +373,7 @@ class DrillScreen(SizeGuard, Screen[None]):
             lines.append(Text(text.DRILL_END_ROW.format(
                 n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
                 best=word_text(a.best, self.ascii), loss=a.loss, mark=text.DRILL_MISSED_MARK if a.missed else ""),
-                style="yellow" if a.missed else None))
+                style="yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
             lines.append(Text(text.DRILL_END_MISSED.format(n=missed, s="" if missed == 1 else "s"), style="bold"))

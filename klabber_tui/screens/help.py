@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Markdown
 
 from engine.rules import RuleSet
@@ -13,10 +12,10 @@ from engine.rules import RuleSet
 from .. import text
 from ..help_text import help_markdown
 from ..rules_page import rules_page_markdown
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 
-class HelpScreen(SizeGuard, ModalScreen[None]):
+class HelpScreen(ModalPage[None]):
     BINDINGS = [
         Binding("escape", "close", text.KEY_LABELS["close"]),
         Binding("question_mark", "close", text.KEY_LABELS["close"], show=False),
@@ -44,12 +43,8 @@ class HelpScreen(SizeGuard, ModalScreen[None]):
     def action_scroll(self, lines: int) -> None:
         self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
 
-    def action_close(self) -> None:
-        if self.is_current:
-            self.dismiss(None)
 
-
-class RulesPageScreen(SizeGuard, ModalScreen[None]):
+class RulesPageScreen(ModalPage[None]):
     """Issue 13: the players' rules page (assets/rules.md, shipped in the package), over help."""
 
     BINDINGS = [
@@ -73,7 +68,3 @@ class RulesPageScreen(SizeGuard, ModalScreen[None]):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#rules-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
-
-    def action_close(self) -> None:
-        if self.is_current:
-            self.dismiss(None)

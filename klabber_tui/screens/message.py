@@ -6,15 +6,14 @@ from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from .. import text
 from ..safe_text import literal
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 
-class MessageScreen(SizeGuard, ModalScreen[str]):
+class MessageScreen(ModalPage[str]):
     """Dismissed with the id of the button chosen (``continue`` by default). A body given as a string
     is shown as plain text (it may quote a name or a file; issue 8), never as markup."""
 

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import ModalScreen
 from textual.widgets import Label, ProgressBar, Static
 from textual.worker import get_current_worker
 
@@ -19,8 +18,9 @@ from engine.rules import SEATS
 
 from .. import text
 from ..safe_text import literal
+from ..session import Finished
 from ..review import DEFAULT_LEVEL, Review, render_review, review_deal
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 
 class ReviewProgress(Message):
@@ -37,7 +37,7 @@ class ReviewReady(Message):
         self.error = error
 
 
-def standings_before(finished: Any, target: int) -> dict[str, Any]:
+def standings_before(finished: Finished, target: int) -> dict[str, Any]:
     """Each seat's ``Standing`` before the deal, from its score-sheet row (player 0 is the human)."""
     from ai.mc import Standing
 
@@ -48,7 +48,7 @@ def standings_before(finished: Any, target: int) -> dict[str, Any]:
     return {human: Standing(before[0], before[1], target), bot: Standing(before[1], before[0], target)}
 
 
-class ReviewScreen(SizeGuard, ModalScreen[None]):
+class ReviewScreen(ModalPage[None]):
     BINDINGS = [
         Binding("r", "close", text.KEY_LABELS["close"]),
         Binding("escape", "close", text.KEY_LABELS["close"], show=False),
@@ -61,7 +61,7 @@ class ReviewScreen(SizeGuard, ModalScreen[None]):
         Binding("end", "scroll(10000)", show=False),
     ]
 
-    def __init__(self, finished: Any, target: int, *, ascii_suits: bool = False, level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, finished: Finished, target: int, *, ascii_suits: bool = False, level: str = DEFAULT_LEVEL) -> None:
         super().__init__(classes="message-screen review-screen")
         self.finished = finished
         self.target = target
@@ -117,7 +117,5 @@ class ReviewScreen(SizeGuard, ModalScreen[None]):
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
 
-    def action_close(self) -> None:
-        if self.is_current:
-            self.workers.cancel_group(self, "review")
-            self.dismiss(None)
+    def closing(self) -> None:
+        self.workers.cancel_group(self, "review")

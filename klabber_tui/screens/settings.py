@@ -5,19 +5,18 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select
 
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSet
 
 from .. import text
 from ..session import LEVELS, PACES, Settings
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
 
-class SettingsScreen(SizeGuard, ModalScreen["Settings | None"]):
+class SettingsScreen(ModalPage["Settings | None"]):
     BINDINGS = [Binding("escape", "cancel", text.KEY_LABELS["cancel"])]
 
     def __init__(self, settings: Settings) -> None:

@@ -11,13 +11,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Label, Sparkline, Static
 
 from .. import stats as stats_store
 from .. import text
 from ..safe_text import literal
-from .size_guard import SizeGuard
+from .modal import ModalPage
 
 BARS = "▁▂▃▄▅▆▇█"
 
@@ -98,7 +97,7 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     return Group(*parts)
 
 
-class StatsScreen(SizeGuard, ModalScreen[None]):
+class StatsScreen(ModalPage[None]):
     """The statistics page: tables per preset, and a Sparkline per kind of decision."""
 
     BINDINGS = [
@@ -128,7 +127,3 @@ class StatsScreen(SizeGuard, ModalScreen[None]):
                                         classes="stats-trend")
                     yield Static(text.STATS_NOTE, classes="hint")
             yield Label(text.STATS_CLOSE, classes="hint")
-
-    def action_close(self) -> None:
-        if self.is_current:
-            self.dismiss(None)

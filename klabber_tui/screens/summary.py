@@ -10,6 +10,7 @@ from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
 
 from .. import text
+from ..messages import ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
 from ..widgets.deal_score import deal_score_table
@@ -65,4 +66,4 @@ class SummaryScreen(MessageScreen):
     def action_review(self) -> None:
         """Issue 5: the review of this deal, over the summary (closing it comes back here)."""
         if self.is_current and self.auto_close is None:
-            self.app.open_review(self.finished)  # type: ignore[attr-defined]
+            self.post_message(ReviewRequested(self.finished))

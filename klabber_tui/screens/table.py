@@ -9,7 +9,8 @@ position changed (undo, quit, a new match) is dropped.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
@@ -18,14 +19,18 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Label
+from textual.timer import Timer
 from textual.worker import get_current_worker
 
-from engine.cards import format_card, sorted_cards, suit_of
+from engine.actions import Action
+from engine.cards import SUITS, sorted_cards, suit_of
 from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHMEISS_ANSWER, IllegalAction, Trick
+from engine.view import PlayerView
 
-from .. import text
+from .. import coaching, text
+from ..messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from ..safe_text import literal
-from ..session import WATCH_DELAY, Finished
+from ..session import WATCH_DELAY, Finished, Session, Settings
 from ..widgets.act import ActArea
 from ..widgets.buttons import ButtonBar
 from ..widgets.card import CardView
@@ -38,21 +43,25 @@ from ..widgets.prompt import PromptLine
 from ..widgets.score_sheet import ScoreSheet
 from ..widgets.talon import TalonView
 from ..widgets.trick import TrickView
+from .coach import CoachScreen
 from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
-    from ..app import KlabberApp
+    from ai.bots import Bot
+    from ai.utility import Standing
 
-SUIT_KEYS = {"c": 0, "d": 1, "h": 2, "s": 3}
-BUTTONS = ("take", "pass", "schmeiss", "yes", "no", "c", "d", "h", "s", "exchange", "continue")
+SUIT_KEYS = {letter.lower(): suit for suit, letter in enumerate(SUITS)}  # c, d, h, s name a suit
+BUTTONS = ("take", "pass", "schmeiss", "yes", "no", *SUIT_KEYS, "exchange", "continue")
+BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and the name it really has
 
 
 class BotMoved(Message):
-    def __init__(self, action: str, position: tuple[int, int], seconds: float) -> None:
+    def __init__(self, action: str, position: tuple[int, int], seconds: float, real_name: str | None) -> None:
         super().__init__()
         self.action = action
         self.position = position
         self.seconds = seconds
+        self.real_name = real_name
 
 
 class TableScreen(SizeGuard, Screen[None]):
@@ -86,8 +95,12 @@ class TableScreen(SizeGuard, Screen[None]):
         Binding("q", "quit_game", text.KEY_LABELS["quit"]),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, settings: Settings, bots: BotSource) -> None:
+        """``bots`` gives the bot for a level (called in a worker thread: it may load the ai package)."""
         super().__init__(id="table-screen")
+        self.session: Session | None = None
+        self.settings = settings
+        self.bots = bots
         self.selected = 0
         self.hold: Trick | None = None
         self.pending_bella: int | None = None
@@ -97,13 +110,9 @@ class TableScreen(SizeGuard, Screen[None]):
         self.bot_seconds: list[float] = []
         self.busy = False  # a modal of ours is open: no moves until it closes
         self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
-        self._hold_timer: Any = None
-        self._bindings_key: Any = None
+        self._hold_timer: Timer | None = None
+        self._bindings_key: tuple[object, ...] | None = None
         self._cursor_at: tuple[int, int] | None = None  # the decision the cursor was last placed for
-
-    @property
-    def kapp(self) -> KlabberApp:
-        return self.app  # type: ignore[return-value]
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -142,7 +151,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def _button_label(self, name: str) -> str:
         """A suit button says the suit in words, its symbol (or letter, in ASCII) and its key."""
         if name in SUIT_KEYS:
-            return f"{text.suit_text(SUIT_KEYS[name], self.kapp.settings.ascii)} ({name})"
+            return f"{text.suit_text(SUIT_KEYS[name], self.settings.ascii)} ({name})"
         return text.BUTTON_LABELS[name]
 
     def on_mount(self) -> None:
@@ -151,7 +160,7 @@ class TableScreen(SizeGuard, Screen[None]):
     # -- what state we are in -------------------------------------------------------------------
 
     def mode(self) -> str:
-        s = self.kapp.session
+        s = self.session
         if s is None or self.busy:
             return "busy"
         if s.match.is_over:
@@ -165,10 +174,14 @@ class TableScreen(SizeGuard, Screen[None]):
         return s.deal.stage
 
     def legal(self) -> tuple[str, ...]:
-        s = self.kapp.session
+        s = self.session
         if s is None or s.match.is_over or s.watch:
             return ()
         return tuple(s.view().legal)
+
+    def moves(self) -> frozenset[Action]:
+        """The player's legal actions as values, to ask whether one is among them."""
+        return frozenset(Action.parse(a) for a in self.legal())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("settings", "help", "quit_game"):
@@ -186,33 +199,33 @@ class TableScreen(SizeGuard, Screen[None]):
         if action == "answer":
             return mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal)
         if action == "name_suit":
-            return mode not in ("hold", "bella") and f"name {'CDHS'[int(parameters[0])]}" in legal  # type: ignore[call-overload]
+            suit = parameters[0]
+            return mode not in ("hold", "bella") and isinstance(suit, int) and Action.name(suit) in self.moves()
         if action == "exchange":
             return mode not in ("hold", "bella") and "exchange" in legal
         if action == "last_trick":
-            return self.kapp.session is not None and bool(self.kapp.session.deal.tricks)
+            return self.session is not None and bool(self.session.deal.tricks)
         if action == "undo":
-            return self.kapp.session is not None and self.kapp.session.can_undo()
+            return self.session is not None and self.session.can_undo()
         if action == "coach":
-            from .coach import can_coach
-
-            return can_coach(self)
+            return coaching.can_coach(self.session, mode)
         if action == "review":
-            return self.kapp.session is not None and self.kapp.session.last is not None and not self.kapp.session.watch
+            return self.session is not None and self.session.last is not None and not self.session.watch
         return True
 
     # -- drawing --------------------------------------------------------------------------------
 
     def hand_cards(self) -> list[int]:
-        view = self.kapp.session.view()  # type: ignore[union-attr]
+        if self.session is None:
+            return []
+        view = self.session.view()
         return sorted_cards(view.hand, view.trump)
 
     def refresh_table(self) -> None:
-        app = self.kapp
-        s = app.session
+        s = self.session
         if s is None:
             return
-        settings = app.settings
+        settings = self.settings
         asc, four = settings.ascii, settings.four_colour
         view = s.view()
         you = view.seat
@@ -221,7 +234,8 @@ class TableScreen(SizeGuard, Screen[None]):
         self.selected = max(0, min(self.selected, len(cards) - 1))
         playable: set[int] | None = None
         if mode == PLAY:
-            playable = {c for c in cards if f"play {format_card(c)}" in view.legal}
+            moves = self.moves()
+            playable = {c for c in cards if Action.play(c) in moves}
             if s.position() != self._cursor_at:  # a new decision: the cursor starts on a card Enter plays
                 self._cursor_at = s.position()
                 if playable and cards[self.selected] not in playable:
@@ -258,9 +272,10 @@ class TableScreen(SizeGuard, Screen[None]):
             self._bindings_key = bindings_key
             self.refresh_bindings()
 
-    def prompt_text(self, mode: str, view: Any) -> str:
-        s = self.kapp.session
-        asc = self.kapp.settings.ascii
+    def prompt_text(self, mode: str, view: PlayerView) -> str:
+        s = self.session
+        assert s is not None
+        asc = self.settings.ascii
         parts = []
         said = self.bot_said(view)
         if said:
@@ -271,7 +286,7 @@ class TableScreen(SizeGuard, Screen[None]):
             parts.append(text.THINKING.format(bot=s.names[1]))
         elif mode == "hold" and self.hold is not None:
             winner_you = self.hold.winner == view.seat
-            key = "hold" if self.kapp.settings.pace == "key" else "hold_auto"
+            key = "hold" if self.settings.pace == "key" else "hold_auto"
             second_person = winner_you and not text.TWO_BOTS
             parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
                                                   verb=text.WIN_VERB["you" if second_person else "other"],
@@ -302,17 +317,18 @@ class TableScreen(SizeGuard, Screen[None]):
             parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
         return "\n".join(parts[-2:])
 
-    def bot_said(self, view: Any) -> str:
+    def bot_said(self, view: PlayerView) -> str:
         if not view.bids or view.stage == PLAY:
             return ""
         seat, action = view.bids[-1]
-        if seat == view.seat and not self.kapp.session.watch:
+        if seat == view.seat and not (self.session is not None and self.session.watch):
             return ""
         return text.PROMPTS["bot_said"].format(who=text.who(seat == view.seat),
-                                               words=text.action_text(action, self.kapp.settings.ascii))
+                                               words=text.action_text(action, self.settings.ascii))
 
-    def update_buttons(self, mode: str, view: Any) -> None:
+    def update_buttons(self, mode: str, view: PlayerView) -> None:
         legal = self.legal() if mode != "busy" else ()
+        moves = self.moves() if mode != "busy" else frozenset()
         shown = {
             "take": "take" in legal and mode not in ("hold", "bella"),
             "pass": "pass" in legal and mode not in ("hold", "bella"),
@@ -323,7 +339,7 @@ class TableScreen(SizeGuard, Screen[None]):
             "continue": mode == "hold",
         }
         for key, suit in SUIT_KEYS.items():
-            shown[key] = mode not in ("hold", "bella") and f"name {'CDHS'[suit]}" in legal
+            shown[key] = mode not in ("hold", "bella") and Action.name(suit) in moves
         for name in BUTTONS:
             button = self.query_one(f"#btn-{name}", Button)
             button.display = shown.get(name, False)
@@ -335,29 +351,27 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def advance(self) -> None:
         """After every change: start the bot, play a forced card, or wait for the player."""
-        s = self.kapp.session
+        s = self.session
         if s is None or self.busy or self.drawing or s.match.is_over:
             return
         mode = self.mode()
         if mode == "bot":
             self.start_bot()
-        elif mode == PLAY and self.kapp.settings.autoplay_forced and self.problem == "":
-            legal = self.legal()
-            cards = {a.split(" ")[1] for a in legal if a.startswith("play ")}
-            if len(cards) == 1 and "exchange" not in legal:
+        elif mode == PLAY and self.settings.autoplay_forced and self.problem == "":
+            moves = self.moves()
+            cards = {m.card for m in moves if m.card is not None}
+            if len(cards) == 1 and Action("exchange") not in moves:
                 card = next(iter(cards))
                 self.call_later(self._play_forced, s.position(), card)
 
-    def _play_forced(self, position: tuple[int, int], card: str) -> None:
-        s = self.kapp.session
+    def _play_forced(self, position: tuple[int, int], card: int) -> None:
+        s = self.session
         if s is None or s.position() != position or self.mode() != PLAY:
             return
-        from engine.cards import parse_card
-
-        self.try_play(parse_card(card))
+        self.try_play(card)
 
     def start_bot(self) -> None:
-        s = self.kapp.session
+        s = self.session
         assert s is not None
         position = s.position()
         if self.waiting == position:
@@ -366,31 +380,31 @@ class TableScreen(SizeGuard, Screen[None]):
         self.thinking_since = time.monotonic()
         delay = 0.0
         if s.watch:
-            delay = WATCH_DELAY if self.kapp.settings.pace == "key" else float(self.kapp.settings.pace)
+            delay = WATCH_DELAY if self.settings.pace == "key" else float(self.settings.pace)
         seat = s.deal.to_act
         level = s.level
         self.think(s.bot_view(), s.seed_for_next_decision(), position, level, delay, seat)
 
     @work(thread=True, exclusive=True, group="bot")
-    def think(self, view: Any, seed: int, position: tuple[int, int], level: str, delay: float,
+    def think(self, view: PlayerView, seed: int, position: tuple[int, int], level: str, delay: float,
               seat: str | None) -> None:
         started = time.monotonic()
-        bot = self.kapp.bot_for(level)
+        bot, real_name = self.bots(level)
         action = bot.choose(view, seed)
         seconds = time.monotonic() - started
         worker = get_current_worker()
         while not worker.is_cancelled and time.monotonic() - started < delay:
             time.sleep(0.02)
         if not worker.is_cancelled:
-            self.post_message(BotMoved(action, position, seconds))
+            self.post_message(BotMoved(action, position, seconds, real_name))
 
     def on_bot_moved(self, message: BotMoved) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is None or s.position() != message.position or self.waiting != message.position:
             return  # a stale answer: the position changed while the bot thought
         self.waiting = None
         self.bot_seconds.append(message.seconds)
-        real = self.kapp.bot_real_names.get(s.level)
+        real = message.real_name
         if real and not s.watch and s.names[1] != real:
             s.names = (s.names[0], real)
             self.notify(text.BOT_FALLBACK.format(level=s.level, name=real))
@@ -398,25 +412,27 @@ class TableScreen(SizeGuard, Screen[None]):
         assert seat is not None
         self.act(seat, message.action)
 
-    def act(self, seat: str, action: str) -> None:
-        s = self.kapp.session
+    def act(self, seat: str, action: Action | str) -> None:
+        """Apply one action of a seat (the player's as an ``Action``, the bot's as it answered)."""
+        s = self.session
         assert s is not None
         tricks = len(s.deal.tricks)
-        from . import coach  # issue 5: the coach's verdict and the statistics
-
-        bid_view = coach.bid_decision(self, seat, action)
-        standing = coach.standing_now(s) if bid_view is not None else None
+        word = str(action)  # issue 5: the coach judges it as records spell it
+        bid_view = coaching.bid_decision(s, seat, word)
+        standing = coaching.standing_now(s) if bid_view is not None else None
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
-            self.problem = text.refusal_text(error.code, error.detail, self.kapp.settings.ascii)
+            self.problem = text.refusal_text(error.code, error.detail, self.settings.ascii)
             self.refresh_table()
             return
         self.problem = ""
-        self.kapp.save()
-        verdict = coach.after_bid(self, bid_view, action, standing) if bid_view is not None else None
+        self.post_message(SessionChanged())
+        verdict = None
+        if bid_view is not None and standing is not None:
+            verdict = self.after_bid(bid_view, word, standing)
         if finished is not None:
-            coach.after_deal(self, finished)
+            self.after_deal(finished)
             if verdict is not None:
                 self.busy = True
                 self.app.push_screen(verdict, lambda _: self.show_summary(finished))
@@ -438,10 +454,45 @@ class TableScreen(SizeGuard, Screen[None]):
             return
         self.advance()
 
+    def after_bid(self, view: PlayerView, action: str, standing: Standing) -> CoachScreen | None:
+        """After the player's bid: judge it in the background for the statistics, and return the
+        verdict page to show when the setting asks for it."""
+        s = self.session
+        assert s is not None
+        preset, practice = s.rules.preset, s.practice
+        self.run_worker(lambda: self.tell_stats(coaching.judge_bid(view, action, standing, preset, practice)),
+                        thread=True, group="judge", exit_on_error=False)
+        if not self.settings.coach_bids:
+            return None
+        return CoachScreen(view, chosen=action, standing=standing, ascii_suits=self.settings.ascii, verdict=True)
+
+    def after_deal(self, finished: Finished) -> None:
+        """A deal of a match is over: record it (and the match, if it ended) in a worker."""
+        assert self.session is not None
+        record = coaching.deal_stats(self.session, finished)
+        if record is None:
+            return
+
+        def write() -> None:
+            for problem in record.write():
+                self.tell_stats(problem)
+
+        self.run_worker(write, thread=True, group="stats", exit_on_error=False)
+
+    def tell_stats(self, problem: str | None) -> None:
+        """From a worker thread: say what went wrong with the statistics, if anything did."""
+        if not problem:
+            return
+        try:
+            self.app.call_from_thread(self.app.notify, text.STATS_PROBLEM.format(message=problem),
+                                      severity="warning", timeout=10)
+        except RuntimeError:  # the app has closed meanwhile: nobody is left to tell
+            pass
+
     def start_hold(self, trick: Trick) -> None:
         self.hold = trick
-        pace = self.kapp.settings.pace
-        if pace != "key" or self.kapp.session.watch:
+        pace = self.settings.pace
+        if pace != "key" or (self.session is not None and self.session.watch):
             delay = WATCH_DELAY if pace == "key" else float(pace)
             self._hold_timer = self.set_timer(delay, self.release_hold)
 
@@ -456,7 +507,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.advance()
 
     def show_summary(self, finished: Finished) -> None:
-        s = self.kapp.session
+        s = self.session
         assert s is not None
         self.hold = None
         self.busy = True
@@ -464,24 +515,27 @@ class TableScreen(SizeGuard, Screen[None]):
         from .summary import SummaryScreen
 
         auto = 3.0 if s.watch else None
-        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.kapp.settings.ascii,
+        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.settings.ascii,
                                            auto_close=auto), self.after_summary)
 
     def after_summary(self, _choice: str | None) -> None:
         self.busy = False
-        s = self.kapp.session
+        s = self.session
         if s is None:
             return
         s.summary_pending = False
-        self.kapp.save()
+        self.post_message(SessionChanged())
         if s.match.is_over:
-            self.kapp.match_over()
+            self.post_message(MatchOver())
             return
         self.refresh_table()
         self.advance()
 
-    def new_session(self) -> None:
-        """The app has a new session: forget everything about the old one."""
+    def new_session(self, session: Session, *, drawing: bool = False) -> None:
+        """The app has a new session: forget everything about the old one. ``drawing``: the draw for
+        the first dealer is about to be shown (issue 13: no cards and no bot until it is closed)."""
+        self.session = session
+        self.drawing = drawing
         self.hold = None
         self.pending_bella = None
         self.problem = ""
@@ -490,8 +544,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.selected = 0
         self.workers.cancel_group(self, "bot")
         self.refresh_table()
-        session = self.kapp.session
-        if session is None or not session.summary_pending:
+        if not session.summary_pending:
             self.advance()  # else the resumed deal summary goes first, then after_summary advances
 
     # -- the player's moves ---------------------------------------------------------------------
@@ -501,14 +554,13 @@ class TableScreen(SizeGuard, Screen[None]):
         self.refresh_table()
 
     def try_play(self, card: int) -> None:
-        s = self.kapp.session
+        s = self.session
         assert s is not None
-        plain = f"play {format_card(card)}"
-        if f"{plain} bella" in self.legal():
+        if Action.play(card, bella=True) in self.moves():
             self.pending_bella = card
             self.refresh_table()
             return
-        self.act(s.seat, plain)
+        self.act(s.seat, Action.play(card))
 
     def action_play_index(self, n: int) -> None:
         cards = self.hand_cards()
@@ -536,46 +588,46 @@ class TableScreen(SizeGuard, Screen[None]):
                 self.try_play(cards[self.selected])
 
     def action_bid(self, word: str) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
-            self.act(s.seat, word)
+            self.act(s.seat, Action.parse(word))
 
     def action_answer(self, yes: bool) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is None:
             return
         mode = self.mode()
         if mode == "bella" and self.pending_bella is not None:
             card = self.pending_bella
             self.pending_bella = None
-            self.act(s.seat, f"play {format_card(card)}" + (" bella" if yes else ""))
+            self.act(s.seat, Action.play(card, bella=yes))
         elif mode == SCHMEISS_ANSWER:
-            self.act(s.seat, "accept" if yes else "refuse")
+            self.act(s.seat, Action("accept" if yes else "refuse"))
         else:
             self.say(text.NOTHING_TO_ANSWER)
 
     def action_name_suit(self, suit: int) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
-            self.act(s.seat, f"name {'CDHS'[suit]}")
+            self.act(s.seat, Action.name(suit))
 
     def action_exchange(self) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is not None and self.mode() not in ("hold", "bella", "busy", "over"):
-            self.act(s.seat, "exchange")
+            self.act(s.seat, Action("exchange"))
 
     def action_last_trick(self) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is None or not s.deal.tricks:
             self.say(text.NO_LAST_TRICK)
             return
         view = s.view()
         trick = view.tricks[-1]
-        cards = " ".join(text.card_text(c, self.kapp.settings.ascii) for c in trick.cards)
+        cards = " ".join(text.card_text(c, self.settings.ascii) for c in trick.cards)
         self.notify(f"{text.AREA['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
 
     def action_undo(self) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is None or not s.undo():
             self.say(text.NOTHING_TO_UNDO)
             return
@@ -583,40 +635,49 @@ class TableScreen(SizeGuard, Screen[None]):
         self.pending_bella = None
         self.waiting = None
         self.workers.cancel_group(self, "bot")
-        self.kapp.save()
+        self.post_message(SessionChanged())
         self.problem = ""
         self.notify(text.UNDONE)
         self.refresh_table()
         self.advance()
 
     def action_coach(self) -> None:
-        from .coach import open_coach
-
-        open_coach(self)
+        """Issue 5: the coach's page on the player's decision (the player's view only)."""
+        s = self.session
+        if s is None or not coaching.can_coach(s, self.mode()):
+            self.say(text.COACH_NOTHING)
+            return
+        self.app.push_screen(CoachScreen(s.view(), standing=coaching.standing_now(s), ascii_suits=self.settings.ascii))
 
     def action_review(self) -> None:
-        s = self.kapp.session
+        s = self.session
         if s is not None and s.last is not None:
-            self.kapp.open_review(s.last)
+            self.post_message(ReviewRequested(s.last))
 
     def action_settings(self) -> None:
-        self.kapp.open_settings()
+        self.post_message(SettingsRequested())
+
+    def use_settings(self, settings: Settings) -> None:
+        """The settings page was saved: redraw with the new settings and go on."""
+        self.settings = settings
+        self.refresh_table()
+        self.advance()
 
     def action_help(self) -> None:
-        self.kapp.open_help()
+        self.post_message(HelpRequested())
 
     def action_quit_game(self) -> None:
         """q asks first while a match is at stake, so a stray key does not end the game (issue 13);
         ctrl+q (the app's) quits at once. Watching, or once the match is over, q quits."""
-        s = self.kapp.session
+        s = self.session
         if s is None or s.watch or s.match.is_over:
-            self.kapp.quit_game()
+            self.post_message(QuitRequested())
             return
         from .question import QuestionScreen
 
         def answered(choice: str | None) -> None:
             if choice == "yes":
-                self.kapp.quit_game()
+                self.post_message(QuitRequested())
 
         self.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 
 class DealLog(VerticalScroll):
-    def compose(self):  # type: ignore[no-untyped-def]
+    def compose(self) -> ComposeResult:
         yield Static("", id="log-text")
 
     _shown: list[str] | None = None

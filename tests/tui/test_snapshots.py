@@ -98,7 +98,7 @@ def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
     start_bot = table_module.TableScreen.start_bot
 
     def three_decisions(self) -> None:
-        if len(self.kapp.session.deal.actions) < 3:
+        if len(self.session.deal.actions) < 3:
             start_bot(self)
 
     monkeypatch.setattr(table_module.TableScreen, "start_bot", three_decisions)

@@ -1,0 +1,105 @@
+"""The coach's game hooks (issue 5), without Textual (issue 9): which of the player's decisions the
+coach judges, from what match standing, and what reaches the statistics (``klabber_tui.stats``).
+
+The table screen calls these and runs the slow ones (a judgement, a statistics write) in its worker
+threads; each returns the statistics' problem as a sentence, or None, for the screen to show.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.actions import BIDDING_STAGES
+from engine.view import PlayerView
+
+from . import stats
+from .session import Finished, Session
+
+if TYPE_CHECKING:
+    from ai.utility import Standing
+
+COACH_LEVEL = "hard"  # the coach on screen: about 0.1 s a bid, well under a second a card
+JUDGE_LEVEL = "hard"  # the background judgement of each bid for the statistics
+UNAVAILABLE_MODES = ("busy", "hold", "bella", "bot", "over")  # table modes with no decision to coach
+
+
+def standing_now(session: Session) -> Standing:
+    """The match score before the deal on the table, from the player's side (rules.md §9)."""
+    from ai.utility import Standing
+
+    mine, theirs = session.match.totals
+    return Standing(mine, theirs, session.match.target)
+
+
+def can_coach(session: Session | None, mode: str) -> bool:
+    """The player has a decision on the table (in a match, not watching, nothing else on)."""
+    if session is None or session.watch or session.match.is_over or mode in UNAVAILABLE_MODES:
+        return False
+    return session.deal.to_act == session.seat and bool(session.view().legal)
+
+
+def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+    """Before an action is applied: the player's view when it is a bidding choice of the player in a
+    match (a choice: more than one legal action), else None."""
+    if session.watch or seat != session.seat or session.deal.stage not in BIDDING_STAGES:
+        return None
+    view = session.view()
+    if action not in view.legal or len(view.legal) < 2:
+        return None
+    return view
+
+
+def judge_bid(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
+    """Judge the player's bid as the coach would and record whether it was the best (run in a worker:
+    it takes the coach's time). A judgement that fails is simply not recorded."""
+    from ai.coach import advise
+
+    try:
+        advice = advise(view, action, JUDGE_LEVEL, standing)
+    except Exception:  # the statistics never stop the game; nothing is recorded for this bid
+        return None
+    return record(stats.record_decision, preset, practice, "bid", action == advice.best, advice.loss)
+
+
+@dataclass(frozen=True)
+class DealStats:
+    """What the statistics keep of a finished deal (read on the main thread, written in a worker)."""
+
+    preset: str
+    practice: bool
+    maker: str | None  # "player", "bot", or None (thrown in)
+    outcome: str
+    match_over: bool
+    won: bool
+
+    def write(self) -> list[str]:
+        """Record the deal, and the match when it ended with it; the problems met, as sentences."""
+        problems = [record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome)]
+        if self.match_over:
+            problems.append(record(stats.record_match, self.preset, self.practice, self.won))
+        return [p for p in problems if p]
+
+
+def deal_stats(session: Session, finished: Finished) -> DealStats | None:
+    """A deal of a match is over: what to record of it (None when watching the bots)."""
+    if session.watch:
+        return None
+    result = finished.deal.result()
+    maker = None if result.maker is None else ("player" if result.maker == finished.human_seat else "bot")
+    return DealStats(session.rules.preset, session.practice, maker, result.outcome, session.match.is_over,
+                     session.match.winner == 0)
+
+
+_STATS_LOCK = threading.Lock()  # one writer at a time: each record is a read, an append, a write
+
+
+def record(function: Callable[..., str | None], *args: object) -> str | None:
+    """Call a ``stats.record_*`` function (from a worker thread): its problem as a sentence, or None."""
+    with _STATS_LOCK:
+        try:
+            return function(*args)
+        except OSError as error:
+            return str(error)

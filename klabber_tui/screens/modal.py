@@ -1,0 +1,34 @@
+"""The base of every modal page (issue 9): help, settings, the message pages (summary, match end,
+question, draw), review, statistics and the coach.
+
+A page hides behind the size notice like every screen (``SizeGuard``), carries the ``modal-page``
+class, and closes by ``action_close`` only while it is the page on top (a second key press during
+the closing must not dismiss the page underneath). ``?`` opens help over any page: that binding is
+the App's, with priority, so no page needs its own.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from textual.screen import ModalScreen
+
+from .size_guard import SizeGuard
+
+ResultT = TypeVar("ResultT")
+
+
+class ModalPage(SizeGuard, ModalScreen[ResultT]):
+    """A page over the game; its keys are its own (``BINDINGS``), its look is assets/klabber.tcss."""
+
+    def __init__(self, *, classes: str = "") -> None:
+        super().__init__(classes=f"modal-page {classes}".strip())
+
+    def action_close(self) -> None:
+        """Close with no result (pages that return one dismiss it themselves)."""
+        if self.is_current:
+            self.closing()
+            self.dismiss(None)
+
+    def closing(self) -> None:
+        """Called as the page closes: a page with a worker stops it here."""

@@ -1,0 +1,33 @@
+"""Issue 9: outside ``engine/`` an action is an ``engine.actions.Action`` value, never words taken
+apart by hand, and the suit letters come from ``engine.cards.SUITS``, never written out again."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+HAND_PARSES = {
+    "the suit letters written out": re.compile(r"""["']CDHS["']"""),
+    "an action split into words": re.compile(r"""\.split\(" "\)\[|startswith\("(play|name) ?"\)"""),
+    "an action's card or suit cut out by position": re.compile(r"""action\[(-1|5:7|5:)\]"""),
+}
+
+
+@pytest.mark.parametrize("package", ["klabber_tui"])
+def test_no_action_is_parsed_by_hand(package: str) -> None:
+    bad = []
+    for path in sorted((ROOT / package).rglob("*.py")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for what, pattern in HAND_PARSES.items():
+                if pattern.search(line):
+                    bad.append(f"{path.relative_to(ROOT)}:{n}: {what}: {line.strip()}")
+    assert not bad, "\n".join(bad)
+
+
+def test_the_check_sees_the_old_hand_parses() -> None:
+    """The patterns catch what the interface used to write."""
+    old = ['"CDHS".index(a[-1])', 'a.split(" ")[1]', 'a.startswith("play ")', "action[-1]"]
+    assert all(any(p.search(line) for p in HAND_PARSES.values()) for line in old)
