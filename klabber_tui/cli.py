@@ -40,7 +40,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad argument in one line and exits with 2."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, argparse._("%(prog)s: error: %(message)s\n")  # type: ignore[attr-defined]
+        self.exit(2, argparse._("%(prog)s: error: %(message)s\n")  # type: ignore[attr-defined]  # argparse's own gettext alias, so its catalogue words it
                   % {"prog": self.prog, "message": one_line(message)})
 
 

@@ -127,9 +127,9 @@ def action_text(action: str, ascii_suits: bool = False) -> str:
 def dialogue_text(word: str, arg: int | str | None, ascii_suits: bool = False) -> str:
     """One line of the declaration dialogue of rules.md §6.3."""
     if word == "value":
-        return _m.DIALOGUE.get(f"value.{int(arg or 0)}", str(arg))  # type: ignore[call-overload]
+        return str(_m.DIALOGUE.get(f"value.{int(arg or 0)}", str(arg)))
     if word == "length":
-        return plural("dialogue_length", int(arg))  # type: ignore[call-overload]
+        return plural("dialogue_length", int(arg or 0))
     if word == "top":
         assert isinstance(arg, int)
         return _m.DIALOGUE[f"top.{RANKS[rank_of(arg)]}"]
@@ -169,11 +169,9 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
         a, b = data["cards"]
         return words["trick"].format(a=card_text(a, ascii_suits), b=card_text(b, ascii_suits),
                                      who=_m.SEAT_LOWER.get(event.seat or "", ""), points=data["points"])
-    if event.kind == "play":
-        return None
     if event.kind == "deal_end":
         return words["deal_end"].format(outcome=_m.OUTCOME_WORDS[data["outcome"]])
-    return None
+    return None  # a card played shows in the trick, not as a line of its own
 
 
 # The presets' names (engine.rules.PRESETS titles, which stay English in the engine).

@@ -79,5 +79,5 @@ def _install_argparse() -> None:
     import argparse
 
     translations = catalogue()
-    argparse._ = translations.gettext  # type: ignore[attr-defined]
-    argparse.ngettext = translations.ngettext  # type: ignore[attr-defined]
+    argparse._ = translations.gettext  # type: ignore[attr-defined]  # argparse words its messages through this private alias of gettext
+    argparse.ngettext = translations.ngettext  # type: ignore[attr-defined]  # not exported by the stubs, but argparse calls it
