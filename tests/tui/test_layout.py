@@ -161,7 +161,9 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch
     word half again as long, the schmeiss question, its buttons and the table's captions still show."""
     english = text.PROMPTS["schmeiss_answer"] + text.PROMPTS["refuse_maker"]
     for name in ("PROMPTS", "BUTTON_LABELS", "AREA"):
-        monkeypatch.setattr(text, name, {key: _longer(value) for key, value in getattr(text, name).items()})
+        # setitem on the module's dict, not setattr: the catalogue's words are not module globals
+        # (text.py looks them up when used), so undoing must delete the override, not pin English.
+        monkeypatch.setitem(vars(text), name, {key: _longer(value) for key, value in getattr(text, name).items()})
     assert len(text.PROMPTS["schmeiss_answer"] + text.PROMPTS["refuse_maker"]) >= 1.25 * len(english)
     app = make_app(seed=11)
     app._bots["greedy"] = (SchmeissingBot(), "greedy")
