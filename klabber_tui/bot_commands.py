@@ -70,12 +70,12 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from ai.arena import run_arena, usable_cpus
-    from ai.registry import BOT_NAMES
+    from ai.registry import ARENA_NAMES
     from engine.rules import RuleSet
 
     for name in (args.a, args.b):
-        if name not in BOT_NAMES:
-            fail(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
+        if name not in ARENA_NAMES:
+            fail(f"unknown bot {name!r}: the bots are {', '.join(ARENA_NAMES)}")
     rules = RuleSet.from_preset(args.rules)
     usable = usable_cpus()
     if args.jobs > usable:
