@@ -35,6 +35,7 @@ from .mc import MonteCarloBot
 from .oracle import OracleBot
 from .play import TRICKS, after_exchange, exact_play_values, play_values
 from .solver import Position, solve
+from .utility import Standing
 from .worlds import Worlds, hidden_cards, sample_play_worlds
 
 __all__ = ["NO_STOCK_WORLDS", "SOLVE_WORLDS", "make_probe", "solved_contracts"]
@@ -104,7 +105,7 @@ class TrueWorldProbe:
     def __init__(self) -> None:
         self.level = LEVELS["normal"]
 
-    def choose(self, view: PlayerView, seed: int) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
         raise TypeError("probe:true-world needs the whole deal: call choose_full(deal, seat, seed)")
 
     def wants_exchange(self, view: PlayerView) -> bool:
@@ -143,7 +144,8 @@ class SolveWorldsProbe:
         self.level = LEVELS["normal"]
         self.bidder = MonteCarloBot("normal")
 
-    def choose(self, view: PlayerView, seed: int) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        """Deal by deal: the standing is not used (the research bots measure single deals)."""
         if view.stage != "play":
             return self.bidder.choose(view, seed)
         quick = _quick(view)
