@@ -158,7 +158,7 @@ def run_arena(a: str, b: str, rules: RuleSet, boards: int, seed: int = 0, jobs: 
     tasks = ((a, b, rules, seed, first_board + k) for k in range(boards))
     jobs = max(1, min(jobs, usable_cpus()))
     done = 0
-    for _board, margin, tables in (map(_board_task, tasks) if jobs == 1 else _in_pool(_board_task, tasks, jobs)):
+    for _board, margin, tables in (map(_board_task, tasks) if jobs == 1 else _in_pool(tasks, jobs)):
         _fold(result, margin, tables)
         done += 1
         if on_board:
@@ -289,7 +289,7 @@ def run_match_arena(a: str, b: str, rules: RuleSet, pairs: int, seed: int = 0, j
     tasks = ((a, b, rules, seed, first_pair + k) for k in range(pairs))
     jobs = max(1, min(jobs, usable_cpus()))
     done = 0
-    for plays in (map(_match_task, tasks) if jobs == 1 else _in_pool(_match_task, tasks, jobs)):
+    for plays in (map(_match_task, tasks) if jobs == 1 else _pool_map(_match_task, tasks, jobs)):
         deals = sum(p.deals for p in plays)
         result.pair_margins.append(sum(p.margin for p in plays) / deals if deals else 0.0)
         result.deals += deals
@@ -309,8 +309,13 @@ Task = tuple[str, str, RuleSet, int, int]
 Done = TypeVar("Done")
 
 
-def _in_pool(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) -> Generator[Done, None, None]:
-    """The boards' results in board order, from ``jobs`` processes with a bounded number in flight.
+def _in_pool(tasks: Iterator[Task], jobs: int) -> Generator[BoardDone, None, None]:
+    """The boards' results in board order, from ``jobs`` processes (see ``_pool_map``)."""
+    yield from _pool_map(_board_task, tasks, jobs)
+
+
+def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) -> Generator[Done, None, None]:
+    """The tasks' results in task order, from ``jobs`` processes with a bounded number in flight.
 
     ``ProcessPoolExecutor.map`` would submit every board at once; here a new board is submitted
     only when one finishes, and a finished board waits only for the earlier ones still running."""
