@@ -65,13 +65,7 @@ class ArenaResult:
 
     @property
     def ci95(self) -> tuple[float, float]:
-        n = len(self.board_margins)
-        if n < 2:
-            return (self.margin_per_deal, self.margin_per_deal)
-        mean = self.margin_per_deal
-        var = sum((m - mean) ** 2 for m in self.board_margins) / (n - 1)
-        half = 1.96 * (var / n) ** 0.5
-        return (mean - half, mean + half)
+        return _ci95(self.board_margins)
 
     def as_json(self) -> dict[str, object]:
         lo, hi = self.ci95
