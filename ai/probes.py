@@ -44,8 +44,6 @@ SOLVE_WORLDS = 16  # worlds solved per card by probe:solve-worlds (colver's IS-D
 NO_STOCK_WORLDS = 12  # extra deals sampled per bid by oracle:no-stock (4 full solves each)
 
 
-
-
 def make_probe(name: str) -> TrueWorldProbe | SolveWorldsProbe | NoStockOracle:
     """A research bot by its arena name (one of ``ai.registry.RESEARCH_BOT_NAMES``)."""
     if name == "probe:true-world":
