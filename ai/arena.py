@@ -16,13 +16,16 @@ import time
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from engine.deal import Deal, shuffled_deck
+from engine.match import Match
 from engine.rules import DEALER, ELDER, RuleSet
-from engine.scoring import BUST, MADE, TIE
+from engine.scoring import BUST, MADE, THROWN_IN, TIE
 
 from .bots import Bot
 from .registry import make_bot
+from .utility import Standing
 
 MAX_REDEALS = 50
 IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small
@@ -62,13 +65,7 @@ class ArenaResult:
 
     @property
     def ci95(self) -> tuple[float, float]:
-        n = len(self.board_margins)
-        if n < 2:
-            return (self.margin_per_deal, self.margin_per_deal)
-        mean = self.margin_per_deal
-        var = sum((m - mean) ** 2 for m in self.board_margins) / (n - 1)
-        half = 1.96 * (var / n) ** 0.5
-        return (mean - half, mean + half)
+        return _ci95(self.board_margins)
 
     def as_json(self) -> dict[str, object]:
         lo, hi = self.ci95
@@ -84,29 +81,36 @@ def board_seed(seed: int, board: int, redeal: int) -> int:
     return random.Random(f"arena:{seed}:{board}:{redeal}").getrandbits(63)
 
 
-def decide(bot: Bot, deal: Deal, seat: str, seed: int) -> str:
-    """A bot's action; the oracle alone is handed the whole deal."""
+def decide(bot: Bot, deal: Deal, seat: str, seed: int, standing: Standing | None = None) -> str:
+    """A bot's action; the oracle (and the research bots that see all) alone is handed the whole
+    deal, and plays each deal for itself; every other bot gets the seat's score sheet."""
     full = getattr(bot, "choose_full", None)
     if full is not None:
         return str(full(deal, seat, seed))
-    return bot.choose(deal.view(seat), seed)
+    return bot.choose(deal.view(seat), seed, standing)
+
+
+def play_out(deal: Deal, bots: dict[str, Bot], step_seed: Callable[[int], int],
+             standings: dict[str, Standing] | None = None) -> None:
+    """Play a deal to its end: an open dix exchange of the seat not to act is offered to it first."""
+    step = 0
+    while not deal.is_over:
+        for seat in (ELDER, DEALER):
+            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
+                if bots[seat].wants_exchange(deal.view(seat)):
+                    deal.apply(seat, "exchange")
+        mover = deal.to_act
+        assert mover is not None
+        standing = standings[mover] if standings else None
+        deal.apply(mover, decide(bots[mover], deal, mover, step_seed(step), standing))
+        step += 1
 
 
 def play_table(bots: dict[str, Bot], rules: RuleSet, seed: int, board: int, table: int) -> tuple[Deal, int]:
     """Deal from the board's stream until a deal is not thrown in; returns it and the throw-ins."""
     for redeal in range(MAX_REDEALS):
         deal = Deal.from_deck(rules, shuffled_deck(board_seed(seed, board, redeal)))
-        step = 0
-        while not deal.is_over:
-            # An open dix exchange of the seat not to act is offered to it first.
-            for seat in (ELDER, DEALER):
-                if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                    if bots[seat].wants_exchange(deal.view(seat)):
-                        deal.apply(seat, "exchange")
-            mover = deal.to_act
-            assert mover is not None
-            deal.apply(mover, decide(bots[mover], deal, mover, _step_seed(seed, board, table, step)))
-            step += 1
+        play_out(deal, bots, lambda step: _step_seed(seed, board, table, step))
         if not deal.thrown_in:
             return deal, redeal
     return deal, MAX_REDEALS
@@ -167,20 +171,153 @@ def _fold(result: ArenaResult, margin: float, tables: list[TableResult]) -> None
             result.b_maker[t.outcome] += 1
 
 
+# -- whole matches to the target (``klabber arena --target N``) ---------------------------------
+
+MAX_MATCH_DEALS = 1000  # a match not decided after this many deals is stopped and counted undecided
+
+
+@dataclass
+class MatchPlay:
+    """One play of a match: who won it, and A's total minus B's over the deals scored."""
+
+    winner: str | None  # "a", "b", or None if stopped undecided
+    margin: int
+    deals: int  # deals scored, the thrown-in ones not counted
+
+
+@dataclass
+class MatchArenaResult:
+    a: str
+    b: str
+    rules: str
+    target: int
+    pairs: int  # matches, each played twice with the players swapped
+    pair_margins: list[float] = field(default_factory=list)  # A minus B per deal scored, per pair
+    a_wins: int = 0
+    b_wins: int = 0
+    undecided: int = 0
+    deals: int = 0
+    seconds: float = 0.0
+
+    @property
+    def margin_per_deal(self) -> float:
+        return sum(self.pair_margins) / len(self.pair_margins) if self.pair_margins else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return _ci95(self.pair_margins)
+
+    def as_json(self) -> dict[str, object]:
+        lo, hi = self.ci95
+        return {
+            "a": self.a, "b": self.b, "rules": self.rules, "target": self.target, "pairs": self.pairs,
+            "matches": 2 * self.pairs, "a_wins": self.a_wins, "b_wins": self.b_wins,
+            "undecided": self.undecided, "deals": self.deals,
+            "margin_per_deal": round(self.margin_per_deal, 3), "ci95": [round(lo, 3), round(hi, 3)],
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def _ci95(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    if n < 2:
+        return (mean, mean)
+    half = 1.96 * (sum((v - mean) ** 2 for v in values) / (n - 1) / n) ** 0.5
+    return (mean - half, mean + half)
+
+
+def match_seed(seed: int, pair: int) -> int:
+    return random.Random(f"arena-match:{seed}:{pair}").getrandbits(63)
+
+
+def standings_of(match: Match) -> dict[str, Standing]:
+    """Each seat's score sheet before the deal on the table, from its own side, exactly as the
+    coach judges a player with it (klabber_tui's ``standing_now``; rules.md §9)."""
+    totals = match.totals
+    return {match.seat_of(p): Standing(totals[p], totals[1 - p], match.target) for p in (0, 1)}
+
+
+def play_match(bots: tuple[Bot, Bot], rules: RuleSet, seed: int, pair: int, play: int) -> Match:
+    """One match to the target between ``bots`` (players 0 and 1), every bot told the standing."""
+    match = Match(rules, match_seed(seed, pair))
+    while not match.is_over and match.number <= MAX_MATCH_DEALS:
+        seats = {match.seat_of(p): bots[p] for p in (0, 1)}
+        number = match.number
+        play_out(match.deal, seats, lambda step: _match_step_seed(seed, pair, play, number, step),
+                 standings_of(match))
+        match.finish_deal()
+    return match
+
+
+def _match_step_seed(seed: int, pair: int, play: int, number: int, step: int) -> int:
+    return random.Random(f"decide-match:{seed}:{pair}:{play}:{number}:{step}").getrandbits(63)
+
+
+def play_match_pair(a: str, b: str, rules: RuleSet, seed: int, pair: int) -> list[MatchPlay]:
+    """The match of ``pair`` played twice, the same seeds, A as player 0 and then as player 1."""
+    bot_a, bot_b = make_bot(a), make_bot(b)
+    plays = []
+    for play, bots in enumerate(((bot_a, bot_b), (bot_b, bot_a))):
+        match = play_match(bots, rules, seed, pair, play)
+        pa = 0 if play == 0 else 1
+        totals = match.totals
+        winner = None if match.winner is None else ("a" if match.winner == pa else "b")
+        scored = sum(1 for row in match.rows if row.outcome != THROWN_IN)
+        plays.append(MatchPlay(winner, totals[pa] - totals[1 - pa], scored))
+    return plays
+
+
+def _match_task(args: Task) -> list[MatchPlay]:
+    a, b, rules, seed, pair = args
+    return play_match_pair(a, b, rules, seed, pair)
+
+
+def run_match_arena(a: str, b: str, rules: RuleSet, pairs: int, seed: int = 0, jobs: int = 1,
+                    on_pair: Callable[[int], None] | None = None, first_pair: int = 0) -> MatchArenaResult:
+    """Play ``pairs`` matches to ``rules.target``, each twice with the players swapped; the same
+    figures for any ``jobs``."""
+    make_bot(a), make_bot(b)  # fail early on a bad name
+    started = time.perf_counter()
+    result = MatchArenaResult(a, b, rules.preset, rules.target, pairs)
+    tasks = ((a, b, rules, seed, first_pair + k) for k in range(pairs))
+    jobs = max(1, min(jobs, usable_cpus()))
+    done = 0
+    for plays in (map(_match_task, tasks) if jobs == 1 else _pool_map(_match_task, tasks, jobs)):
+        deals = sum(p.deals for p in plays)
+        result.pair_margins.append(sum(p.margin for p in plays) / deals if deals else 0.0)
+        result.deals += deals
+        for p in plays:
+            result.a_wins += p.winner == "a"
+            result.b_wins += p.winner == "b"
+            result.undecided += p.winner is None
+        done += 1
+        if on_pair:
+            on_pair(done)
+    result.seconds = time.perf_counter() - started
+    return result
+
+
 BoardDone = tuple[int, float, list[TableResult]]
+Task = tuple[str, str, RuleSet, int, int]
+Done = TypeVar("Done")
 
 
-def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]],
-             jobs: int) -> Generator[BoardDone, None, None]:
-    """The boards' results in board order, from ``jobs`` processes with a bounded number in flight.
+def _in_pool(tasks: Iterator[Task], jobs: int) -> Generator[BoardDone, None, None]:
+    """The boards' results in board order, from ``jobs`` processes (see ``_pool_map``)."""
+    yield from _pool_map(_board_task, tasks, jobs)
+
+
+def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) -> Generator[Done, None, None]:
+    """The tasks' results in task order, from ``jobs`` processes with a bounded number in flight.
 
     ``ProcessPoolExecutor.map`` would submit every board at once; here a new board is submitted
     only when one finishes, and a finished board waits only for the earlier ones still running."""
     window = jobs * IN_FLIGHT_PER_JOB
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
     try:
-        running: dict[Future[BoardDone], int] = {}
-        finished: dict[int, BoardDone] = {}
+        running: dict[Future[Done], int] = {}
+        finished: dict[int, Done] = {}
         order = 0  # the position (0, 1, ...) of the next board to hand back
         position = 0
         exhausted = False
@@ -190,7 +327,7 @@ def _in_pool(tasks: Iterator[tuple[str, str, RuleSet, int, int]],
                 if task is None:
                     exhausted = True
                     break
-                running[pool.submit(_board_task, task)] = position
+                running[pool.submit(work, task)] = position
                 position += 1
             if not running and not finished:
                 return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from engine.actions import Action
 from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
@@ -17,12 +17,16 @@ from engine.view import PlayerView
 
 from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
 
+if TYPE_CHECKING:  # the simple bots cost no numpy
+    from .utility import Standing
+
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: PlayerView, seed: int) -> str:
-        """One of ``view.legal`` for the seat to act; the same view and seed give the same action."""
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        """One of ``view.legal`` for the seat to act; the same view, seed and standing give the same
+        action. ``standing`` is the match score before the deal (rules.md §9), None for one deal."""
         ...
 
     def wants_exchange(self, view: PlayerView) -> bool:
@@ -35,7 +39,7 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: PlayerView, seed: int) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
         return random.Random(seed).choice(list(view.legal))
 
     def wants_exchange(self, view: PlayerView) -> bool:
@@ -48,7 +52,8 @@ class GreedyBot:
     name = "greedy"
     take_threshold = TAKE_THRESHOLD
 
-    def choose(self, view: PlayerView, seed: int) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        """By rule of thumb, blind to the standing (it is frozen: tests pin its decisions)."""
         if view.stage == "play":
             if "exchange" in view.legal:
                 return "exchange"

@@ -19,13 +19,14 @@ from . import kernel
 from .bidding import BidTree
 from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
+from .utility import Standing
 from .worlds import Worlds
 
 
 class OracleBot:
     name = "oracle"
 
-    def choose(self, view: PlayerView, seed: int) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
         raise TypeError("the oracle needs the whole deal: call choose_full(deal, seat, seed)")
 
     def wants_exchange(self, view: PlayerView) -> bool:

@@ -116,12 +116,17 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, sil
     base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
     tricks_left = TRICKS - len(view.tricks)
     values = np.zeros((cands.shape[0], worlds.count, 3))
+    declared = np.zeros((2, worlds.count), np.int64)
+    if view.cards_played == 0:  # the declarations score at the first lead (§6.3): not yet in the score
+        mine = np.full(worlds.count, view.hand, np.int64)
+        hand0, hand1 = (mine, worlds.other_hand) if me == 0 else (worlds.other_hand, mine)
+        declared[0], declared[1] = declarations(hand0, hand1, np.int64(trump), rules)
     for w, other in enumerate(worlds.other_hand.tolist()):
         for k, c in enumerate(cands.tolist()):
             hands = [0, 0]
             hands[me], hands[1 - me] = view.hand & ~(1 << c), other
             played = list(view.played)
-            totals = list(base)
+            totals = [base[0] + int(declared[0, w]), base[1] + int(declared[1, w])]
             if not silent[k] and bella_scores(view.hand, played[me], c, trump, rules.bella_order):
                 totals[me] += 20
             played[me] |= 1 << c

@@ -11,13 +11,17 @@ from __future__ import annotations
 from .bots import Bot, GreedyBot, RandomBot
 from .levels import LEVEL_NAMES
 
-__all__ = ["BOT_NAMES", "LEVEL_NAMES", "make_bot"]
+__all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "RESEARCH_BOT_NAMES", "make_bot"]
 
 BOT_NAMES: tuple[str, ...] = ("random", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
+# Research bots of issue 10 (``ai.probes``): each splits off one piece of the gap to the oracle;
+# the arena takes them, the game does not.
+RESEARCH_BOT_NAMES: tuple[str, ...] = ("probe:true-world", "probe:solve-worlds", "oracle:no-stock")
+ARENA_NAMES: tuple[str, ...] = BOT_NAMES + RESEARCH_BOT_NAMES
 
 
 def make_bot(name: str) -> Bot:
-    """A bot by its arena name: random, greedy, mc:easy, mc:normal, mc:hard, oracle."""
+    """A bot by its arena name: random, greedy, mc:easy, mc:normal, mc:hard, oracle, or a research bot."""
     if name == "random":
         return RandomBot()
     if name == "greedy":
@@ -30,4 +34,8 @@ def make_bot(name: str) -> Bot:
         from .oracle import OracleBot
 
         return OracleBot()
+    if name in RESEARCH_BOT_NAMES:
+        from .probes import make_probe
+
+        return make_probe(name)
     raise ValueError(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")

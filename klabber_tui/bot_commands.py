@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from ai.registry import LEVEL_NAMES
+from engine.rules import TARGET_RANGE
 
 from .argtypes import SEED_MAX, fail, whole_number
 
@@ -22,6 +23,7 @@ BOARDS = whole_number(1, MAX_BOARDS)
 FIRST_BOARD = whole_number(0, SEED_MAX)
 JOBS = whole_number(1, 4096)  # then capped at the CPUs this process may use (cmd_arena says so)
 DECISIONS = whole_number(1, 100_000)
+TARGET = whole_number(*TARGET_RANGE)
 
 
 SCORE_MAX = 100_000
@@ -128,18 +130,20 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from ai.arena import run_arena, usable_cpus
-    from ai.registry import BOT_NAMES
+    from ai.registry import ARENA_NAMES
     from engine.rules import RuleSet
 
     for name in (args.a, args.b):
-        if name not in BOT_NAMES:
-            fail(f"unknown bot {name!r}: the bots are {', '.join(BOT_NAMES)}")
+        if name not in ARENA_NAMES:
+            fail(f"unknown bot {name!r}: the bots are {', '.join(ARENA_NAMES)}")
     rules = RuleSet.from_preset(args.rules)
     usable = usable_cpus()
     if args.jobs > usable:
         print(f"klabber: --jobs {args.jobs} capped at {usable}, the CPUs this process may use",
               file=sys.stderr)
         args.jobs = usable
+    if args.target is not None:
+        return _match_arena(args, rules.with_options(target=args.target))
     if args.json:
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs, first_board=args.first)
         print(json.dumps(result.as_json()))
@@ -159,6 +163,31 @@ def cmd_arena(args: argparse.Namespace) -> int:
     console.print(f"margin per deal for {args.a}: {result.margin_per_deal:+.2f} (95% {lo:+.2f} .. {hi:+.2f})")
     console.print(f"{args.a} as maker: {result.a_maker}; {args.b} as maker: {result.b_maker}; "
                   f"thrown in: {result.thrown_in}")
+    return 0
+
+
+def _match_arena(args: argparse.Namespace, rules: Any) -> int:
+    """``arena --target N``: whole matches to N, each played twice with the players swapped."""
+    from ai.arena import run_match_arena
+
+    if args.json:
+        result = run_match_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs, first_pair=args.first)
+        print(json.dumps(result.as_json()))
+        return 0
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(transient=True) as progress:
+        task = progress.add_task(f"{args.a} v {args.b} ({args.rules}, to {args.target})", total=args.deals)
+        result = run_match_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
+                                 on_pair=lambda done: progress.update(task, completed=done),
+                                 first_pair=args.first)
+    lo, hi = result.ci95
+    console = Console(highlight=False)
+    console.print(f"[b]{args.a}[/b] v [b]{args.b}[/b] under {args.rules} to {args.target}: {args.deals} matches "
+                  f"played twice ({2 * args.deals} matches, {result.deals} deals) in {result.seconds:.1f} s")
+    console.print(f"matches won: {args.a} {result.a_wins}, {args.b} {result.b_wins}, undecided {result.undecided}")
+    console.print(f"margin per deal for {args.a}: {result.margin_per_deal:+.2f} (95% {lo:+.2f} .. {hi:+.2f})")
     return 0
 
 
@@ -193,11 +222,16 @@ def register(sub: Any) -> None:
     advise.set_defaults(run=cmd_advise)
 
     arena = sub.add_parser("arena", help="duplicate boards between two bots")
-    arena.add_argument("a", metavar="A", help="random, greedy, mc:easy, mc:normal, mc:hard or oracle")
+    arena.add_argument("a", metavar="A", help="random, greedy, mc:easy, mc:normal, mc:hard, oracle, or a "
+                                             "research bot: probe:true-world, probe:solve-worlds, oracle:no-stock")
     arena.add_argument("b", metavar="B", help="the other bot")
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET)
     arena.add_argument("--deals", type=BOARDS, default=100,
-                       help=f"number of boards (two deals each), 1 to {MAX_BOARDS}")
+                       help=f"number of boards (two deals each), 1 to {MAX_BOARDS}; with --target, of matches "
+                            "(each played twice)")
+    arena.add_argument("--target", type=TARGET, default=None, metavar="N",
+                       help=f"play whole matches to N points ({TARGET_RANGE[0]} to {TARGET_RANGE[1]}), the bots "
+                            "told the score sheet, and count matches won")
     arena.add_argument("--seed", type=SEED, default=0)
     arena.add_argument("--jobs", type=JOBS, default=1,
                        help="processes to use, at most the CPUs this process may use")

@@ -15,10 +15,17 @@ declare -A runs=(
   [oracle-greedy-klaberjass-300]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [normal-greedy-klaberjass-300]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [hard-normal-klaberjass]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  # issue 10's split of the gap, all on the same 300 boards (research bots of ai/probes.py)
+  [split-true-world-greedy]="probe:true-world greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-solve-worlds-greedy]="probe:solve-worlds greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-normal-greedy]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-no-stock-greedy]="oracle:no-stock greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-oracle-greedy]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
 )
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
-  normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass hard-normal-klaberjass)
+  normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass hard-normal-klaberjass
+  split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy)
 for name in "${names[@]}"; do
   echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
   # shellcheck disable=SC2086

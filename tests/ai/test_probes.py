@@ -1,0 +1,98 @@
+"""The research bots of issue 10 (``ai.probes``) and the exact card values they rest on."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from ai.arena import decide, play_board
+from ai.bots import GreedyBot
+from ai.heuristics import play_actions, played_card
+from ai.oracle import exact_contract_values
+from ai.play import exact_play_values
+from ai.probes import solved_contracts
+from ai.registry import ARENA_NAMES, BOT_NAMES, RESEARCH_BOT_NAMES, make_bot
+from ai.worlds import Worlds
+from engine.deal import Deal, shuffled_deck
+from engine.declarations import declaration_points
+from engine.rules import SEATS, RuleSet
+
+
+def test_research_bots_are_named_apart_from_the_game_bots() -> None:
+    """The arena takes them; the game's list (``BOT_NAMES``) does not offer them."""
+    assert set(RESEARCH_BOT_NAMES).isdisjoint(BOT_NAMES)
+    assert ARENA_NAMES == BOT_NAMES + RESEARCH_BOT_NAMES
+    for name in RESEARCH_BOT_NAMES:
+        assert make_bot(name).name == name
+
+
+@pytest.mark.parametrize("name", RESEARCH_BOT_NAMES)
+def test_research_bot_plays_a_board_legally(name: str) -> None:
+    """A whole board against greedy: every action is applied by the engine, which refuses illegal ones."""
+    margin, tables = play_board(name, "greedy", RuleSet.from_preset("klaberjass"), 1, 3)
+    assert len(tables) == 2 and all(t.maker in ("a", "b") for t in tables)
+
+
+def test_research_bots_repeat_themselves() -> None:
+    rules = RuleSet.from_preset("clobber")
+    assert play_board("probe:true-world", "greedy", rules, 4, 0) == play_board("probe:true-world", "greedy", rules, 4, 0)
+
+
+@pytest.mark.parametrize("seed", [0, 3, 11])
+def test_solved_contracts_agree_with_the_oracle_on_the_true_extras(seed: int) -> None:
+    """oracle:no-stock values a world as the oracle values the truth: on the true extra deal, the
+    same (4, 2) values and make flags for both seats."""
+    rules = RuleSet.from_preset("klaberjass")
+    deal = Deal.from_deck(rules, shuffled_deck(seed))
+    assert deal.extra[0] is not None and deal.extra[1] is not None
+    hands = (sum(1 << c for c in deal.first[0] + deal.extra[0]), sum(1 << c for c in deal.first[1] + deal.extra[1]))
+    for me in (0, 1):
+        value, made = exact_contract_values(deal, me)
+        mine, mine_made = solved_contracts(hands, deal.turn_up_card, rules, me)
+        assert np.array_equal(mine, value[0]) and np.array_equal(mine_made, made[0])
+
+
+def first_lead(seed: int) -> Deal:
+    """A klaberjass deal bid by greedy, at its first lead."""
+    deal = Deal.from_deck(RuleSet.from_preset("klaberjass"), shuffled_deck(seed))
+    bot = GreedyBot()
+    while deal.stage != "play" and not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(seat, decide(bot, deal, seat, 0))
+    return deal
+
+
+def test_exact_values_at_the_first_lead_count_the_declarations() -> None:
+    """rules.md §6.3: the declarations score at the first lead, so the view's score does not hold
+    them yet. On the true world, a lead's exact value is minus the follower's best answer's value
+    (zero-sum, both exact), and the follower's view already holds them: the two agree only if the
+    leader's values count the declarations. Deals chosen so that someone declares."""
+    checked = 0
+    for seed in range(40):
+        deal = first_lead(seed)
+        if deal.is_over or deal.tricks or deal.current or "exchange" in deal.legal_actions(SEATS[deal.leader]):
+            continue
+        assert deal.trump is not None
+        declared = declaration_points(deal.hands[0], deal.hands[1], deal.trump, deal.rules)
+        if declared == (0, 0):
+            continue
+        leader = SEATS[deal.leader]
+        view = deal.view(leader)
+        truth = Worlds(np.array([deal.hands[1 - deal.leader]]), np.zeros(1, np.int64), np.zeros(1, np.int64))
+        actions = play_actions(view)
+        cards = [played_card(a) for a in actions]
+        leads = exact_play_values(view, truth, np.array(cards), np.zeros(len(cards), bool))[:, 0]
+        for k, action in enumerate(actions[:2]):
+            after = first_lead(seed)
+            after.apply(leader, action)
+            follower = SEATS[1 - deal.leader]
+            fview = after.view(follower)
+            fcards = [played_card(a) for a in play_actions(fview)]
+            mine = Worlds(np.array([after.hands[deal.leader]]), np.zeros(1, np.int64), np.zeros(1, np.int64))
+            answers = exact_play_values(fview, mine, np.array(fcards), np.zeros(len(fcards), bool))[:, 0]
+            assert leads[k] == -answers.max()
+            checked += 1
+        if checked >= 6:
+            break
+    assert checked >= 6
