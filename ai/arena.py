@@ -25,7 +25,7 @@ from engine.scoring import BUST, MADE, THROWN_IN, TIE
 
 from .bots import Bot
 from .registry import make_bot
-from .utility import Standing
+from .utility import Standing, standings_of
 
 MAX_REDEALS = 50
 IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small
@@ -229,13 +229,6 @@ def _ci95(values: list[float]) -> tuple[float, float]:
 
 def match_seed(seed: int, pair: int) -> int:
     return random.Random(f"arena-match:{seed}:{pair}").getrandbits(63)
-
-
-def standings_of(match: Match) -> dict[str, Standing]:
-    """Each seat's score sheet before the deal on the table, from its own side, exactly as the
-    coach judges a player with it (klabber_tui's ``standing_now``; rules.md §9)."""
-    totals = match.totals
-    return {match.seat_of(p): Standing(totals[p], totals[1 - p], match.target) for p in (0, 1)}
 
 
 def play_match(bots: tuple[Bot, Bot], rules: RuleSet, seed: int, pair: int, play: int) -> Match:

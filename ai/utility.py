@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.match import Match
+
 MATCH_WIN_BONUS = 150  # points a deal is worth beyond its score when it wins or loses the match
 VALUE, DEAL, WIN = 0, 1, 2  # the channels of ``outcomes``
 
@@ -60,3 +62,11 @@ def mean_se(per_world: np.ndarray) -> tuple[float, float]:
     mean = float(per_world.mean())
     se = float(per_world.std(ddof=1) / np.sqrt(n)) if n > 1 else 0.0
     return mean, se
+
+
+def standings_of(match: Match) -> dict[str, Standing]:
+    """Each seat's score sheet before the deal on the table, from its own side: what every bot is
+    told, at the table, in watch mode and in the arena, exactly as the coach judges a player with it
+    (klabber_tui's ``standing_now``; rules.md §9)."""
+    totals = match.totals
+    return {match.seat_of(p): Standing(totals[p], totals[1 - p], match.target) for p in (0, 1)}

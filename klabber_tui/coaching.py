@@ -34,6 +34,14 @@ def standing_now(session: Session) -> Standing:
     return Standing(mine, theirs, session.match.target)
 
 
+def seat_standing(session: Session, seat: str) -> Standing:
+    """The score sheet before this deal from ``seat``'s side: what the bot at the table (and either
+    bot in watch mode) is told, the same standing the coach judges the player with (issue 10)."""
+    from ai.utility import standings_of
+
+    return standings_of(session.match)[seat]
+
+
 def can_coach(session: Session | None, mode: str) -> bool:
     """The player has a decision on the table (in a match, not watching, nothing else on)."""
     if session is None or session.watch or session.match.is_over or mode in UNAVAILABLE_MODES:

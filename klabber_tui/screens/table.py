@@ -383,14 +383,17 @@ class TableScreen(SizeGuard, Screen[None]):
             delay = WATCH_DELAY if self.settings.pace == "key" else float(self.settings.pace)
         seat = s.deal.to_act
         level = s.level
-        self.think(s.bot_view(), s.seed_for_next_decision(), position, level, delay, seat)
+        # Issue 10: the bot plays the match, not only the deal: it is told the score sheet from its
+        # own side, as the coach judges the player with it.
+        standing = coaching.seat_standing(s, seat) if seat is not None else None
+        self.think(s.bot_view(), s.seed_for_next_decision(), position, level, delay, seat, standing)
 
     @work(thread=True, exclusive=True, group="bot")
     def think(self, view: PlayerView, seed: int, position: tuple[int, int], level: str, delay: float,
-              seat: str | None) -> None:
+              seat: str | None, standing: Standing | None = None) -> None:
         started = time.monotonic()
         bot, real_name = self.bots(level)
-        action = bot.choose(view, seed)
+        action = bot.choose(view, seed, standing)
         seconds = time.monotonic() - started
         worker = get_current_worker()
         while not worker.is_cancelled and time.monotonic() - started < delay:

@@ -26,7 +26,7 @@ class SchmeissingBot:
     def __init__(self) -> None:
         self.greedy = make_bot("greedy")
 
-    def choose(self, view: Any, seed: int) -> str:
+    def choose(self, view: Any, seed: int, standing: Any = None) -> str:
         return "schmeiss" if "schmeiss" in view.legal else self.greedy.choose(view, seed)
 
     def wants_exchange(self, view: Any) -> bool:

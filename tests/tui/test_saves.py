@@ -163,7 +163,7 @@ async def test_quit_while_the_bot_thinks(klabber_home) -> None:
     started = threading.Event()
 
     class SlowBot(GreedyBot):
-        def choose(self, view, seed):  # type: ignore[no-untyped-def]
+        def choose(self, view, seed, standing=None):  # type: ignore[no-untyped-def]
             started.set()
             release.wait(10)
             return super().choose(view, seed)

@@ -352,7 +352,7 @@ async def test_a_crash_in_the_bot_exits_non_zero_without_the_bots_hand(klabber_h
     marker = "".join(reversed("TERCES|"))  # built at run time, so no source line shows it
 
     class Broken:
-        def choose(self, view: Any, seed: int) -> str:
+        def choose(self, view: Any, seed: int, standing: Any = None) -> str:
             secret_hand = "|".join(format_card(c) for c in cards_of(view.hand)) + marker
             seen.append(secret_hand)
             raise RuntimeError("the bot broke")
