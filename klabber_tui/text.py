@@ -87,6 +87,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     "cards": ("{n} card", "{n} cards"),
     "dialogue_length": ("{n} card.", "{n} cards."),
     "export_written": ("{n} deal record written to {out}", "{n} deal records written to {out}"),
+    "drill_mistakes": ("{n} mistake", "{n} mistakes"),
+    "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
+                     "R: drill the {n} missed positions again · S: statistics · q: quit"),
 }
 
 
@@ -691,9 +694,9 @@ COACH_COLUMNS = ("", "choice", "expected", "makes")
 COACH_BEST_MARK = "★"
 COACH_EV = "{ev:+z.1f} ± {se:z.1f}"  # z: a value that rounds to zero never shows as -0.0
 COACH_PROB = "{p:.0%}"
-COACH_MISTAKE = "Mistake: {chosen} costs about {loss:.0f} points (± {se:.0f}) against {best}."
+COACH_MISTAKE = "Mistake: “{chosen}” costs about {loss:.0f} points (± {se:.0f}) against “{best}”."
 COACH_GOOD = {"bid": "Good bid.", "card": "Good card."}
-COACH_SMALL_LOSS = "{chosen} gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
+COACH_SMALL_LOSS = "“{chosen}” gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
 COACH_LEGEND = ("Expected: the score difference you can expect from this deal (you minus the bot) "
                 "± its error; makes: the chance that you make it as the maker.")
 COACH_REASONS = "Reasons"
@@ -702,20 +705,26 @@ COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
 
 
+# The coach's choices as its table and verdicts write them (issue 12: no English words in code).
+COACH_CHOICES = {"name": "name {suit}", "play": "play {card}", "play_bella": "play {card} + bella",
+                 "short": "{card}", "short_bella": "{card} + bella", "exchange": "exchange the dix",
+                 "take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
+                 "refuse": "refuse"}
+
+
 def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
     """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
     (``short``: ``10♦``, ``name ♠``)."""
     move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         suit = move.suit
-        return f"name {(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)}"
+        shown = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)
+        return _m.COACH_CHOICES["name"].format(suit=shown)
     if move.kind == "play" and move.card is not None:
-        played = ("" if short else "play ") + card_text(move.card, ascii_suits)
-        return played + (" + bella" if move.bella else "")
-    if move.kind == "exchange":
-        return "exchange the dix"
-    return {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
-            "refuse": "refuse"}.get(action, action)
+        card = card_text(move.card, ascii_suits)
+        key = ("short" if short else "play") + ("_bella" if move.bella else "")
+        return _m.COACH_CHOICES[key].format(card=card)
+    return _m.COACH_CHOICES.get(move.kind, action)
 
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
@@ -855,11 +864,11 @@ def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
     chosen = getattr(advice, "chosen")
     loss, se = getattr(advice, "loss"), getattr(advice, "loss_se")
     if getattr(advice, "mistake"):
-        return _m.COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se,
+        return _m.COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits), loss=loss, se=se,
                                     best=coach_action_text(getattr(advice, "best"), ascii_suits))
     if chosen is not None and loss >= 0.5:
         return _m.COACH_GOOD[kind] + " " + _m.COACH_SMALL_LOSS.format(
-            chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se)
+            chosen=coach_action_text(chosen, ascii_suits), loss=loss, se=se)
     return _m.COACH_GOOD[kind]
 
 
@@ -932,9 +941,8 @@ DRILL_TRICKS = "Tricks ({you} won {n}):"
 DRILL_THROWN = "The deal is thrown in: nothing is scored."
 DRILL_RESULT = "{outcome}: you score {you}, the bot {bot}."
 DRILL_END_TITLE = "The drill is over"
-DRILL_END_PASS = "Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes} mistake{s}"
+DRILL_END_PASS = "Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes}"
 DRILL_END_ROW = "{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}"
-DRILL_END_MISSED = "R: drill the {n} missed position{s} again · S: statistics · q: quit"
 DRILL_END_CLEAN = "No missed positions. S: statistics · q: quit"
 DRILL_END_SEED = "The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}"
 DRILL_KIND_SHORT = {"r1_elder": "round 1, elder", "r1_dealer": "round 1, dealer", "r2_elder": "round 2, elder",
