@@ -8,6 +8,7 @@ while the size notice is shown, and a crash exits non-zero with a traceback that
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import traceback
 from collections.abc import Sequence
@@ -20,9 +21,10 @@ from textual import events, work
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 
-from . import storage, text
+from . import i18n, storage, text
 from .ascii import AsciiApp
-from .messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
+from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, ReviewRequested, SessionChanged,
+                       SettingsRequested)
 from .safe_text import clean, clean_name
 from .screens.size_guard import too_small
 from .screens.table import TableScreen
@@ -252,6 +254,9 @@ class KlabberApp(GuardedApp):
     def on_settings_requested(self, _message: SettingsRequested) -> None:
         self.open_settings()
 
+    def on_language_chosen(self, message: LanguageChosen) -> None:
+        self.use_language(message.lang)
+
     def on_help_requested(self, _message: HelpRequested) -> None:
         self.open_help()
 
@@ -338,6 +343,25 @@ class KlabberApp(GuardedApp):
             self.table.use_settings(result)
 
         self.push_screen(SettingsScreen(self.settings), done)
+
+    def use_language(self, lang: str) -> None:
+        """Issue 12: the language chosen in the settings, at once. Words a page draws come from the
+        catalogue when it draws them; the key labels, fixed when the bindings were made, are reworded
+        here, and the table puts the new words into the captions it composed."""
+        words = text.reworded(i18n.current(), lang)
+        old_you = text.YOU
+        i18n.set_language(lang)
+        for node in (self, *self.screen_stack):
+            bindings = node._bindings.key_to_bindings
+            for key, found in bindings.items():
+                bindings[key] = [dataclasses.replace(b, description=words.get(b.description, b.description))
+                                 for b in found]
+        if self.player == old_you:  # the default name follows the language; a name given stays
+            self.player = text.YOU
+            if self.session is not None and not self.session.watch and self.session.names[0] == old_you:
+                self.session.names = (text.YOU, self.session.names[1])
+        self.table.use_language()
+        self.refresh_bindings()
 
     def open_review(self, finished: Finished) -> None:
         """Issue 5: the review of a finished deal (``r`` on the table or the deal summary)."""

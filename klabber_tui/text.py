@@ -565,6 +565,7 @@ SETTINGS_LABELS = {
     "ascii": "ASCII suits (C D H S)",
     "autoplay_forced": "Play a forced card by itself",
     "options": "Rule options (on top of the preset)",
+    "lang": "Language (changes at once)",
     "next_match": "Rules and target apply from the next match; the rest at once.",
 }
 PACE_WORDS = {"key": "wait for a key", "0.5": "half a second", "1": "one second", "2": "two seconds"}
@@ -1060,6 +1061,16 @@ def source_messages() -> dict[str, str]:
 
     for name, value in SOURCE.items():
         walk(name, value)
+    return found
+
+
+def reworded(old: str, new: str) -> dict[str, str]:
+    """Every message in language ``old`` mapped to the same message in ``new``: words fixed before the
+    language changed in the game (key labels of bindings) are found and replaced by this (issue 12)."""
+    found: dict[str, str] = {}
+    for context, english in source_messages().items():
+        before = english if old == i18n.DEFAULT else i18n.catalogue(old).pgettext(context, english)
+        found[before] = english if new == i18n.DEFAULT else i18n.catalogue(new).pgettext(context, english)
     return found
 
 

@@ -64,3 +64,31 @@ async def test_a_refused_card_is_explained_in_russian(klabber_home) -> None:
         await settle(pilot, app)
         shown = " ".join(screen_text(app).split())
         assert "ходить нельзя" in shown and "Можно ходить:" in shown
+
+
+async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabber_home) -> None:
+    """Issue 12: English -> Русский in the settings; the table, its buttons and the footer's key labels
+    are Russian straight away, and the setting is kept for the next start."""
+    from textual.widgets import Select
+
+    from klabber_tui import storage
+    from klabber_tui.screens.settings import SettingsScreen
+
+    app = make_app(seed=5, name=text.YOU)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")  # past the draw for the first dealer, to the table
+        await settle(pilot, app)
+        assert app.screen is app.table and cyrillic_share(screen_text(app)) == 0
+        await pilot.press("o")
+        await settle(pilot, app)
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#lang", Select).value = "ru"
+        app.screen.action_save()
+        await settle(pilot, app)
+        assert app.screen is app.table and i18n.current() == "ru"
+        shown = screen_text(app)
+        assert cyrillic_share(shown) >= 0.75, shown
+        assert text.KEY_LABELS["settings"] in shown  # a footer label, fixed when the bindings were made
+        assert re.search(r"\b(You|Bottom|Score|Trick)\b|J♣", shown) is None, shown  # composed words, ranks
+        assert storage.read_settings()[0]["lang"] == "ru"
