@@ -20,6 +20,7 @@ from rich.text import Text
 from textual import events, work
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
+from textual.widgets import Input, TextArea
 
 from . import i18n, storage, text
 from .ascii import AsciiApp
@@ -37,6 +38,11 @@ if TYPE_CHECKING:
 # Keys that still work while the terminal is below the minimum size: q quits from any screen (see
 # ``GuardedApp.on_event``), and Textual's own ctrl+q / ctrl+c do what they always do.
 KEYS_WHEN_SMALL = frozenset({"ctrl+q", "ctrl+c"})
+# Issue 12: a key pressed in the Russian layout (ЙЦУКЕН) is the key in the same place on QWERTY, so
+# every binding works in both layouts; '?' is the same character in both.
+_CYRILLIC = "йцукенгшщзфывапролдячсмить"
+_LATIN = "qwertyuiopasdfghjklzxcvbnm"
+QWERTY_OF = {**dict(zip(_CYRILLIC, _LATIN)), **dict(zip(_CYRILLIC.upper(), _LATIN.upper()))}
 
 
 class GuardedApp(AsciiApp):
@@ -53,7 +59,11 @@ class GuardedApp(AsciiApp):
     async def on_event(self, event: events.Event) -> None:
         """While the size notice hides the game, a key other than quit must not act on it unseen; q
         quits whatever page is hidden under the notice. (A paste needs no guard: hidden widgets lose
-        the focus, so it reaches no field.)"""
+        the focus, so it reaches no field.) A key of the Russian layout acts as its QWERTY twin (issue 12)."""
+        if (isinstance(event, events.Key) and not event.is_forwarded and event.key in QWERTY_OF
+                and not isinstance(self.focused, (Input, TextArea))):  # typed text stays as typed
+            event.stop()
+            event = events.Key(QWERTY_OF[event.key], QWERTY_OF[event.key])
         if (isinstance(event, events.Key) and not event.is_forwarded and too_small(self.size)
                 and event.key not in KEYS_WHEN_SMALL):
             event.stop()
