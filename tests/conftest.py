@@ -21,6 +21,8 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(autouse=True)
 def english_after_each_test() -> Iterator[None]:
     yield
-    from klabber_tui import i18n
+    from klabber_tui import i18n, text
 
     i18n.set_language("en")
+    for name in text.SOURCE:  # monkeypatch's undo leaves the English value as a module global, which
+        vars(text).pop(name, None)  # would shadow the catalogue for the tests after it (issue 12)
