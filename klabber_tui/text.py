@@ -88,6 +88,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     "dialogue_length": ("{n} card.", "{n} cards."),
     "export_written": ("{n} deal record written to {out}", "{n} deal records written to {out}"),
     "drill_mistakes": ("{n} mistake", "{n} mistakes"),
+    "stats_dropped": ("{n} damaged entry was left out of the statistics file {path}.",
+                      "{n} damaged entries were left out of the statistics file {path}."),
     "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
                      "R: drill the {n} missed positions again · S: statistics · q: quit"),
 }
@@ -704,6 +706,16 @@ COACH_REASONS = "Reasons"
 COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
+# The statistics file's troubles (klabber_tui/stats.py); {path} comes quoted.
+STATS_FILE_WORDS = {
+    "moved_to": "The statistics file {path} could not be read ({error}); it was moved aside to {name} and "
+                "statistics start again.",
+    "moved": "The statistics file {path} could not be read ({error}); it was moved aside and statistics start "
+             "again.",
+    "unreadable": "The statistics cannot be read: {error}",
+    "kept": "The file as it was is kept as {name}.",
+    "busy": "the statistics are being written by another window for too long; this result was not recorded",
+}
 
 
 # The coach's choices as its table and verdicts write them (issue 12: no English words in code).

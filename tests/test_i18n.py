@@ -88,6 +88,8 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     assert [text.plural("drill_mistakes", n) for n in (1, 3, 5, 21)] == ["1 ошибка", "3 ошибки", "5 ошибок",
                                                                          "21 ошибка"]
     assert text.plural("drill_missed", 2).startswith("R: ещё раз 2 пропущенные позиции")
+    assert text.plural("stats_dropped", 1, path="'s.json'").startswith("1 повреждённая запись не вошла")
+    assert text.plural("stats_dropped", 2, path="'s.json'").startswith("2 повреждённые записи не вошли")
     advice = SimpleNamespace(chosen="pass", best="take", loss=12.4, loss_se=3.0, mistake=True)
     assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру», потеря очков: около 12 (± 3)."
     assert text.coach_action_text("play QH bella") == "ход Д♥ + белла"
