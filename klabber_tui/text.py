@@ -706,6 +706,14 @@ COACH_REASONS = "Reasons"
 COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
+# ``klabber advise`` as text (its --json keeps the record notation and English keys).
+ADVISE_WORDS = {
+    "title": "{seat} to act ({stage}), {worlds} sampled deals, level {level}",
+    "score": ", score {mine}-{theirs} to {target}",
+    "best": " ◀ best",
+    "nobody": "nobody is to act at the end of this record (the deal is over or thrown in)",
+}
+ADVISE_COLUMNS = ("action", "expected", "deal only", "± error", "makes", "wins the match")
 # The statistics file's troubles (klabber_tui/stats.py); {path} comes quoted.
 STATS_FILE_WORDS = {
     "moved_to": "The statistics file {path} could not be read ({error}); it was moved aside to {name} and "
@@ -1011,6 +1019,7 @@ CLI_HELP = {
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",
     "export.cannot_write": "cannot write to {out!r}: {reason}",
+    "export.empty_out": "--out must name a folder to write the records to, not be empty",
     "lang": "the language: en (English) or ru (Russian); default: the setting, then the locale",
 }
 
