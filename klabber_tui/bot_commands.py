@@ -172,10 +172,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    from rich.console import Console
-    from rich.pretty import Pretty
+    from . import text
 
-    Console().print(Pretty(figures))
+    words = text.BENCH_WORDS
+    print(words["playouts"].format(n=figures["playouts_per_s"]))
+    print(words["solve"].format(ms=figures["solve_ms"]))
+    for level, ms in figures["decisions"].items():
+        print(words["decision"].format(level=level, card=ms["card_ms"], bid=ms["bid_ms"]))
+    print(words["cold_start"].format(ms=figures["cold_start_ms"]))
+    print(words["memory"].format(mb=figures["peak_rss_mb"]))
     return 0
 
 

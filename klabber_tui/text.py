@@ -706,6 +706,15 @@ COACH_REASONS = "Reasons"
 COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
+# ``klabber bench`` as text (its --json keeps the figures' own keys).
+BENCH_WORDS = {
+    "playouts": "Playouts per second: {n}",
+    "solve": "Solving a position with every card known: {ms[mean]} ms on average, 95% within {ms[p95]} ms",
+    "decision": "{level}: a card in {card[median]} ms (95% within {card[p95]}, at most {card[max]}), a bid in "
+                "{bid[median]} ms (95% within {bid[p95]}, at most {bid[max]})",
+    "cold_start": "First decision after start: {ms} ms",
+    "memory": "Peak memory: {mb} MB",
+}
 # ``klabber advise`` as text (its --json keeps the record notation and English keys).
 ADVISE_WORDS = {
     "title": "{seat} to act ({stage}), {worlds} sampled deals, level {level}",
