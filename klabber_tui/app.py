@@ -18,7 +18,8 @@ import rich
 from rich.segment import Segments
 from rich.text import Text
 from textual import events, work
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
 from textual.widgets import Input, TextArea
 
@@ -72,6 +73,26 @@ class GuardedApp(AsciiApp):
             return
         await super().on_event(event)
 
+    def reword_bindings(self) -> None:
+        """Issue 12: key labels are fixed when a class's bindings are made, in the language of that
+        moment; put every one, of every class and of the pages open now, in the current language."""
+        words = text.reworded_to_current()
+
+        def reworded(bindings: BindingsMap) -> None:
+            for key, found in bindings.key_to_bindings.items():
+                bindings.key_to_bindings[key] = [
+                    dataclasses.replace(b, description=words.get(b.description, b.description)) for b in found]
+
+        classes: list[type[DOMNode]] = [DOMNode]
+        while classes:
+            cls = classes.pop()
+            classes.extend(cls.__subclasses__())
+            if "_merged_bindings" in vars(cls) and cls._merged_bindings is not None:
+                reworded(cls._merged_bindings)
+        for node in (self, *self.screen_stack):
+            reworded(node._bindings)
+        self.refresh_bindings()
+
     def quit_unseen(self) -> None:
         """Quit by q under the size notice."""
         self.exit()
@@ -104,6 +125,7 @@ class KlabberApp(GuardedApp):
                  seed: int | None = None, level_given: bool = False, save: bool = True,
                  storage_problem: str | None = None, notices: Sequence[str] = ()) -> None:
         super().__init__()
+        self.reword_bindings()  # the classes may have been imported in another language (tests do)
         self.storage_problem = storage_problem  # why the data folder cannot be written (issue 8)
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
@@ -358,20 +380,14 @@ class KlabberApp(GuardedApp):
         """Issue 12: the language chosen in the settings, at once. Words a page draws come from the
         catalogue when it draws them; the key labels, fixed when the bindings were made, are reworded
         here, and the table puts the new words into the captions it composed."""
-        words = text.reworded(i18n.current(), lang)
         old_you = text.YOU
         i18n.set_language(lang)
-        for node in (self, *self.screen_stack):
-            bindings = node._bindings.key_to_bindings
-            for key, found in bindings.items():
-                bindings[key] = [dataclasses.replace(b, description=words.get(b.description, b.description))
-                                 for b in found]
+        self.reword_bindings()
         if self.player == old_you:  # the default name follows the language; a name given stays
             self.player = text.YOU
             if self.session is not None and not self.session.watch and self.session.names[0] == old_you:
                 self.session.names = (text.YOU, self.session.names[1])
         self.table.use_language()
-        self.refresh_bindings()
 
     def open_review(self, finished: Finished) -> None:
         """Issue 5: the review of a finished deal (``r`` on the table or the deal summary)."""

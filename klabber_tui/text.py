@@ -1094,13 +1094,14 @@ def source_messages() -> dict[str, str]:
     return found
 
 
-def reworded(old: str, new: str) -> dict[str, str]:
-    """Every message in language ``old`` mapped to the same message in ``new``: words fixed before the
-    language changed in the game (key labels of bindings) are found and replaced by this (issue 12)."""
+def reworded_to_current() -> dict[str, str]:
+    """Every message, in every language, mapped to the same message in the current language: words
+    fixed in another language (key labels of bindings) are found and replaced by this (issue 12)."""
     found: dict[str, str] = {}
     for context, english in source_messages().items():
-        before = english if old == i18n.DEFAULT else i18n.catalogue(old).pgettext(context, english)
-        found[before] = english if new == i18n.DEFAULT else i18n.catalogue(new).pgettext(context, english)
+        now = i18n.pgettext(context, english)
+        for lang in i18n.LANGUAGES:
+            found[english if lang == i18n.DEFAULT else i18n.catalogue(lang).pgettext(context, english)] = now
     return found
 
 
