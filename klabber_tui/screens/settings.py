@@ -35,8 +35,8 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
                 yield Label(text.SETTINGS_LABELS["preset"])
-                yield Select([(p.title, name) for name, p in PRESETS.items()], value=s.preset,
-                             allow_blank=False, id="preset")
+                yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
+                             value=s.preset, allow_blank=False, id="preset")
                 yield Label(text.SETTINGS_LABELS["target"])
                 yield Input(str(s.target), id="target", type="integer")
                 yield Label(text.SETTINGS_LABELS["level"])
