@@ -8,6 +8,7 @@ while the size notice is shown, and a crash exits non-zero with a traceback that
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import traceback
 from collections.abc import Sequence
@@ -17,12 +18,15 @@ import rich
 from rich.segment import Segments
 from rich.text import Text
 from textual import events, work
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
+from textual.widgets import Input, TextArea
 
-from . import storage, text
+from . import i18n, storage, text
 from .ascii import AsciiApp
-from .messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
+from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, ReviewRequested, SessionChanged,
+                       SettingsRequested)
 from .safe_text import clean, clean_name
 from .screens.size_guard import too_small
 from .screens.table import TableScreen
@@ -35,6 +39,11 @@ if TYPE_CHECKING:
 # Keys that still work while the terminal is below the minimum size: q quits from any screen (see
 # ``GuardedApp.on_event``), and Textual's own ctrl+q / ctrl+c do what they always do.
 KEYS_WHEN_SMALL = frozenset({"ctrl+q", "ctrl+c"})
+# Issue 12: a key pressed in the Russian layout (ЙЦУКЕН) is the key in the same place on QWERTY, so
+# every binding works in both layouts; '?' is the same character in both.
+_CYRILLIC = "йцукенгшщзфывапролдячсмить"
+_LATIN = "qwertyuiopasdfghjklzxcvbnm"
+QWERTY_OF = {**dict(zip(_CYRILLIC, _LATIN)), **dict(zip(_CYRILLIC.upper(), _LATIN.upper()))}
 
 
 class GuardedApp(AsciiApp):
@@ -51,7 +60,11 @@ class GuardedApp(AsciiApp):
     async def on_event(self, event: events.Event) -> None:
         """While the size notice hides the game, a key other than quit must not act on it unseen; q
         quits whatever page is hidden under the notice. (A paste needs no guard: hidden widgets lose
-        the focus, so it reaches no field.)"""
+        the focus, so it reaches no field.) A key of the Russian layout acts as its QWERTY twin (issue 12)."""
+        if (isinstance(event, events.Key) and not event.is_forwarded and event.key in QWERTY_OF
+                and not isinstance(self.focused, (Input, TextArea))):  # typed text stays as typed
+            event.stop()
+            event = events.Key(QWERTY_OF[event.key], QWERTY_OF[event.key])
         if (isinstance(event, events.Key) and not event.is_forwarded and too_small(self.size)
                 and event.key not in KEYS_WHEN_SMALL):
             event.stop()
@@ -59,6 +72,26 @@ class GuardedApp(AsciiApp):
                 self.quit_unseen()
             return
         await super().on_event(event)
+
+    def reword_bindings(self) -> None:
+        """Issue 12: key labels are fixed when a class's bindings are made, in the language of that
+        moment; put every one, of every class and of the pages open now, in the current language."""
+        words = text.reworded_to_current()
+
+        def reworded(bindings: BindingsMap) -> None:
+            for key, found in bindings.key_to_bindings.items():
+                bindings.key_to_bindings[key] = [
+                    dataclasses.replace(b, description=words.get(b.description, b.description)) for b in found]
+
+        classes: list[type[DOMNode]] = [DOMNode]
+        while classes:
+            cls = classes.pop()
+            classes.extend(cls.__subclasses__())
+            if "_merged_bindings" in vars(cls) and cls._merged_bindings is not None:
+                reworded(cls._merged_bindings)
+        for node in (self, *self.screen_stack):
+            reworded(node._bindings)
+        self.refresh_bindings()
 
     def quit_unseen(self) -> None:
         """Quit by q under the size notice."""
@@ -92,6 +125,7 @@ class KlabberApp(GuardedApp):
                  seed: int | None = None, level_given: bool = False, save: bool = True,
                  storage_problem: str | None = None, notices: Sequence[str] = ()) -> None:
         super().__init__()
+        self.reword_bindings()  # the classes may have been imported in another language (tests do)
         self.storage_problem = storage_problem  # why the data folder cannot be written (issue 8)
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
@@ -252,6 +286,9 @@ class KlabberApp(GuardedApp):
     def on_settings_requested(self, _message: SettingsRequested) -> None:
         self.open_settings()
 
+    def on_language_chosen(self, message: LanguageChosen) -> None:
+        self.use_language(message.lang)
+
     def on_help_requested(self, _message: HelpRequested) -> None:
         self.open_help()
 
@@ -338,6 +375,19 @@ class KlabberApp(GuardedApp):
             self.table.use_settings(result)
 
         self.push_screen(SettingsScreen(self.settings), done)
+
+    def use_language(self, lang: str) -> None:
+        """Issue 12: the language chosen in the settings, at once. Words a page draws come from the
+        catalogue when it draws them; the key labels, fixed when the bindings were made, are reworded
+        here, and the table puts the new words into the captions it composed."""
+        old_you = text.YOU
+        i18n.set_language(lang)
+        self.reword_bindings()
+        if self.player == old_you:  # the default name follows the language; a name given stays
+            self.player = text.YOU
+            if self.session is not None and not self.session.watch and self.session.names[0] == old_you:
+                self.session.names = (text.YOU, self.session.names[1])
+        self.table.use_language()
 
     def open_review(self, finished: Finished) -> None:
         """Issue 5: the review of a finished deal (``r`` on the table or the deal summary)."""

@@ -60,7 +60,9 @@ def cmd_advise(args: argparse.Namespace) -> int:
     deal = replay(load_record(args.record))  # a refused file or record: one line at cli.main
     seat = deal.to_act
     if seat is None:
-        fail("nobody is to act at the end of this record (the deal is over or thrown in)")
+        from . import text as words
+
+        fail(words.ADVISE_WORDS["nobody"])
     # The record's own target: its rules (the preset's, or the record's "target" option).
     standing = _standing(args, int(deal.rules.target))
     from ai.coach import advise
@@ -102,15 +104,16 @@ def cmd_advise(args: argparse.Namespace) -> int:
     from rich.table import Table
     from rich.text import Text
 
-    title = f"{seat} to act ({deal.stage.replace('_', ' ')}), {evaluation.worlds} worlds, level {args.level}"
+    title = text.ADVISE_WORDS["title"].format(seat=text.SEAT_NAMES[seat], stage=text.STAGE_WORDS.get(
+        deal.stage, deal.stage), worlds=evaluation.worlds, level=args.level)
     if standing is not None:
-        title += f", score {standing.mine}-{standing.theirs} to {standing.target}"
+        title += text.ADVISE_WORDS["score"].format(mine=standing.mine, theirs=standing.theirs, target=standing.target)
     table = Table(title=title)
-    columns = ["action", "expected", "deal ev", "± se", "make chance"] + (["wins match"] if standing else [])
-    for column in columns:
-        table.add_column(column, justify="left" if column == "action" else "right")
+    columns = text.ADVISE_COLUMNS[:6 if standing else 5]
+    for k, column in enumerate(columns):
+        table.add_column(column, justify="left" if k == 0 else "right")
     for a in evaluation.actions:
-        mark = " ◀ best" if a.action == best else ""
+        mark = text.ADVISE_WORDS["best"] if a.action == best else ""
         chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
         row = [a.action + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
                text.points_text(a.ev_se, sign=False), chance]
@@ -198,10 +201,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    from rich.console import Console
-    from rich.pretty import Pretty
+    from . import text
 
-    Console().print(Pretty(figures))
+    words = text.BENCH_WORDS
+    print(words["playouts"].format(n=figures["playouts_per_s"]))
+    print(words["solve"].format(ms=figures["solve_ms"]))
+    for level, ms in figures["decisions"].items():
+        print(words["decision"].format(level=level, card=ms["card_ms"], bid=ms["bid_ms"]))
+    print(words["cold_start"].format(ms=figures["cold_start_ms"]))
+    print(words["memory"].format(mb=figures["peak_rss_mb"]))
     return 0
 
 

@@ -137,7 +137,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from . import storage
 
     if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
-        fail("--out must name a folder to write the records to, not be empty")
+        fail(text.CLI_HELP["export.empty_out"])
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:

@@ -26,6 +26,14 @@ class SettingsRequested(Message):
     """``o`` on the table: the App opens the settings and hands the result back to the table."""
 
 
+class LanguageChosen(Message):
+    """Issue 12: the settings page chose another language; the App changes it at once."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+
 class HelpRequested(Message):
     """Help for the rules in play: the App knows them even before a session exists."""
 

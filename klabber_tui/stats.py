@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import text
 from .files import FileRefused, read_json
 from .schemas import Unreadable, is_int, is_number, version_of
 from .storage import StorageError, atomic_write, copy_aside, data_dir, move_aside, short_lock
@@ -151,12 +152,11 @@ def _read() -> tuple[Stats, str | None, bool]:
         stats, dropped = _parse(read_json(path, MAX_STATS_BYTES))
     except (FileRefused, Unreadable) as error:
         moved = move_aside(path, "corrupt")
-        where = f" to {moved.name}" if moved else ""
-        return Stats(), (f"The statistics file {str(path)!r} could not be read ({error}); it was moved "
-                         f"aside{where} and statistics start again."), False
+        key = "moved_to" if moved else "moved"
+        return Stats(), text.STATS_FILE_WORDS[key].format(path=repr(str(path)), error=error,
+                                                         name=moved.name if moved else ""), False
     if dropped:
-        were = "entry was" if dropped == 1 else "entries were"
-        return stats, f"{dropped} damaged {were} left out of the statistics file {str(path)!r}.", True
+        return stats, text.plural("stats_dropped", dropped, path=repr(str(path))), True
     return stats, None, False
 
 
@@ -170,7 +170,7 @@ def load() -> tuple[Stats, str | None]:
         try:
             stats, message, _damaged = _read()
         except OSError:  # the data folder itself cannot be used (a StorageError)
-            return Stats(), f"The statistics cannot be read: {error}"
+            return Stats(), text.STATS_FILE_WORDS["unreadable"].format(error=error)
     return stats, message
 
 
@@ -188,13 +188,12 @@ def _record(table: str, row: dict[str, Any]) -> str | None:
             stats, message, damaged = _read()
             if damaged:
                 copy = copy_aside(data_dir() / STATS_NAME, "damaged")
-                message = f"{message} The file as it was is kept as {copy.name}."
+                message = f"{message} " + text.STATS_FILE_WORDS["kept"].format(name=copy.name)
             getattr(stats, table).append(row)
             stats.compact()
             atomic_write(data_dir() / STATS_NAME, stats.to_json())
     except Timeout:
-        raise StorageError("the statistics are being written by another window for too long; this "
-                           "result was not recorded") from None
+        raise StorageError(text.STATS_FILE_WORDS["busy"]) from None
     return message
 
 

@@ -87,6 +87,11 @@ PLURALS: dict[str, tuple[str, str]] = {
     "cards": ("{n} card", "{n} cards"),
     "dialogue_length": ("{n} card.", "{n} cards."),
     "export_written": ("{n} deal record written to {out}", "{n} deal records written to {out}"),
+    "drill_mistakes": ("{n} mistake", "{n} mistakes"),
+    "stats_dropped": ("{n} damaged entry was left out of the statistics file {path}.",
+                      "{n} damaged entries were left out of the statistics file {path}."),
+    "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
+                     "R: drill the {n} missed positions again · S: statistics · q: quit"),
 }
 
 
@@ -562,6 +567,7 @@ SETTINGS_LABELS = {
     "ascii": "ASCII suits (C D H S)",
     "autoplay_forced": "Play a forced card by itself",
     "options": "Rule options (on top of the preset)",
+    "lang": "Language (changes at once)",
     "next_match": "Rules and target apply from the next match; the rest at once.",
 }
 PACE_WORDS = {"key": "wait for a key", "0.5": "half a second", "1": "one second", "2": "two seconds"}
@@ -691,15 +697,49 @@ COACH_COLUMNS = ("", "choice", "expected", "makes")
 COACH_BEST_MARK = "★"
 COACH_EV = "{ev:+z.1f} ± {se:z.1f}"  # z: a value that rounds to zero never shows as -0.0
 COACH_PROB = "{p:.0%}"
-COACH_MISTAKE = "Mistake: {chosen} costs about {loss:.0f} points (± {se:.0f}) against {best}."
+COACH_MISTAKE = "Mistake: “{chosen}” costs about {loss:.0f} points (± {se:.0f}) against “{best}”."
 COACH_GOOD = {"bid": "Good bid.", "card": "Good card."}
-COACH_SMALL_LOSS = "{chosen} gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
+COACH_SMALL_LOSS = "“{chosen}” gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
 COACH_LEGEND = ("Expected: the score difference you can expect from this deal (you minus the bot) "
                 "± its error; makes: the chance that you make it as the maker.")
 COACH_REASONS = "Reasons"
 COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
+# ``klabber bench`` as text (its --json keeps the figures' own keys).
+BENCH_WORDS = {
+    "playouts": "Playouts per second: {n}",
+    "solve": "Solving a position with every card known: {ms[mean]} ms on average, 95% within {ms[p95]} ms",
+    "decision": "{level}: a card in {card[median]} ms (95% within {card[p95]}, at most {card[max]}), a bid in "
+                "{bid[median]} ms (95% within {bid[p95]}, at most {bid[max]})",
+    "cold_start": "First decision after start: {ms} ms",
+    "memory": "Peak memory: {mb} MB",
+}
+# ``klabber advise`` as text (its --json keeps the record notation and English keys).
+ADVISE_WORDS = {
+    "title": "{seat} to act ({stage}), {worlds} sampled deals, level {level}",
+    "score": ", score {mine}-{theirs} to {target}",
+    "best": " ◀ best",
+    "nobody": "nobody is to act at the end of this record (the deal is over or thrown in)",
+}
+ADVISE_COLUMNS = ("action", "expected", "deal only", "± error", "makes", "wins the match")
+# The statistics file's troubles (klabber_tui/stats.py); {path} comes quoted.
+STATS_FILE_WORDS = {
+    "moved_to": "The statistics file {path} could not be read ({error}); it was moved aside to {name} and "
+                "statistics start again.",
+    "moved": "The statistics file {path} could not be read ({error}); it was moved aside and statistics start "
+             "again.",
+    "unreadable": "The statistics cannot be read: {error}",
+    "kept": "The file as it was is kept as {name}.",
+    "busy": "the statistics are being written by another window for too long; this result was not recorded",
+}
+
+
+# The coach's choices as its table and verdicts write them (issue 12: no English words in code).
+COACH_CHOICES = {"name": "name {suit}", "play": "play {card}", "play_bella": "play {card} + bella",
+                 "short": "{card}", "short_bella": "{card} + bella", "exchange": "exchange the dix",
+                 "take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
+                 "refuse": "refuse"}
 
 
 def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
@@ -708,14 +748,13 @@ def coach_action_text(action: str, ascii_suits: bool = False, short: bool = Fals
     move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         suit = move.suit
-        return f"name {(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)}"
+        shown = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)
+        return _m.COACH_CHOICES["name"].format(suit=shown)
     if move.kind == "play" and move.card is not None:
-        played = ("" if short else "play ") + card_text(move.card, ascii_suits)
-        return played + (" + bella" if move.bella else "")
-    if move.kind == "exchange":
-        return "exchange the dix"
-    return {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
-            "refuse": "refuse"}.get(action, action)
+        card = card_text(move.card, ascii_suits)
+        key = ("short" if short else "play") + ("_bella" if move.bella else "")
+        return _m.COACH_CHOICES[key].format(card=card)
+    return _m.COACH_CHOICES.get(move.kind, action)
 
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
@@ -855,11 +894,11 @@ def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
     chosen = getattr(advice, "chosen")
     loss, se = getattr(advice, "loss"), getattr(advice, "loss_se")
     if getattr(advice, "mistake"):
-        return _m.COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se,
+        return _m.COACH_MISTAKE.format(chosen=coach_action_text(chosen, ascii_suits), loss=loss, se=se,
                                     best=coach_action_text(getattr(advice, "best"), ascii_suits))
     if chosen is not None and loss >= 0.5:
         return _m.COACH_GOOD[kind] + " " + _m.COACH_SMALL_LOSS.format(
-            chosen=coach_action_text(chosen, ascii_suits).capitalize(), loss=loss, se=se)
+            chosen=coach_action_text(chosen, ascii_suits), loss=loss, se=se)
     return _m.COACH_GOOD[kind]
 
 
@@ -932,9 +971,8 @@ DRILL_TRICKS = "Tricks ({you} won {n}):"
 DRILL_THROWN = "The deal is thrown in: nothing is scored."
 DRILL_RESULT = "{outcome}: you score {you}, the bot {bot}."
 DRILL_END_TITLE = "The drill is over"
-DRILL_END_PASS = "Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes} mistake{s}"
+DRILL_END_PASS = "Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes}"
 DRILL_END_ROW = "{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}"
-DRILL_END_MISSED = "R: drill the {n} missed position{s} again · S: statistics · q: quit"
 DRILL_END_CLEAN = "No missed positions. S: statistics · q: quit"
 DRILL_END_SEED = "The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}"
 DRILL_KIND_SHORT = {"r1_elder": "round 1, elder", "r1_dealer": "round 1, dealer", "r2_elder": "round 2, elder",
@@ -990,6 +1028,7 @@ CLI_HELP = {
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",
     "export.cannot_write": "cannot write to {out!r}: {reason}",
+    "export.empty_out": "--out must name a folder to write the records to, not be empty",
     "lang": "the language: en (English) or ru (Russian); default: the setting, then the locale",
 }
 
@@ -1052,6 +1091,17 @@ def source_messages() -> dict[str, str]:
 
     for name, value in SOURCE.items():
         walk(name, value)
+    return found
+
+
+def reworded_to_current() -> dict[str, str]:
+    """Every message, in every language, mapped to the same message in the current language: words
+    fixed in another language (key labels of bindings) are found and replaced by this (issue 12)."""
+    found: dict[str, str] = {}
+    for context, english in source_messages().items():
+        now = i18n.pgettext(context, english)
+        for lang in i18n.LANGUAGES:
+            found[english if lang == i18n.DEFAULT else i18n.catalogue(lang).pgettext(context, english)] = now
     return found
 
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from importlib import resources
 
 LANGUAGES = ("en", "ru")
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language: the same in every one
 DEFAULT = "en"
 
 _current = DEFAULT

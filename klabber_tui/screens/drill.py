@@ -368,7 +368,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         for r, score in enumerate(self.scores, start=1):
             lines.append(Text(text.DRILL_END_PASS.format(
                 round=r, agreed=score.agreed, decisions=score.decisions, loss=score.loss_per_decision or 0.0,
-                mistakes=score.mistakes, s="" if score.mistakes == 1 else "s")))
+                mistakes=text.plural("drill_mistakes", score.mistakes))))
         for k, a in enumerate(self.score.answers, start=1):
             lines.append(Text(text.DRILL_END_ROW.format(
                 n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
@@ -376,7 +376,7 @@ class DrillScreen(SizeGuard, Screen[None]):
                 style="yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
-            lines.append(Text(text.DRILL_END_MISSED.format(n=missed, s="" if missed == 1 else "s"), style="bold"))
+            lines.append(Text(text.plural("drill_missed", missed), style="bold"))
         else:
             lines.append(Text(text.DRILL_END_CLEAN, style="bold"))
         lines.append(literal(text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed,

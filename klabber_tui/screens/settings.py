@@ -1,4 +1,5 @@
-"""Settings: preset and options, target, level, pace, four-colour deck, ASCII suits, forced cards."""
+"""Settings: preset and options, target, level, pace, four-colour deck, ASCII suits, forced cards, and
+the language (issue 12)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from textual.widgets import Button, Checkbox, Input, Label, Select
 
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSet
 
-from .. import text
+from .. import i18n, text
+from ..messages import LanguageChosen
 from ..session import LEVELS, PACES, Settings
 from .modal import ModalPage
 
@@ -29,9 +31,12 @@ class SettingsScreen(ModalPage["Settings | None"]):
         with Vertical(classes="dialog wide"):
             yield Label(text.SETTINGS_TITLE, classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
+                yield Label(text.SETTINGS_LABELS["lang"])
+                yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
+                             value=i18n.current(), allow_blank=False, id="lang")
                 yield Label(text.SETTINGS_LABELS["preset"])
-                yield Select([(p.title, name) for name, p in PRESETS.items()], value=s.preset,
-                             allow_blank=False, id="preset")
+                yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
+                             value=s.preset, allow_blank=False, id="preset")
                 yield Label(text.SETTINGS_LABELS["target"])
                 yield Input(str(s.target), id="target", type="integer")
                 yield Label(text.SETTINGS_LABELS["level"])
@@ -93,6 +98,9 @@ class SettingsScreen(ModalPage["Settings | None"]):
         except RuleError as error:
             self.notify(str(error), severity="error")
             return
+        chosen = str(self.query_one("#lang", Select).value)
+        if chosen != i18n.current():
+            self.app.post_message(LanguageChosen(chosen))
         self.dismiss(Settings(
             preset=preset, options=options, target=target,
             level=str(self.query_one("#level", Select).value),
@@ -101,4 +109,5 @@ class SettingsScreen(ModalPage["Settings | None"]):
             ascii=self.query_one("#ascii", Checkbox).value,
             autoplay_forced=self.query_one("#autoplay_forced", Checkbox).value,
             coach_bids=self.query_one("#coach_bids", Checkbox).value,
+            lang=self.settings.lang if chosen == i18n.current() else chosen,  # unchanged: "" follows the locale
         ))

@@ -660,6 +660,17 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_settings(self) -> None:
         self.post_message(SettingsRequested())
 
+    def use_language(self) -> None:
+        """Issue 12: the language changed in the game; the captions composed once take its words (the
+        rest is drawn from the catalogue at every refresh)."""
+        self.query_one("#hand-caption", Label).update(text.AREA["hand"])
+        self.query_one(ScoreSheet).border_title = text.AREA["score"]
+        self.query_one(DealLog).border_title = text.AREA["log"]
+        for name in BUTTONS:
+            self.query_one(f"#btn-{name}", Button).label = self._button_label(name)
+        self._bindings_key = None
+        self.refresh_table()
+
     def use_settings(self, settings: Settings) -> None:
         """The settings page was saved: redraw with the new settings and go on."""
         self.settings = settings

@@ -8,7 +8,7 @@ from textual.widgets import Static
 
 from engine.cards import suit_of
 
-from .. import text
+from .. import i18n, text
 
 SUIT_CLASSES = ("suit-c", "suit-d", "suit-h", "suit-s")
 
@@ -33,7 +33,7 @@ class CardView(Static):
              selected: bool = False, ascii_suits: bool = False, four_colour: bool = False) -> None:
         self.card = card
         self.index = index
-        key = (card, back, playable, selected, ascii_suits, four_colour)
+        key = (card, back, playable, selected, ascii_suits, four_colour, i18n.current())  # ranks: В Д К Т
         if key == self._shown:
             return  # restyling is the costly part of a redraw: only when something changed
         self._shown = key

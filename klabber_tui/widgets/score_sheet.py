@@ -8,14 +8,14 @@ from textual.widgets import Static
 from engine.cards import SUIT_SYMBOLS, SUITS
 from engine.match import SheetRow
 
-from .. import text
+from .. import i18n, text
 
 
 class ScoreSheet(Static):
     _shown: tuple | None = None
 
     def show(self, rows: list[SheetRow], target: int, bot: str, ascii_suits: bool) -> None:
-        key = (tuple(rows), target, bot, ascii_suits)
+        key = (tuple(rows), target, bot, ascii_suits, i18n.current())
         if key == self._shown:
             return
         self._shown = key

@@ -21,4 +21,4 @@ class TalonView(Horizontal):
             None, caption=f"{text.AREA['talon']} {stock}", back=True, ascii_suits=ascii_suits)
         self.query_one("#turn-up", LabelledCard).show(
             face_up, caption=turn_up_label, ascii_suits=ascii_suits, four_colour=four_colour)
-        self.query_one("#bottom", LabelledCard).show(bottom, ascii_suits=ascii_suits, four_colour=four_colour)
+        self.query_one("#bottom", LabelledCard).show(bottom, caption=text.AREA["bottom"], ascii_suits=ascii_suits, four_colour=four_colour)

@@ -24,5 +24,5 @@ class TrickView(Vertical):
         self.query_one("#trick-caption", Label).update(caption)
         self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label, ascii_suits=ascii_suits,
                                                         four_colour=four_colour)
-        self.query_one("#trick-you", LabelledCard).show(your_card, ascii_suits=ascii_suits,
+        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.YOU, ascii_suits=ascii_suits,
                                                         four_colour=four_colour)

@@ -321,5 +321,14 @@ def test_table_shows_both_values_and_no_negative_zero(tmp_path: Path, capsys: py
     assert main(["advise", str(write(tmp_path, example(4))), "--level", "easy", "--score", "430", "440"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "expected" in out and "deal ev" in out and "wins match" in out
+    assert "expected" in out and "deal only" in out and "wins the match" in out
     assert "-0.0" not in out and "•" in out
+
+
+def test_the_table_speaks_russian_with_lang_ru(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    """Issue 12: the text output in the player's language; the actions stay in record notation."""
+    assert main(["advise", str(write(tmp_path, example(4))), "--level", "easy", "--score", "430", "440",
+                 "--lang", "ru"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    assert "ожидание" in out and "только сдача" in out and "партия ваша" in out and "уровень easy" in out

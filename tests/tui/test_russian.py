@@ -64,3 +64,72 @@ async def test_a_refused_card_is_explained_in_russian(klabber_home) -> None:
         await settle(pilot, app)
         shown = " ".join(screen_text(app).split())
         assert "ходить нельзя" in shown and "Можно ходить:" in shown
+
+
+async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabber_home) -> None:
+    """Issue 12: English -> Русский in the settings; the table, its buttons and the footer's key labels
+    are Russian straight away, and the setting is kept for the next start."""
+    from textual.widgets import Select
+
+    from klabber_tui import storage
+    from klabber_tui.screens.settings import SettingsScreen
+
+    app = make_app(seed=5, name=text.YOU)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter")  # past the draw for the first dealer, to the table
+        await settle(pilot, app)
+        assert app.screen is app.table and cyrillic_share(screen_text(app)) == 0
+        await pilot.press("o")
+        await settle(pilot, app)
+        assert isinstance(app.screen, SettingsScreen)
+        app.screen.query_one("#lang", Select).value = "ru"
+        app.screen.action_save()
+        await settle(pilot, app)
+        assert app.screen is app.table and i18n.current() == "ru"
+        shown = screen_text(app)
+        assert cyrillic_share(shown) >= 0.75, shown
+        assert text.KEY_LABELS["settings"] in shown  # a footer label, fixed when the bindings were made
+        assert re.search(r"\b(You|Bottom|Score|Trick)\b|J♣", shown) is None, shown  # composed words, ranks
+        assert storage.read_settings()[0]["lang"] == "ru"
+
+
+async def press_and_show(keys: list[str]) -> tuple[list[str], str]:
+    """A new game, seed 5, after ``keys``: the screens met and the table's words at the end."""
+    app = make_app(seed=5, name=text.YOU, new=True)
+    screens = []
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        for key in keys:
+            await pilot.press(key)
+            await settle(pilot, app)
+            screens.append(type(app.screen).__name__)
+        return screens, screen_text(app)
+
+
+async def test_keys_of_the_russian_layout_act_as_their_qwerty_twins(klabber_home) -> None:
+    """Issue 12: ЙЦУКЕН as well as QWERTY: з is p (pass), щ is o (settings), Ы is S (statistics), й is q."""
+    russian = await press_and_show(["enter", "з", "щ", "escape", "Ы", "escape", "й"])
+    latin = await press_and_show(["enter", "p", "o", "escape", "S", "escape", "q"])
+    assert russian == latin
+    assert latin[0][2:] == ["SettingsScreen", "TableScreen", "StatsScreen", "TableScreen", "QuestionScreen"]
+
+
+async def test_a_name_typed_in_cyrillic_stays_cyrillic(klabber_home) -> None:
+    """The layout map is for keys, not for text: a field being typed in gets the letters as typed."""
+    from textual.widgets import Input
+
+    from klabber_tui.screens.settings import SettingsScreen
+
+    app = make_app(seed=5, name=text.YOU)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("enter", "o")
+        await settle(pilot, app)
+        assert isinstance(app.screen, SettingsScreen)
+        field = app.screen.query_one("#target", Input)
+        field.type = "text"
+        field.value = ""
+        field.focus()
+        await pilot.press("я", "ш")
+        assert field.value == "яш"
