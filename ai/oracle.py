@@ -12,6 +12,7 @@ import numpy as np
 from engine.actions import SEATS
 from engine.cards import SEVEN, card
 from engine.deal import Deal
+from engine.rules import RuleSet
 from engine.declarations import declaration_points
 from engine.view import PlayerView
 
@@ -62,11 +63,18 @@ class OracleBot:
 
 def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
     """(1, 4, 2) exact score-sheet difference for seat ``me`` by trump suit and maker, and make flags."""
-    rules = deal.rules
-    hands = [sum(1 << c for c in deal.first[i] + (deal.extra[i] or ())) for i in (0, 1)]
-    turn_up = deal.turn_up_card
-    value = np.zeros((1, 4, 2))
-    made = np.zeros((1, 4, 2))
+    hands = (sum(1 << c for c in deal.first[0] + (deal.extra[0] or ())),
+             sum(1 << c for c in deal.first[1] + (deal.extra[1] or ())))
+    value, made = solved_contracts(hands, deal.turn_up_card, deal.rules, me)
+    return value[None], made[None]
+
+
+def solved_contracts(hands: tuple[int, int], turn_up: int, rules: RuleSet, me: int
+                     ) -> tuple[np.ndarray, np.ndarray]:
+    """(4, 2) exact score-sheet difference for seat ``me`` of each trump suit with either maker, and
+    make flags, for the nine-card hands (elder, dealer) before any dix exchange (§5, §8)."""
+    value = np.zeros((4, 2))
+    made = np.zeros((4, 2))
     for s in range(4):
         e, d = hands
         dix = card(SEVEN, s)
@@ -81,6 +89,6 @@ def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
         total1 = np.array([declared[1] + points[1]])
         for maker in (0, 1):
             s0, s1, ok = kernel.settle(total0, total1, np.array([maker]))
-            value[0, s, maker] = float((s0 - s1)[0] if me == 0 else (s1 - s0)[0])
-            made[0, s, maker] = float(ok[0])
+            value[s, maker] = float((s0 - s1)[0] if me == 0 else (s1 - s0)[0])
+            made[s, maker] = float(ok[0])
     return value, made

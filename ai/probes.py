@@ -20,25 +20,21 @@ import random
 import numpy as np
 
 from engine.actions import SEATS, Action
-from engine.cards import SEVEN, card, cards_of
+from engine.cards import cards_of
 from engine.deal import Deal
-from engine.declarations import declaration_points
 from engine.laws import legal_follow
-from engine.rules import RuleSet
 from engine.view import PlayerView
 
-from . import kernel
 from .bidding import BidTree, contract_values
-from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
+from .heuristics import exchange_pays, play_actions, played_card
 from .levels import LEVELS, Level
 from .mc import MonteCarloBot
-from .oracle import OracleBot
+from .oracle import OracleBot, solved_contracts
 from .play import TRICKS, after_exchange, exact_play_values, play_values
-from .solver import Position, solve
 from .utility import Standing
 from .worlds import Worlds, hidden_cards, sample_play_worlds
 
-__all__ = ["NO_STOCK_WORLDS", "SOLVE_WORLDS", "make_probe", "solved_contracts"]
+__all__ = ["NO_STOCK_WORLDS", "SOLVE_WORLDS", "make_probe"]
 
 SOLVE_WORLDS = 16  # worlds solved per card by probe:solve-worlds (colver's IS-DD player used 20)
 NO_STOCK_WORLDS = 12  # extra deals sampled per bid by oracle:no-stock (4 full solves each)
@@ -203,26 +199,3 @@ class NoStockOracle(OracleBot):
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0].mean()))
 
 
-def solved_contracts(hands: tuple[int, int], turn_up: int, rules: RuleSet, me: int
-                     ) -> tuple[np.ndarray, np.ndarray]:
-    """(4, 2) exact score-sheet difference for seat ``me`` of each trump suit with either maker, and
-    make flags, for the nine-card hands (elder, dealer) before any dix exchange (§5, §8)."""
-    value = np.zeros((4, 2))
-    made = np.zeros((4, 2))
-    for s in range(4):
-        e, d = hands
-        dix = card(SEVEN, s)
-        if contract_exchanges(turn_up, s, rules):
-            if e >> dix & 1:
-                e = e & ~(1 << dix) | (1 << turn_up)
-            elif d >> dix & 1:
-                d = d & ~(1 << dix) | (1 << turn_up)
-        declared = declaration_points(e, d, s, rules)
-        points = solve(Position((e, d), s, 0, None, (0, 0), TRICKS), rules)
-        total0 = np.array([declared[0] + points[0]])
-        total1 = np.array([declared[1] + points[1]])
-        for maker in (0, 1):
-            s0, s1, ok = kernel.settle(total0, total1, np.array([maker]))
-            value[s, maker] = float((s0 - s1)[0] if me == 0 else (s1 - s0)[0])
-            made[s, maker] = float(ok[0])
-    return value, made

@@ -8,9 +8,8 @@ import pytest
 from ai.arena import decide, play_board
 from ai.bots import GreedyBot
 from ai.heuristics import play_actions, played_card
-from ai.oracle import exact_contract_values
+from ai.oracle import exact_contract_values, solved_contracts
 from ai.play import exact_play_values
-from ai.probes import solved_contracts
 from ai.registry import ARENA_NAMES, BOT_NAMES, RESEARCH_BOT_NAMES, make_bot
 from ai.worlds import Worlds
 from engine.deal import Deal, shuffled_deck
