@@ -51,6 +51,12 @@ class GuardedApp(AsciiApp):
 
     crash_report: str | None = None  # the plain traceback (no locals) of a crash, for the crash log
 
+    def __init__(self) -> None:
+        super().__init__()
+        # Key labels are reworded when the language changes (issue 12); an app starting after one
+        # that ran in another language (tests do) puts them back in the current language first.
+        self.reword_bindings()
+
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
         """Notifications often quote a file, a path or an error: always plain, cleaned text (``markup``
@@ -125,7 +131,6 @@ class KlabberApp(GuardedApp):
                  seed: int | None = None, level_given: bool = False, save: bool = True,
                  storage_problem: str | None = None, notices: Sequence[str] = ()) -> None:
         super().__init__()
-        self.reword_bindings()  # the classes may have been imported in another language (tests do)
         self.storage_problem = storage_problem  # why the data folder cannot be written (issue 8)
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings

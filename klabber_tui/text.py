@@ -980,7 +980,7 @@ DRILL_KIND_SHORT = {"r1_elder": "round 1, elder", "r1_dealer": "round 1, dealer"
 DRILL_MISSED_MARK = " ✗"
 DRILL_NOT_LEGAL = "That word is not a choice here."
 DRILL_STATS_PROBLEM = "{message}"
-DRILL_KEYS = {"again": "Drill missed", "stats": "Statistics", "next": "Next", "quit": "Quit"}
+DRILL_KEYS = {"again": "Drill missed", "stats": "Stats", "next": "Next", "quit": "Quit"}  # as the table's keys
 
 STATS_TITLE = "Statistics"
 STATS_EMPTY = "No statistics yet: play a match (klabber play) or a drill (klabber drill)."
@@ -1094,11 +1094,17 @@ def source_messages() -> dict[str, str]:
     return found
 
 
+_KEY_CONTEXTS = ("KEY_LABELS.", "DRILL_KEYS.", "STATS_KEY", "STATS_CLOSE")
+
+
 def reworded_to_current() -> dict[str, str]:
     """Every message, in every language, mapped to the same message in the current language: words
     fixed in another language (key labels of bindings) are found and replaced by this (issue 12)."""
     found: dict[str, str] = {}
-    for context, english in source_messages().items():
+    # Key labels last, so that where two messages share a translation (Статистика: "Statistics"
+    # the title, "Stats" the key) a label is turned back into the label.
+    messages = sorted(source_messages().items(), key=lambda item: item[0].startswith(_KEY_CONTEXTS))
+    for context, english in messages:
         now = i18n.pgettext(context, english)
         for lang in i18n.LANGUAGES:
             found[english if lang == i18n.DEFAULT else i18n.catalogue(lang).pgettext(context, english)] = now
