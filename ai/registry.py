@@ -1,6 +1,7 @@
 """The one list of bot and level names, and ``make_bot``: every other module asks here.
 
-``random`` and ``greedy`` are the simple bots (``ai.bots``), ``mc:<level>`` the Monte Carlo bot
+``random`` and ``greedy`` are the simple bots (``ai.bots``), ``beginner`` the first rung of the
+ladder of levels (``ai.beginner``), ``mc:<level>`` the Monte Carlo bot
 at a level of ``ai.levels``, ``oracle`` the all-seeing upper bound of the arena (``ai.oracle``).
 The names cost no numpy: the Monte Carlo bot and the oracle are imported when one is made, so the
 command line and the interface can list the names and still start fast.
@@ -13,7 +14,7 @@ from .levels import LEVEL_NAMES
 
 __all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "RESEARCH_BOT_NAMES", "make_bot"]
 
-BOT_NAMES: tuple[str, ...] = ("random", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
+BOT_NAMES: tuple[str, ...] = ("random", "beginner", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
 # Research bots of issue 10 (``ai.probes``): each splits off one piece of the gap to the oracle;
 # the arena takes them, the game does not.
 RESEARCH_BOT_NAMES: tuple[str, ...] = ("probe:true-world", "probe:solve-worlds", "oracle:no-stock")
@@ -21,11 +22,15 @@ ARENA_NAMES: tuple[str, ...] = BOT_NAMES + RESEARCH_BOT_NAMES
 
 
 def make_bot(name: str) -> Bot:
-    """A bot by its arena name: random, greedy, mc:easy, mc:normal, mc:hard, oracle, or a research bot."""
+    """A bot by its arena name: random, beginner, greedy, mc:easy, mc:normal, mc:hard, oracle, or a research bot."""
     if name == "random":
         return RandomBot()
     if name == "greedy":
         return GreedyBot()
+    if name == "beginner":
+        from .beginner import BeginnerBot
+
+        return BeginnerBot()
     if name.startswith("mc:") and name[3:] in LEVEL_NAMES:
         from .mc import MonteCarloBot
 

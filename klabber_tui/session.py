@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ai.bots import Bot
 
 HUMAN, BOT = 0, 1
-LEVELS = (*LEVEL_NAMES, "greedy", "random")
+LEVELS = ("beginner", *LEVEL_NAMES, "greedy", "random")  # the ladder first (issue 10), weakest first
 DEFAULT_LEVEL = "normal"
 PACES = ("key", "0.5", "1", "2")
 WATCH_DELAY = 0.8
@@ -56,7 +56,8 @@ def checked_match(obj: Any) -> dict[str, Any]:
 
 
 def bot_name(level: str) -> str:
-    """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``greedy`` and ``random`` as they are."""
+    """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``beginner``, ``greedy`` and
+    ``random`` as they are."""
     if level.startswith("mc:"):
         return level
     return f"mc:{level}" if level in LEVEL_NAMES else level

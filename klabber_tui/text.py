@@ -571,7 +571,7 @@ SETTINGS_LABELS = {
     "next_match": "Rules and target apply from the next match; the rest at once.",
 }
 PACE_WORDS = {"key": "wait for a key", "0.5": "half a second", "1": "one second", "2": "two seconds"}
-LEVEL_WORDS = {"easy": "mc:easy", "normal": "mc:normal", "hard": "mc:hard", "greedy": "greedy (fast)",
+LEVEL_WORDS = {"beginner": "beginner (makes a newcomer's mistakes)", "easy": "mc:easy", "normal": "mc:normal", "hard": "mc:hard", "greedy": "greedy (fast)",
                "random": "random"}
 TARGET_BAD = "The target must be a whole number from 100 to 5000."
 

@@ -1,0 +1,87 @@
+"""The ``beginner`` bot: the first rung of the ladder (issue 10), a player a newcomer can beat.
+
+It plays natural-looking cards and makes the mistakes people make when they start, never random
+ones:
+
+- **It bids on hope.** It takes or names a suit with a hand that the rule of thumb of rules.md §10
+  calls too weak (a lower threshold than ``greedy``'s), and refuses a schmeiss (§4) on a hope.
+- **It leads a ten into an ace.** Leading, it plays its highest-scoring side card, so a ten goes
+  out while the ace of its suit is still unseen (§1 card points).
+- **It forgets what was played.** It never counts trumps: as maker it draws trumps while it holds
+  any, even when the other has none left, and it does not know which side cards are now the
+  highest left.
+- **It chases tricks.** Following, it wins with the highest card that wins, not the cheapest, and
+  when it cannot win it throws its lowest card (so it at least never gives points away on purpose).
+
+Like every bot it is deterministic: the same view and seed give the same action (it uses no
+randomness at all), and it is blind to the standing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.actions import Action
+from engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, suit_of, trick_strength
+from engine.view import PlayerView
+
+from .heuristics import TAKE_THRESHOLD, hand_strength, play_actions, played_card
+
+if TYPE_CHECKING:
+    from .utility import Standing
+
+HOPE_THRESHOLD = TAKE_THRESHOLD - 14  # takes with a hand 14 points of §10 strength short of greedy's
+HOPE_REFUSE_THRESHOLD = HOPE_THRESHOLD - 6  # ... and refuses a schmeiss on even less
+
+
+class BeginnerBot:
+    """Rule-of-thumb bidding on hope and the play of a newcomer (see the module docstring)."""
+
+    name = "beginner"
+
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        """Same view, same action: no seed is needed, and the standing is not looked at."""
+        if view.stage == "play":
+            if "exchange" in view.legal:
+                return "exchange"
+            return self._play(view)
+        return self._bid(view)
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        return True
+
+    def _bid(self, view: PlayerView) -> str:
+        legal = view.legal
+        hand = view.hand
+        turned = suit_of(view.turn_up)
+        if "take" in legal:
+            return "take" if hand_strength(hand, turned) >= HOPE_THRESHOLD else "pass"
+        if "accept" in legal:
+            return "refuse" if hand_strength(hand, turned) >= HOPE_REFUSE_THRESHOLD else "accept"
+        names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
+        if names:
+            best = max(names, key=lambda a: hand_strength(hand, names[a]))
+            if "pass" not in legal or hand_strength(hand, names[best]) >= HOPE_THRESHOLD:
+                return best
+            return "pass"
+        return legal[0]
+
+    def _play(self, view: PlayerView) -> str:
+        cards = {played_card(a): a for a in play_actions(view)}
+        trump = view.trump
+        assert trump is not None
+
+        def strength(c: int) -> int:
+            return TRUMP_STRENGTH[c & 7] + 8 if c >> 3 == trump else PLAIN_STRENGTH[c & 7]
+
+        if not view.current:
+            trumps = [c for c in cards if c >> 3 == trump]
+            if view.maker == view.seat and trumps:
+                return cards[max(trumps, key=strength)]  # draws trumps without counting them
+            side = [c for c in cards if c >> 3 != trump] or list(cards)
+            return cards[max(side, key=lambda c: (card_points(c, trump), strength(c)))]
+        led = view.current[0][1]
+        winners = [c for c in cards if trick_strength(c, trump, led >> 3) > trick_strength(led, trump, led >> 3)]
+        if winners:
+            return cards[max(winners, key=strength)]
+        return cards[min(cards, key=lambda c: (card_points(c, trump), strength(c)))]
