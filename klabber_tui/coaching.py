@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.actions import BIDDING_STAGES
+from engine.deal import PLAY
 from engine.view import PlayerView
 
 from . import stats
@@ -60,6 +61,18 @@ def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
     return view
 
 
+def card_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+    """Before an action is applied: the player's view when it is a card-play choice of the player in
+    a match (the player to act with more than one legal action; the dix exchange counts as one, as in
+    the review), else None. Always the player's view, never the bot's (issue 11)."""
+    if session.watch or seat != session.seat or session.deal.stage != PLAY or session.deal.to_act != seat:
+        return None
+    view = session.view()
+    if action not in view.legal or len(view.legal) < 2:
+        return None
+    return view
+
+
 def judge_bid(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
     """Judge the player's bid as the coach would and record whether it was the best (run in a worker:
     it takes the coach's time). A judgement that fails is simply not recorded."""
@@ -70,6 +83,23 @@ def judge_bid(view: PlayerView, action: str, standing: Standing, preset: str, pr
     except Exception:  # the statistics never stop the game; nothing is recorded for this bid
         return None
     return record(stats.record_decision, preset, practice, "bid", action == advice.best, advice.loss)
+
+
+_CARD_JUDGE = threading.Lock()  # one card judged at a time: the bot keeps the other core
+
+
+def judge_card(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
+    """Judge the player's card as the bids are judged (the same level, the same standing) and record
+    it as a ``card`` decision (issue 11). Run in a worker, so play never waits for it; judgements
+    queue one behind the other. A judgement that fails is simply not recorded."""
+    from ai.coach import advise
+
+    with _CARD_JUDGE:
+        try:
+            advice = advise(view, action, JUDGE_LEVEL, standing)
+        except Exception:  # the statistics never stop the game; nothing is recorded for this card
+            return None
+    return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss)
 
 
 @dataclass(frozen=True)

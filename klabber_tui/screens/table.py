@@ -422,7 +422,8 @@ class TableScreen(SizeGuard, Screen[None]):
         tricks = len(s.deal.tricks)
         word = str(action)  # issue 5: the coach judges it as records spell it
         bid_view = coaching.bid_decision(s, seat, word)
-        standing = coaching.standing_now(s) if bid_view is not None else None
+        card_view = coaching.card_decision(s, seat, word)  # issue 11: cards reach the statistics too
+        standing = coaching.standing_now(s) if bid_view is not None or card_view is not None else None
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
@@ -434,6 +435,8 @@ class TableScreen(SizeGuard, Screen[None]):
         verdict = None
         if bid_view is not None and standing is not None:
             verdict = self.after_bid(bid_view, word, standing)
+        if card_view is not None and standing is not None:
+            self.after_card(card_view, word, standing)
         if finished is not None:
             self.after_deal(finished)
             if verdict is not None:
@@ -468,6 +471,14 @@ class TableScreen(SizeGuard, Screen[None]):
         if not self.settings.coach_bids:
             return None
         return CoachScreen(view, chosen=action, standing=standing, ascii_suits=self.settings.ascii, verdict=True)
+
+    def after_card(self, view: PlayerView, action: str, standing: Standing) -> None:
+        """After the player's card: judge it in the background for the statistics (issue 11)."""
+        s = self.session
+        assert s is not None
+        preset, practice = s.rules.preset, s.practice
+        self.run_worker(lambda: self.tell_stats(coaching.judge_card(view, action, standing, preset, practice)),
+                        thread=True, group="judge", exit_on_error=False)
 
     def after_deal(self, finished: Finished) -> None:
         """A deal of a match is over: record it (and the match, if it ended) in a worker."""
