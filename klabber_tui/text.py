@@ -89,6 +89,8 @@ PLURALS: dict[str, tuple[str, str]] = {
     "export_written": ("{n} deal record written to {out}", "{n} deal records written to {out}"),
     "drill_mistakes": ("{n} mistake", "{n} mistakes"),
     "drill_close_calls": ("{n} other word within the noise", "{n} other words within the noise"),
+    "stats_trend": ("Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}",
+                    "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"),
     "review_bids": ("{agreed} of {n} bid", "{agreed} of {n} bids"),
     "review_cards": ("{agreed} of {n} card", "{agreed} of {n} cards"),
     "stats_dropped": ("{n} damaged entry was left out of the statistics file {path}.",
@@ -998,7 +1000,6 @@ STATS_PRACTICE = "practice"
 STATS_COLUMNS = ("", "matches", "won", "made", "bust", "tie", "", "decisions", "agree", "lost")
 STATS_KIND = {"bid": "bids", "card": "cards"}  # a row of decisions of that kind
 STATS_TABLE_TITLE = "{preset}"
-STATS_TREND = "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"
 STATS_TREND_KIND = {"bid": "bidding", "card": "card"}
 STATS_TREND_LABEL = "Points lost per {kind} decision, oldest first ({n}; {window} per bar)"
 STATS_NOTE = ("made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · "

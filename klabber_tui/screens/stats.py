@@ -99,8 +99,8 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     for preset, rows in _by_preset(stats).items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
-            parts.append(Text(text.STATS_TREND.format(kind=text.STATS_TREND_KIND[kind], n=n, window=window,
-                                                      line=sparkline_text(values))))
+            parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
+                                          line=sparkline_text(values))))
         parts.append(Text(""))
     parts.append(Text(text.STATS_NOTE, style="dim"))
     return Group(*parts)

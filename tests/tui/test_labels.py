@@ -112,5 +112,12 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
     row = {"t": 1.0, "preset": "klaberjass", "practice": False, "kind": "card", "agreed": False, "loss": -0.0}
     report = _plain(stats_report(stats.Stats(decisions=[row])))
     assert not SIGNED_ZERO.search(report), report
+    assert "(1 decision, 1 per mark)" in report  # not "1 decisions"
     assert not SIGNED_ZERO.search(text.points_text(-0.3, 0) + text.REVIEW_LOSS.format(loss=-1e-9, se=0.0))
     assert np.isclose(float(text.points_text(-0.04)), 0.0)
+
+
+def test_trend_counts_its_decisions_in_russian_plural_forms(russian) -> None:
+    rows = [{"t": 1.0, "preset": "klaberjass", "practice": False, "kind": "bid", "agreed": True, "loss": 1.0}] * 2
+    assert "(1 решение," in _plain(stats_report(stats.Stats(decisions=rows[:1])))
+    assert "(2 решения," in _plain(stats_report(stats.Stats(decisions=rows)))
