@@ -108,6 +108,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.waiting: tuple[int, int] | None = None
         self.thinking_since: float | None = None
         self.bot_seconds: list[float] = []
+        self.card_judge = coaching.CardJudge()  # issue 11: the player's cards, judged for the statistics
         self.busy = False  # a modal of ours is open: no moves until it closes
         self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
         self._hold_timer: Timer | None = None
@@ -476,9 +477,13 @@ class TableScreen(SizeGuard, Screen[None]):
         """After the player's card: judge it in the background for the statistics (issue 11)."""
         s = self.session
         assert s is not None
-        preset, practice = s.rules.preset, s.practice
-        self.run_worker(lambda: self.tell_stats(coaching.judge_card(view, action, standing, preset, practice)),
-                        thread=True, group="judge", exit_on_error=False)
+        if self.card_judge.add(view, action, standing, s.rules.preset, s.practice):
+            self.run_worker(self.judge_cards, thread=True, group="judge-cards", exit_on_error=False)
+
+    def judge_cards(self) -> None:
+        """The worker that judges the queued cards, one after another, until none is left."""
+        worker = get_current_worker()
+        self.card_judge.drain(self.tell_stats, lambda: worker.is_cancelled)
 
     def after_deal(self, finished: Finished) -> None:
         """A deal of a match is over: record it (and the match, if it ended) in a worker."""

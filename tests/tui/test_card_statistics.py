@@ -60,3 +60,24 @@ def test_watching_the_bots_judges_no_card(klabber_home) -> None:
     assert coaching.card_decision(session, session.seat, action) is None
     session.watch = False
     assert coaching.card_decision(session, session.seat, action) is not None
+
+
+def test_cards_are_judged_by_one_worker_in_order_and_stop_when_asked(monkeypatch) -> None:
+    """A quick run of tricks must not fill the thread pool with judgements (the bot's worker needs a
+    thread): one worker drains the queue; a card queued while it runs starts no second worker; a
+    closing app stops it between two cards and the next card starts a worker again."""
+    judged: list[str] = []
+    monkeypatch.setattr(coaching, "judge_card", lambda view, action, *rest: judged.append(action) or None)
+    judge = coaching.CardJudge()
+    card = (None, "play 7S", None, "klaberjass", False)
+    assert judge.add(*card) is True  # start a worker
+    assert judge.add(*card[:1], "play 8S", *card[2:]) is False  # the running one takes it
+    told: list[str | None] = []
+    judge.drain(told.append, lambda: False)
+    assert judged == ["play 7S", "play 8S"] and told == [None, None]
+    assert judge.add(*card) is True  # the worker has ended: a new one is needed
+    judge.drain(told.append, lambda: True)  # the app is closing
+    assert judged == ["play 7S", "play 8S"]
+    assert judge.add(*card) is True
+    judge.drain(told.append, lambda: False)
+    assert judged == ["play 7S", "play 8S", "play 7S", "play 7S"]
