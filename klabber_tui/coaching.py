@@ -8,11 +8,13 @@ threads; each returns the statistics' problem as a sentence, or None, for the sc
 from __future__ import annotations
 
 import threading
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.actions import BIDDING_STAGES
+from engine.deal import PLAY
 from engine.view import PlayerView
 
 from . import stats
@@ -60,6 +62,18 @@ def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
     return view
 
 
+def card_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+    """Before an action is applied: the player's view when it is a card-play choice of the player in
+    a match (the player to act with more than one legal action; the dix exchange counts as one, as in
+    the review), else None. Always the player's view, never the bot's (issue 11)."""
+    if session.watch or seat != session.seat or session.deal.stage != PLAY or session.deal.to_act != seat:
+        return None
+    view = session.view()
+    if action not in view.legal or len(view.legal) < 2:
+        return None
+    return view
+
+
 def judge_bid(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
     """Judge the player's bid as the coach would and record whether it was the best (run in a worker:
     it takes the coach's time). A judgement that fails is simply not recorded."""
@@ -70,6 +84,49 @@ def judge_bid(view: PlayerView, action: str, standing: Standing, preset: str, pr
     except Exception:  # the statistics never stop the game; nothing is recorded for this bid
         return None
     return record(stats.record_decision, preset, practice, "bid", action == advice.best, advice.loss)
+
+
+def judge_card(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
+    """Judge the player's card as the bids are judged (the same level, the same standing) and record
+    it as a ``card`` decision (issue 11). A judgement that fails is simply not recorded."""
+    from ai.coach import advise
+
+    try:
+        advice = advise(view, action, JUDGE_LEVEL, standing)
+    except Exception:  # the statistics never stop the game; nothing is recorded for this card
+        return None
+    return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss)
+
+
+class CardJudge:
+    """The player's cards waiting to be judged, judged one after another by a single worker: play
+    never waits for them, and the bot's own worker always finds a thread free (a worker per card
+    would fill the thread pool in a quick run of tricks). Each card is ``judge_card``'s arguments."""
+
+    def __init__(self) -> None:
+        self._queue: deque[tuple[PlayerView, str, Standing, str, bool]] = deque()
+        self._lock = threading.Lock()
+        self._running = False
+
+    def add(self, view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> bool:
+        """Queue a card; True when no worker is draining the queue, so the caller must start one."""
+        with self._lock:
+            self._queue.append((view, action, standing, preset, practice))
+            if self._running:
+                return False
+            self._running = True
+            return True
+
+    def drain(self, tell: Callable[[str | None], object], stop: Callable[[], bool]) -> None:
+        """Judge the queued cards in order (in the worker), telling each statistics problem; stop
+        between two cards when ``stop()`` says so (the app is closing), leaving the rest queued."""
+        while True:
+            with self._lock:
+                if not self._queue or stop():
+                    self._running = False
+                    return
+                card = self._queue.popleft()
+            tell(judge_card(*card))
 
 
 @dataclass(frozen=True)

@@ -270,7 +270,14 @@ class Score:
 
     @property
     def mistakes(self) -> int:
+        """Answers the coach calls a mistake (``Answer.mistake``): the only definition, counted and
+        marked with the same test (issue 11)."""
         return sum(1 for a in self.answers if a.mistake)
+
+    @property
+    def close_calls(self) -> int:
+        """Answers that differ from the bot's word but are no mistake (within the noise or small)."""
+        return sum(1 for a in self.answers if a.missed and not a.mistake)
 
     def missed(self) -> list[Position]:
         """The positions to drill again, each once, in the order they came."""

@@ -190,16 +190,30 @@ def render_review(review: Review, seats: Sequence[str], names: dict[str, str], a
             table.add_column(text.REVIEW_ALTERNATIVES, overflow="fold")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
-                alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {a.ev:+.0f}" for a in others)
+                alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {text.points_text(a.ev, 0)}"
+                                for a in others)
                 _decision_row(table, d, text, ascii_suits, alt)
             parts.append(table)
-        agreed = sum(1 for d in mine if d.agreed)
-        parts.append(Text(text.REVIEW_TOTAL.format(who=who, n=len(mine), agreed=agreed,
-                                                   loss=review.total_loss(seat))))
+        parts.append(Text(review_total(review, seat, who)))
     parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))
     if not review.complete:
         parts.append(Text(text.REVIEW_INCOMPLETE))
     return Group(*parts)
+
+
+def review_total(review: Review, seat: str, who: str) -> str:
+    """How many of a seat's bids and cards were the coach's own choice, and the points given up
+    (issue 11: "3 of 5 bids the same as the coach's choice", not "3 as the bot")."""
+    from . import text
+
+    mine = review.of(seat)
+    counts = [text.plural(key, len(ds), agreed=sum(1 for d in ds if d.agreed))
+              for key, kind in (("review_bids", "bid"), ("review_cards", "card"))
+              if (ds := [d for d in mine if d.kind == kind])]
+    if not counts:
+        return text.REVIEW_NO_DECISIONS.format(who=who)
+    return text.REVIEW_TOTAL.format(who=who, counts=text.REVIEW_AND.join(counts),
+                                    loss=text.points_text(review.total_loss(seat), 0, sign=False))
 
 
 def _decision_columns(table: Any, text: Any) -> None:
@@ -210,7 +224,7 @@ def _decision_columns(table: Any, text: Any) -> None:
 def _decision_row(table: Any, d: Decision, text: Any, ascii_suits: bool, *extra: str) -> None:
     when = text.REVIEW_WHEN.get(d.stage, d.stage).format(trick=d.trick)
     played = text.coach_action_text(d.chosen, ascii_suits, True)
-    played += f" {d.advice.evaluation.value(d.chosen).ev:+.0f}"
+    played += f" {text.points_text(d.advice.evaluation.value(d.chosen).ev, 0)}"
     best = text.coach_action_text(d.best, ascii_suits, True)
     loss = text.REVIEW_LOSS.format(loss=d.loss, se=d.loss_se)
     mark = f" {text.REVIEW_MISTAKE_MARK}" if d.mistake else ""

@@ -231,6 +231,7 @@ class Summary:
     bid_loss: float | None  # expected points lost per bidding decision
     card_decisions: int
     card_loss: float | None
+    card_agreement: float | None = None  # share of card decisions that agreed with the bot
 
 
 def _counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
@@ -266,22 +267,23 @@ def summaries(stats: Stats) -> list[Summary]:
             return sum(s[0] for s in sums), sum(s[1] for s in sums), sum(s[2] for s in sums)
 
         bids, bids_agreed, bids_loss = of_kind("bid")
-        cards, _cards_agreed, cards_loss = of_kind("card")
+        cards, cards_agreed, cards_loss = of_kind("card")
         result.append(Summary(
             preset, practice, sum(n for _m, n in matches), sum(n for m, n in matches if m["won"]),
             sum(n for d, n in as_maker if d["outcome"] == "made"),
             sum(n for d, n in as_maker if d["outcome"] == "bust"),
             sum(n for d, n in as_maker if d["outcome"] == "tie"),
             bids, _ratio(bids_agreed, bids), _ratio(bids_loss, bids),
-            cards, _ratio(cards_loss, cards),
+            cards, _ratio(cards_loss, cards), _ratio(cards_agreed, cards),
         ))
     return result
 
 
-def decision_count(stats: Stats, kind: str) -> int:
-    """How many decisions of ``kind`` from real matches and drills (not practice) there are."""
+def decision_count(stats: Stats, kind: str, preset: str | None = None) -> int:
+    """How many decisions of ``kind`` from real matches and drills (not practice) there are, of one
+    preset (or of all)."""
     return sum(_decision_sums(d, n)[0] for d, n in _counted(stats, "decisions")
-               if d["kind"] == kind and not d["practice"])
+               if d["kind"] == kind and not d["practice"] and (preset is None or d["preset"] == preset))
 
 
 def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20) -> list[float]:

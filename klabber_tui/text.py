@@ -88,6 +88,11 @@ PLURALS: dict[str, tuple[str, str]] = {
     "dialogue_length": ("{n} card.", "{n} cards."),
     "export_written": ("{n} deal record written to {out}", "{n} deal records written to {out}"),
     "drill_mistakes": ("{n} mistake", "{n} mistakes"),
+    "drill_close_calls": ("{n} other word within the noise", "{n} other words within the noise"),
+    "stats_trend": ("Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}",
+                    "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"),
+    "review_bids": ("{agreed} of {n} bid", "{agreed} of {n} bids"),
+    "review_cards": ("{agreed} of {n} card", "{agreed} of {n} cards"),
     "stats_dropped": ("{n} damaged entry was left out of the statistics file {path}.",
                       "{n} damaged entries were left out of the statistics file {path}."),
     "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
@@ -702,7 +707,9 @@ COACH_GOOD = {"bid": "Good bid.", "card": "Good card."}
 COACH_SMALL_LOSS = "“{chosen}” gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
 COACH_LEGEND = ("Expected: the score difference you can expect from this deal (you minus the bot) "
                 "± its error; makes: the chance that you make it as the maker.")
-COACH_REASONS = "Reasons"
+COACH_REASONS_POSITION = "The position:"  # the facts of the position, before the player chooses
+COACH_REASONS_CHOSEN = "Your choice, {choice}:"
+COACH_REASONS_BEST = "The best choice, {choice}:"
 COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
@@ -913,9 +920,11 @@ REVIEW_NO_LOSS = "{who}: no decision gave up points that the bot could see."
 REVIEW_DECISIONS = "Each decision of {who}, in order"
 REVIEW_COLUMNS = ("#", "when", "played", "best", "loss")
 REVIEW_MISTAKE_MARK = "✗"
-REVIEW_LOSS = "{loss:.1f} ± {se:.1f}"
+REVIEW_LOSS = "{loss:z.1f} ± {se:z.1f}"  # z: never -0.0
 REVIEW_ALTERNATIVES = "Alternatives"
-REVIEW_TOTAL = "{who}: {n} decisions, {agreed} as the bot, about {loss:.0f} points given up in all."
+REVIEW_TOTAL = "{who}: {counts} the same as the coach's choice; about {loss} points given up in all."
+REVIEW_AND = " and "  # joins the bids' count and the cards' in REVIEW_TOTAL
+REVIEW_NO_DECISIONS = "{who}: no choice to judge in this deal."
 REVIEW_LEVEL = "Judged by the coach at level {level}, each decision from what that player could see then."
 REVIEW_INCOMPLETE = "(The review was stopped before the end.)"
 REVIEW_WHEN = {"bidding_round_one": "bid 1", "bidding_round_two": "bid 2", "schmeiss_answer": "schmeiss",
@@ -960,7 +969,8 @@ DRILL_LOSS = "The bot says {best}: your {word} gives up {loss:.1f} ± {se:.1f} p
 DRILL_MISTAKE = "That is a mistake: it costs more than the noise of the evaluation."
 DRILL_CLOSE = "Within the noise or small: not a mistake, but it goes to the missed positions."
 DRILL_NEXT_PLAYOUT = "Enter: see the deal played out"
-DRILL_REASONS = "What the coach weighs: {reasons}."
+DRILL_REASONS_CHOSEN = "Your {word}: {reasons}."
+DRILL_REASONS_BEST = "The bot's {word}: {reasons}."
 DRILL_NEXT = "Enter: next position"
 DRILL_NEXT_END = "Enter: the drill's result"
 DRILL_PLAYED_TITLE = "After your word ({word}) the bot plays both sides ({level}):"
@@ -977,7 +987,8 @@ DRILL_END_CLEAN = "No missed positions. S: statistics · q: quit"
 DRILL_END_SEED = "The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}"
 DRILL_KIND_SHORT = {"r1_elder": "round 1, elder", "r1_dealer": "round 1, dealer", "r2_elder": "round 2, elder",
                     "r2_dealer": "round 2, dealer", "schmeiss_answer": "schmeiss answer"}
-DRILL_MISSED_MARK = " ✗"
+DRILL_MISTAKE_MARK = " ✗"  # a mistake by the coach's verdict, as counted in DRILL_END_PASS
+DRILL_CLOSE_MARK = " ≈"  # a different word within the noise: drilled again, not a mistake
 DRILL_NOT_LEGAL = "That word is not a choice here."
 DRILL_STATS_PROBLEM = "{message}"
 DRILL_KEYS = {"again": "Drill missed", "stats": "Stats", "next": "Next", "quit": "Quit"}  # as the table's keys
@@ -986,13 +997,13 @@ STATS_TITLE = "Statistics"
 STATS_EMPTY = "No statistics yet: play a match (klabber play) or a drill (klabber drill)."
 STATS_REAL = "real"
 STATS_PRACTICE = "practice"
-STATS_COLUMNS = ("", "matches", "won", "made", "bust", "tie", "bids", "agree", "lost/bid", "cards", "lost/card")
+STATS_COLUMNS = ("", "matches", "won", "made", "bust", "tie", "", "decisions", "agree", "lost")
+STATS_KIND = {"bid": "bids", "card": "cards"}  # a row of decisions of that kind
 STATS_TABLE_TITLE = "{preset}"
-STATS_TREND = "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"
 STATS_TREND_KIND = {"bid": "bidding", "card": "card"}
 STATS_TREND_LABEL = "Points lost per {kind} decision, oldest first ({n}; {window} per bar)"
 STATS_NOTE = ("made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · "
-              "lost: expected points given up per decision (lower is better) · practice: matches with undo, "
+              "lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, "
               "not in the trend")
 STATS_CLOSE = "Esc or S closes"
 STATS_KEY = "Stats"

@@ -13,6 +13,7 @@ written from the ``.po``. Entries without msgctxt are argparse's own words and a
 from __future__ import annotations
 
 import sys
+import datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -25,11 +26,13 @@ sys.path.insert(0, str(ROOT))
 from klabber_tui import text  # noqa: E402
 
 FOLDER = ROOT / "klabber_tui" / "i18n"
+CREATED = datetime.datetime(2026, 11, 30, tzinfo=datetime.timezone.utc)
 
 
 def updated(old: Catalog) -> Catalog:
     """A catalogue with the source's messages, carrying over what ``old`` translates."""
-    new = Catalog(locale="ru", project="klabber", fuzzy=False)
+    # A fixed date: a header that changed on every run made every merge of two branches conflict.
+    new = Catalog(locale="ru", project="klabber", fuzzy=False, creation_date=CREATED, revision_date=CREATED)
     for context, english in text.source_messages().items():
         kept = old.get(english, context=context)
         found = kept or next((m for m in old if m.context == context and m.string), None)

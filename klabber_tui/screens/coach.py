@@ -21,6 +21,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, Static
 
+from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
@@ -30,7 +31,7 @@ from ..safe_text import literal
 from .modal import ModalPage
 
 if TYPE_CHECKING:
-    from ai.coach import Advice
+    from ai.coach import Advice, Fact
     from ai.utility import Standing
 
 
@@ -41,10 +42,40 @@ class CoachReady(Message):
         self.error = error
 
 
-def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool) -> RenderableType:
-    """The coach's table (best marked), the verdict when asked, the reasons and a legend."""
+def is_mistake_reason(fact: Fact) -> bool:
+    """The coach's one-sentence why of a mistake (``ai.coach.mistake_fact``)."""
+    return fact.key.startswith("mistake")
+
+
+def reason_groups(advice: Advice, ascii_suits: bool, headline: bool) -> list[tuple[str, list[Fact]]]:
+    """The reasons worth reading, under their headings (issue 11): the player's choice and the best
+    one when they differ, or, before a choice, the position and the best choice; never the facts of
+    every other action. A mistake's why leads its choice's reasons unless it is the ``headline``."""
+    best, chosen = advice.best, advice.chosen
+    groups: list[tuple[str, list[Fact]]] = []
+    if chosen is None:
+        groups.append((text.COACH_REASONS_POSITION, list(advice.reasons(None))))
+    else:
+        mine = advice.reasons(chosen)
+        why = [] if headline else [f for f in mine if is_mistake_reason(f)]
+        groups.append((text.COACH_REASONS_CHOSEN.format(choice=text.coach_action_text(chosen, ascii_suits)),
+                       why + [f for f in mine if not is_mistake_reason(f)]))
+    if best != chosen:
+        groups.append((text.COACH_REASONS_BEST.format(choice=text.coach_action_text(best, ascii_suits)),
+                       list(advice.reasons(best))))
+    return [(title, facts) for title, facts in groups if facts]
+
+
+def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool,
+               turned: int | None = None) -> RenderableType:
+    """The coach's table (best marked), the verdict when asked (a mistake says why, with its cost),
+    the reasons for the choice and the best, and a legend. ``turned`` is the turn-up's suit."""
     parts: list[RenderableType] = []
-    if verdict and advice.chosen is not None:
+    why = next((f for f in advice.reasons(advice.chosen) if is_mistake_reason(f)), None)
+    headline = verdict and advice.chosen is not None and advice.mistake and why is not None
+    if headline and why is not None:
+        parts.append(Text(text.fact_text(why, ascii_suits, turned), style="bold red"))
+    elif verdict and advice.chosen is not None:
         style = "bold red" if advice.mistake else "bold green"
         parts.append(Text(text.coach_verdict(advice, kind, ascii_suits), style=style))
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
@@ -60,11 +91,11 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool) -> R
                       text.COACH_EV.format(ev=value.ev, se=value.ev_se),
                       text.COACH_PROB.format(p=prob) if prob is not None else "", style=style)
     parts.append(table)
-    if advice.facts:
+    for title, facts in reason_groups(advice, ascii_suits, headline):
         parts.append(Text(""))
-        parts.append(Text(text.COACH_REASONS, style="bold"))
-        for fact in advice.facts:
-            parts.append(Text("• " + text.fact_text(fact, ascii_suits)))
+        parts.append(Text(title, style="bold"))
+        for fact in facts:
+            parts.append(Text("• " + text.fact_text(fact, ascii_suits, turned)))
     parts.append(Text(""))
     parts.append(Text(text.COACH_LEGEND, style="dim"))
     parts.append(Text(text.COACH_LEVEL.format(level=COACH_LEVEL, worlds=advice.evaluation.worlds), style="dim"))
@@ -126,7 +157,8 @@ class CoachScreen(ModalPage[None]):
             return
         self.advice = message.advice
         self.rows = [a.action for a in message.advice.evaluation.actions]
-        self.body = coach_body(message.advice, self.kind, self.ascii_suits, self.verdict)
+        self.body = coach_body(message.advice, self.kind, self.ascii_suits, self.verdict,
+                               suit_of(self.view.turn_up))
         body.update(self.body)
 
     def action_scroll(self, lines: int) -> None:

@@ -31,6 +31,7 @@ from .. import text
 from ..drill import Answer, Drill, Position, Score, answer_of
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
+from .coach import is_mistake_reason
 from .size_guard import SizeGuard
 
 TRICKS_PER_LINE = 3
@@ -44,20 +45,14 @@ def word_text(action: str, ascii_suits: bool = False) -> str:
     return text.DRILL_WORD_NAMES.get(action, action)
 
 
-SHORT_FACTS = ("trump_points", "sequences", "other_passed_turned", "other_passed_round_two", "other_schmeissed")
-
-
-def relevant_facts(facts: tuple[Any, ...], answer: Answer) -> list[Any]:
-    """The coach's reasons that bear on this answer, so they fit under the table: every reason for
-    a suit that the player's or the bot's word names (and those of no suit); where neither names
-    one (round two, both passing), only the trump points of each suit and what the other said."""
-    named = {suit for a in (answer.chosen, answer.best) if (suit := Action.parse(a).suit) is not None}
-    if named:
-        return [f for f in facts if f.suit is None or f.suit in named or f.key.startswith("other_")]
-    suits = {f.suit for f in facts if f.key == "trump_points"}
-    if len(suits) <= 1:
-        return list(facts)
-    return [f for f in facts if f.key in SHORT_FACTS]
+def drill_reasons(advice: Any, answer: Answer) -> list[tuple[str, list[Any]]]:
+    """The coach's reasons for the player's word and, when the bot's differs, for the bot's (issue
+    11): never the facts of the words nobody chose. A mistake's why is shown as the verdict."""
+    mine = [f for f in advice.reasons(answer.chosen) if not is_mistake_reason(f)]
+    groups = [(answer.chosen, mine)]
+    if not answer.agreed:
+        groups.append((answer.best, list(advice.reasons(answer.best))))
+    return [(word, facts) for word, facts in groups if facts]
 
 
 class DrillScreen(SizeGuard, Screen[None]):
@@ -259,29 +254,34 @@ class DrillScreen(SizeGuard, Screen[None]):
             best = a.action == answer.best
             chance = advice.make_prob(a.action)
             loss = advice.evaluation.loss(a.action)[0] if a.action in advice.evaluation.samples else 0.0
-            table.add_row(
+            table.add_row(  # issue 11: no signed zero (a loss of -0.02 is 0.0)
                 text.DRILL_BEST_MARK if best else "",
                 word_text(a.action, self.ascii),
-                f"{a.ev:+.1f}", f"{a.ev_se:.1f}",
+                text.points_text(a.ev), text.points_text(a.ev_se, sign=False),
                 "" if chance is None else f"{100 * chance:.0f}%",
-                "" if best else f"{loss:.1f}",
+                "" if best else text.points_text(loss, sign=False),
                 text.DRILL_YOURS_MARK if a.action == answer.chosen else "",
                 style="bold" if best else None,
             )
         word, best = word_text(answer.chosen, self.ascii), word_text(answer.best, self.ascii)
+        turned = suit_of(answer.position.view().turn_up)
         lines: list[RenderableType] = [table]
+        why = next((f for f in advice.reasons(answer.chosen) if is_mistake_reason(f)), None)
         if answer.chosen == answer.best:
             lines.append(Text(text.DRILL_AGREED.format(word=word), style="green"))
         elif answer.agreed:
             lines.append(Text(text.DRILL_EQUIVALENT.format(word=word, best=best), style="green"))
+        elif answer.mistake and why is not None:  # one sentence: why, and what it costs
+            lines.append(Text(text.fact_text(why, self.ascii, turned), style="red"))
         else:
             lines.append(Text(text.DRILL_LOSS.format(best=best, word=word, loss=answer.loss, se=answer.loss_se),
                               style="yellow"))
             lines.append(Text(text.DRILL_MISTAKE if answer.mistake else text.DRILL_CLOSE,
                               style="red" if answer.mistake else "yellow"))
-        reasons = [text.fact_text(f, self.ascii) for f in relevant_facts(advice.facts, answer)]
-        if reasons:
-            lines.append(Text(text.DRILL_REASONS.format(reasons=" · ".join(reasons)), style="dim"))
+        for action, facts in drill_reasons(advice, answer):
+            words = text.DRILL_REASONS_CHOSEN if action == answer.chosen else text.DRILL_REASONS_BEST
+            reasons = " · ".join(text.fact_text(f, self.ascii, turned) for f in facts)
+            lines.append(Text(words.format(word=word_text(action, self.ascii), reasons=reasons), style="dim"))
         lines.append(Text(text.DRILL_NEXT_PLAYOUT, style="dim"))
         return Group(*lines)
 
@@ -366,14 +366,20 @@ class DrillScreen(SizeGuard, Screen[None]):
     def end_text(self) -> RenderableType:
         lines: list[RenderableType] = [Text(text.DRILL_END_TITLE, style="bold")]
         for r, score in enumerate(self.scores, start=1):
+            # Issue 11: one definition of a mistake (the coach's verdict) for the count and the marks;
+            # a different word within the noise is counted and marked apart.
+            mistakes = text.plural("drill_mistakes", score.mistakes) + text.DRILL_MISTAKE_MARK
+            if score.close_calls:
+                mistakes += " · " + text.plural("drill_close_calls", score.close_calls) + text.DRILL_CLOSE_MARK
             lines.append(Text(text.DRILL_END_PASS.format(
                 round=r, agreed=score.agreed, decisions=score.decisions, loss=score.loss_per_decision or 0.0,
-                mistakes=text.plural("drill_mistakes", score.mistakes))))
+                mistakes=mistakes)))
         for k, a in enumerate(self.score.answers, start=1):
+            mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
             lines.append(Text(text.DRILL_END_ROW.format(
                 n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
-                best=word_text(a.best, self.ascii), loss=a.loss, mark=text.DRILL_MISSED_MARK if a.missed else ""),
-                style="yellow" if a.missed else ""))
+                best=word_text(a.best, self.ascii), loss=a.loss, mark=mark),
+                style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
             lines.append(Text(text.plural("drill_missed", missed), style="bold"))

@@ -1,5 +1,5 @@
-"""The player's statistics (issue 5): one table per preset, real matches and practice apart, and the
-trend of points lost per decision. ``klabber stats`` prints the same tables with a text sparkline;
+"""The player's statistics (issue 5): one table per preset, real matches and practice apart, bids and
+cards apart, and under it that preset's trend of points lost per decision (issue 11: never mixed). ``klabber stats`` prints the same tables with a text sparkline;
 the page (key S) draws the trend with Textual's Sparkline.
 """
 
@@ -25,42 +25,51 @@ def _num(value: float | None, fmt: str) -> str:
     return text.NO_VALUE if value is None else format(value, fmt)
 
 
-def preset_tables(stats: stats_store.Stats) -> list[Table]:
-    """One table per preset: a row for real play and one for practice, where there is any."""
+def _by_preset(stats: stats_store.Stats) -> dict[str, list[stats_store.Summary]]:
     by_preset: dict[str, list[stats_store.Summary]] = {}
     for summary in stats_store.summaries(stats):
         by_preset.setdefault(summary.preset, []).append(summary)
-    tables = []
-    for preset, rows in by_preset.items():
-        title = literal(text.STATS_TABLE_TITLE.format(preset=preset), style="bold")  # the preset is from the file
-        table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
-        for k, name in enumerate(text.STATS_COLUMNS):
-            table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
-        for s in sorted(rows, key=lambda r: r.practice):
-            agree = None if s.bid_agreement is None else 100 * s.bid_agreement
-            table.add_row(
-                text.STATS_PRACTICE if s.practice else text.STATS_REAL,
-                str(s.matches), str(s.won), str(s.made_as_maker), str(s.bust_as_maker), str(s.tie_as_maker),
-                str(s.bid_decisions), _num(agree, ".0f") + ("%" if agree is not None else ""),
-                _num(s.bid_loss, ".1f"), str(s.card_decisions), _num(s.card_loss, ".1f"),
-            )
-        tables.append(table)
-    return tables
+    return by_preset
 
 
-def trend_window(stats: stats_store.Stats, kind: str) -> tuple[int, int]:
-    """How many decisions of ``kind`` count (real play and drills) and how many go into one mark."""
-    n = stats_store.decision_count(stats, kind)
+def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
+    """One preset's table: real play and practice, each with a row for its bids and one for its
+    cards (issue 11: the two kinds of decision apart)."""
+    title = literal(text.STATS_TABLE_TITLE.format(preset=preset), style="bold")  # the preset is from the file
+    table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
+    for k, name in enumerate(text.STATS_COLUMNS):
+        table.add_column(name, justify="left" if k in (0, 6) else "right", no_wrap=True)
+    for s in sorted(rows, key=lambda r: r.practice):
+        for kind, count, agreement, loss in (("bid", s.bid_decisions, s.bid_agreement, s.bid_loss),
+                                             ("card", s.card_decisions, s.card_agreement, s.card_loss)):
+            agree = None if agreement is None else 100 * agreement
+            head = (text.STATS_PRACTICE if s.practice else text.STATS_REAL, str(s.matches), str(s.won),
+                    str(s.made_as_maker), str(s.bust_as_maker), str(s.tie_as_maker))
+            table.add_row(*(head if kind == "bid" else ("",) * len(head)), text.STATS_KIND[kind], str(count),
+                          _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(loss, "z.1f"))
+    return table
+
+
+def preset_tables(stats: stats_store.Stats) -> list[Table]:
+    """One table per preset: real play and practice apart, where there is any."""
+    return [preset_table(preset, rows) for preset, rows in _by_preset(stats).items()]
+
+
+def trend_window(stats: stats_store.Stats, kind: str, preset: str | None = None) -> tuple[int, int]:
+    """How many decisions of ``kind`` count (real play and drills, of ``preset``) and how many go
+    into one mark."""
+    n = stats_store.decision_count(stats, kind, preset)
     return n, max(1, min(20, n // 10))
 
 
-def trends(stats: stats_store.Stats) -> list[tuple[str, int, int, list[float]]]:
-    """(kind, decisions, window, values) for each kind of decision that has any."""
+def trends(stats: stats_store.Stats, preset: str) -> list[tuple[str, int, int, list[float]]]:
+    """(kind, decisions, window, values) for each kind of decision of ``preset`` that has any: a
+    trend never mixes presets (issue 11), where the same loss means a different game."""
     result = []
     for kind in ("bid", "card"):
-        n, window = trend_window(stats, kind)
+        n, window = trend_window(stats, kind, preset)
         if n:
-            result.append((kind, n, window, stats_store.trend(stats, None, kind, window)))
+            result.append((kind, n, window, stats_store.trend(stats, preset, kind, window)))
     return result
 
 
@@ -87,12 +96,12 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     if is_empty(stats):
         parts.append(Text(text.STATS_EMPTY))
         return Group(*parts)
-    for table in preset_tables(stats):
-        parts.append(table)
+    for preset, rows in _by_preset(stats).items():
+        parts.append(preset_table(preset, rows))
+        for kind, n, window, values in trends(stats, preset):
+            parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
+                                          line=sparkline_text(values))))
         parts.append(Text(""))
-    for kind, n, window, values in trends(stats):
-        parts.append(Text(text.STATS_TREND.format(kind=text.STATS_TREND_KIND[kind], n=n, window=window,
-                                                  line=sparkline_text(values))))
     parts.append(Text(text.STATS_NOTE, style="dim"))
     return Group(*parts)
 
@@ -119,11 +128,12 @@ class StatsScreen(ModalPage[None]):
                 if is_empty(self.stats):
                     yield Static(text.STATS_EMPTY, id="stats-empty")
                 else:
-                    yield Static(Group(*preset_tables(self.stats)), id="stats-tables")
-                    for kind, n, window, values in trends(self.stats):
-                        yield Label(text.STATS_TREND_LABEL.format(kind=text.STATS_TREND_KIND[kind], n=n,
-                                                                  window=window), classes="stats-trend-label")
-                        yield Sparkline(values, summary_function=max, id=f"stats-trend-{kind}",
-                                        classes="stats-trend")
+                    for k, (preset, rows) in enumerate(_by_preset(self.stats).items()):
+                        yield Static(preset_table(preset, rows), id=f"stats-table-{k}", classes="stats-table")
+                        for kind, n, window, values in trends(self.stats, preset):
+                            yield Label(text.STATS_TREND_LABEL.format(kind=text.STATS_TREND_KIND[kind], n=n,
+                                                                      window=window), classes="stats-trend-label")
+                            yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{kind}",
+                                            classes="stats-trend")
                     yield Static(text.STATS_NOTE, classes="hint")
             yield Label(text.STATS_CLOSE, classes="hint")

@@ -108,6 +108,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.waiting: tuple[int, int] | None = None
         self.thinking_since: float | None = None
         self.bot_seconds: list[float] = []
+        self.card_judge = coaching.CardJudge()  # issue 11: the player's cards, judged for the statistics
         self.busy = False  # a modal of ours is open: no moves until it closes
         self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
         self._hold_timer: Timer | None = None
@@ -422,7 +423,8 @@ class TableScreen(SizeGuard, Screen[None]):
         tricks = len(s.deal.tricks)
         word = str(action)  # issue 5: the coach judges it as records spell it
         bid_view = coaching.bid_decision(s, seat, word)
-        standing = coaching.standing_now(s) if bid_view is not None else None
+        card_view = coaching.card_decision(s, seat, word)  # issue 11: cards reach the statistics too
+        standing = coaching.standing_now(s) if bid_view is not None or card_view is not None else None
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
@@ -434,6 +436,8 @@ class TableScreen(SizeGuard, Screen[None]):
         verdict = None
         if bid_view is not None and standing is not None:
             verdict = self.after_bid(bid_view, word, standing)
+        if card_view is not None and standing is not None:
+            self.after_card(card_view, word, standing)
         if finished is not None:
             self.after_deal(finished)
             if verdict is not None:
@@ -468,6 +472,18 @@ class TableScreen(SizeGuard, Screen[None]):
         if not self.settings.coach_bids:
             return None
         return CoachScreen(view, chosen=action, standing=standing, ascii_suits=self.settings.ascii, verdict=True)
+
+    def after_card(self, view: PlayerView, action: str, standing: Standing) -> None:
+        """After the player's card: judge it in the background for the statistics (issue 11)."""
+        s = self.session
+        assert s is not None
+        if self.card_judge.add(view, action, standing, s.rules.preset, s.practice):
+            self.run_worker(self.judge_cards, thread=True, group="judge-cards", exit_on_error=False)
+
+    def judge_cards(self) -> None:
+        """The worker that judges the queued cards, one after another, until none is left."""
+        worker = get_current_worker()
+        self.card_judge.drain(self.tell_stats, lambda: worker.is_cancelled)
 
     def after_deal(self, finished: Finished) -> None:
         """A deal of a match is over: record it (and the match, if it ended) in a worker."""

@@ -63,7 +63,7 @@ def test_klabber_stats_prints_tables_and_trend(klabber_home: Path) -> None:
     out = done.stdout
     assert "klaberjass" in out and "clobber" in out
     assert "real" in out and "practice" in out
-    assert "lost/bid" in out and "64%" in out
+    assert "decisions" in out and "64%" in out and "bids" in out and "cards" in out
     assert "Points lost per bidding decision" in out
     assert any(ch in out for ch in "▁▂▃▄▅▆▇█")
     assert max(len(line) for line in out.splitlines()) <= 80
@@ -117,9 +117,12 @@ def test_s_opens_the_statistics_page_in_the_game(klabber_home: Path) -> None:
             screen = app.screen
             assert isinstance(screen, StatsScreen)
             lines = screen.query(Sparkline)
-            assert len(lines) == 2  # bidding and card play
-            assert list(screen.query_one("#stats-trend-bid", Sparkline).data) == stats.trend(
-                stats.load()[0], None, "bid", 2)
+            assert len(lines) == 2  # clobber's card play, klaberjass's bidding: each preset its own
+            # presets in order: clobber (0), klaberjass (1); the practice card is in no trend
+            assert list(screen.query_one("#stats-trend-1-bid", Sparkline).data) == stats.trend(
+                stats.load()[0], "klaberjass", "bid", 2)
+            assert list(screen.query_one("#stats-trend-0-card", Sparkline).data) == [0.0]
+            assert not screen.query("#stats-trend-1-card")
             await pilot.press("escape")
             await pilot.pause()
             assert not isinstance(app.screen, StatsScreen)
@@ -154,3 +157,61 @@ def test_snapshot_stats_page(snap_compare, klabber_home: Path) -> None:
         await pilot.pause()
     assert snap_compare(DrillApp("klaberjass", 1, 1, coach_level="easy", bot_level="easy"),
                         terminal_size=SIZE, run_before=run_before)
+
+
+def _row(preset: str, kind: str, loss: float, agreed: bool = False, practice: bool = False) -> dict[str, object]:
+    return {"t": 1.0, "preset": preset, "practice": practice, "kind": kind, "agreed": agreed, "loss": loss}
+
+
+def test_trend_of_one_preset_ignores_another_presets_rows() -> None:
+    """Issue 11: the progress trend mixed presets. Hand-made rows, interleaved: klaberjass loses 2 a
+    bid, clobber 10; the klaberjass trend is 2 throughout, never pulled up by clobber's rows."""
+    rows = [_row("klaberjass" if k % 2 else "clobber", "bid", 2.0 if k % 2 else 10.0) for k in range(20)]
+    hand_made = stats.Stats(decisions=rows)
+    assert stats.trend(hand_made, "klaberjass", "bid", 5) == [2.0, 2.0]
+    assert stats.trend(hand_made, "clobber", "bid", 5) == [10.0, 10.0]
+    assert stats.decision_count(hand_made, "bid", "klaberjass") == 10
+    from klabber_tui.screens.stats import trends
+
+    assert trends(hand_made, "klaberjass") == [("bid", 10, 1, [2.0] * 10)]
+    assert trends(hand_made, "clobber") == [("bid", 10, 1, [10.0] * 10)]
+
+
+def test_bids_and_cards_are_apart_in_each_presets_table() -> None:
+    """Issue 11: card decisions have their own row (count, agreement, loss), per preset."""
+    hand_made = stats.Stats(decisions=[_row("klaberjass", "bid", 4.0, True), _row("klaberjass", "card", 1.0),
+                                       _row("klaberjass", "card", 3.0, True), _row("clobber", "card", 8.0)])
+    klaberjass = next(s for s in stats.summaries(hand_made) if s.preset == "klaberjass")
+    assert (klaberjass.bid_decisions, klaberjass.bid_agreement, klaberjass.bid_loss) == (1, 1.0, 4.0)
+    assert (klaberjass.card_decisions, klaberjass.card_agreement, klaberjass.card_loss) == (2, 0.5, 2.0)
+    from rich.console import Console
+
+    console = Console(width=80, record=True, file=open(os.devnull, "w"))
+    console.print(stats_report(hand_made))
+    lines = console.export_text().splitlines()
+    start = lines.index(next(line for line in lines if line.startswith("klaberjass")))
+    rows = [line.split() for line in lines[start + 2:start + 4]]
+    assert rows[0][-4:] == ["bids", "1", "100%", "4.0"]
+    assert rows[1] == ["cards", "2", "50%", "2.0"]  # clobber's card is in clobber's table only
+
+
+def test_a_version_2_file_without_card_rows_loads_unchanged(klabber_home: Path) -> None:
+    """Statistics written by the landed version (klabber-stats/2, bids only) load as they are: the
+    same rows, no card decisions, a bidding trend and no card trend; the page opens on them."""
+    import json
+
+    document = {"format": "klabber-stats/2", "decisions": [_row("klaberjass", "bid", 3.0, k % 2 == 0)
+                                                           for k in range(4)],
+                "deals": [], "matches": [{"t": 1.0, "preset": "klaberjass", "practice": False, "won": True}],
+                "rolled": {"decisions": [], "deals": [], "matches": []}}
+    klabber_home.mkdir(parents=True, exist_ok=True)
+    (klabber_home / stats.STATS_NAME).write_text(json.dumps(document), encoding="utf-8")
+    loaded, message = stats.load()
+    assert message is None and loaded.decisions == document["decisions"]
+    (summary,) = stats.summaries(loaded)
+    assert summary.bid_decisions == 4 and summary.card_decisions == 0 and summary.card_agreement is None
+    from klabber_tui.screens.stats import trends
+
+    assert [kind for kind, *_ in trends(loaded, "klaberjass")] == ["bid"]
+    done = klabber("stats")
+    assert done.returncode == 0 and "cards" in done.stdout and "Points lost per card" not in done.stdout
