@@ -22,6 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ai import registry  # noqa: E402
 from ai.calibration import KNOTS, calibrated  # noqa: E402
 from ai.mc import MonteCarloBot  # noqa: E402
 from engine.deal import Deal, shuffled_deck  # noqa: E402
@@ -122,7 +123,8 @@ def report(args: argparse.Namespace) -> None:
               f"{100 * (realised - predicted):+.1f}{flag} |")
 
 
-def main() -> None:
+def build_parser() -> argparse.ArgumentParser:
+    """The script's commands (a function, so a test reads the defaults without running one)."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("collect")
@@ -130,7 +132,7 @@ def main() -> None:
     c.add_argument("--first", type=int, default=0)
     c.add_argument("--seed", type=int, default=0)
     c.add_argument("--rules", default="klaberjass")
-    c.add_argument("--level", default="hard")
+    c.add_argument("--level", default=registry.VERDICT_LEVEL)  # the coach's level (issue 11)
     c.add_argument("--play-level", default="easy")
     c.add_argument("--out", required=True)
     c.set_defaults(run=collect)
@@ -140,7 +142,11 @@ def main() -> None:
     r = sub.add_parser("report")
     r.add_argument("files", nargs="+")
     r.set_defaults(run=report)
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = build_parser().parse_args()
     args.run(args)
 
 
