@@ -209,6 +209,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     print(words["solve"].format(ms=figures["solve_ms"]))
     for level, ms in figures["decisions"].items():
         print(words["decision"].format(level=level, card=ms["card_ms"], bid=ms["bid_ms"]))
+    verdict = figures["coach_after_bid"]
+    print(words["verdict_cold"].format(level=verdict["level"], ms=verdict["cold_ms"]))
+    for think, ms in verdict["ahead_ms"].items():
+        print(words["verdict_ahead"].format(level=verdict["level"], think=think, ms=ms))
     print(words["cold_start"].format(ms=figures["cold_start_ms"]))
     print(words["memory"].format(mb=figures["peak_rss_mb"]))
     return 0
