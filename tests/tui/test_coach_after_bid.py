@@ -105,9 +105,11 @@ async def test_exactly_one_evaluation_per_bid_decision_made_before_the_bid(klabb
     statistics use that evaluation (none is started at the bid). Played to the end of the deal."""
     app = KlabberApp(Settings(level="greedy", coach_bids=coach_bids), "You", seed=7)
     decisions = 0
+    shown: set[str] = set()
     async with app.run_test(size=SMALL) as pilot:
         for _ in range(200):
             await settle(pilot, app)
+            shown |= set(_verdicts(app)) if app.screen is app.table else set()
             if isinstance(app.screen, SummaryScreen):
                 break
             view = coaching.bid_to_judge(app.session) if app.screen is app.table else None
@@ -121,7 +123,10 @@ async def test_exactly_one_evaluation_per_bid_decision_made_before_the_bid(klabb
         assert isinstance(app.screen, SummaryScreen) and decisions >= 1
         await _wait(pilot, lambda: len(stats.load()[0].decisions) == decisions)
         assert len(counted) == decisions
-        assert (len(_verdicts(app)) > 0) == coach_bids or app.session.match.number > 1
+        await _wait(pilot, lambda: len(stats.load()[0].deals) == 1)  # and the deal reached the statistics
+        deal = stats.load()[0].deals[0]
+        assert deal["maker"] in ("player", "bot", None) and deal["outcome"] in ("made", "tie", "bust", "thrown_in")
+        assert bool(shown) == coach_bids  # the log says the verdicts only when asked to
 
 
 async def test_a_bid_made_while_the_evaluation_runs_waits_for_it_and_an_undo_drops_it(klabber_home, monkeypatch):
@@ -190,3 +195,12 @@ async def test_the_verdict_is_the_same_when_only_the_bots_cards_change(klabber_h
              for cards in (DEALER_A, DEALER_B)]
     assert views[0] == views[1]  # the player's view holds nothing of the bot's cards ...
     assert [view for view, _level in counted].count(views[0]) == 2  # ... and is what each evaluation read
+
+
+async def test_the_setting_is_in_sight_when_the_settings_open_at_80x24(klabber_home) -> None:
+    app = KlabberApp(Settings(level="greedy"), "You", seed=7)
+    async with app.run_test(size=SMALL) as pilot:
+        await _to_first_bid(pilot, app)
+        await pilot.press("o")
+        await pilot.pause()
+        assert "Coach after each bid" in screen_text(app)  # no scrolling needed
