@@ -788,7 +788,11 @@ class TableScreen(SizeGuard, Screen[None]):
         if s is None or not coaching.can_coach(s, self.mode()):
             self.say(text.COACH_NOTHING)
             return
-        self.app.push_screen(CoachScreen(s.view(), standing=coaching.standing_now(s), ascii_suits=self.settings.ascii))
+        view, standing, level = s.view(), coaching.standing_now(s), coaching.verdict_level()
+        ready = next((p.advice for p in self._prepared.values() if p.fits(view, standing, level)), None)
+        # On a bid the evaluation made while the player thinks serves the page too, once it is there.
+        self.app.push_screen(CoachScreen(view, standing=standing, ascii_suits=self.settings.ascii, level=level,
+                                         advice=ready))
 
     def action_review(self) -> None:
         s = self.session

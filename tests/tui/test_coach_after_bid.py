@@ -204,3 +204,34 @@ async def test_the_setting_is_in_sight_when_the_settings_open_at_80x24(klabber_h
         await pilot.press("o")
         await pilot.pause()
         assert "Coach after each bid" in screen_text(app)  # no scrolling needed
+
+
+async def test_a_on_a_bid_shows_the_evaluation_made_ahead_and_quitting_leaves_a_running_one(
+        klabber_home, counted, monkeypatch) -> None:
+    app = KlabberApp(Settings(level="greedy"), "You", seed=7)
+    async with app.run_test(size=SMALL) as pilot:
+        await _to_first_bid(pilot, app)
+        await _wait(pilot, lambda: len(counted) == 1)
+        await pilot.pause(0.5)
+        await pilot.press("a")
+        page = app.screen
+        assert isinstance(page, CoachScreen)
+        await _wait(pilot, lambda: page.advice is not None)
+        assert len(counted) == 1 and set(page.rows) == set(app.table.legal())  # the same evaluation, shown
+        await pilot.press("escape")
+        gate, entered = threading.Event(), threading.Event()
+        real = coaching.evaluate_bid
+
+        def held(view: Any, standing: Any, level: str) -> Any:
+            entered.set()
+            gate.wait(20)
+            return real(view, standing, level)
+
+        monkeypatch.setattr(coaching, "evaluate_bid", held)
+        await pilot.press("p")
+        await settle(pilot, app)
+        await _wait(pilot, entered.is_set)  # the bot passed too: round two is being evaluated
+        await pilot.press("ctrl+q")  # quit while the next decision's evaluation is held
+        await pilot.pause(0.2)
+    gate.set()  # the app closed without waiting for it; what it finds now goes nowhere
+    assert app.return_code in (0, None)
