@@ -1,4 +1,5 @@
-"""Speed figures of the bot (``klabber bench``): kernel playouts, the exact solver, decision latency.
+"""Speed figures of the bot (``klabber bench``): kernel playouts, the exact solver, decision latency,
+and how long "coach after each bid" keeps the player waiting for its verdict (issue 11).
 
 Every figure comes from seeded positions, so two runs measure the same work.
 """
@@ -19,6 +20,10 @@ from engine.view import PlayerView
 from .levels import LEVEL_NAMES
 
 BATCH = 10_000
+# Issue 11: bid positions the verdict is timed on (each a full evaluation at the verdict level, so
+# the bench stays short), and the player's think times the evaluation made ahead is given.
+VERDICT_POSITIONS = 30
+THINK_SECONDS = (0, 2)
 
 
 def _percentiles(samples_ms: list[float]) -> dict[str, float]:
@@ -89,6 +94,30 @@ def decision_views(count: int, seed: int) -> tuple[list[PlayerView], list[Player
     return cards, bids
 
 
+def verdict_ms(bids: list[PlayerView], level: str) -> dict[str, Any]:
+    """"Coach after each bid": the time from the player's bid to the verdict, per bid position.
+
+    Cold: the evaluation starts at the bid, so the wait is the evaluation and the judgement of the
+    bid. Ahead (what the game does): the evaluation starts when the player is asked to bid, so after
+    a think of ``t`` seconds only what is left of it remains, then the judgement. Each position's
+    evaluation and judgement are timed once, on an otherwise idle process; the waits after a think
+    are worked out from those times."""
+    from .coach import advise, judge
+
+    evaluated_s, judged_s = [], []
+    for view in bids:
+        started = time.perf_counter()
+        evaluation = advise(view, None, level).evaluation
+        evaluated = time.perf_counter()
+        judge(view, evaluation, view.legal[-1])
+        evaluated_s.append(evaluated - started)
+        judged_s.append(time.perf_counter() - evaluated)
+    cold = [1000 * (e + j) for e, j in zip(evaluated_s, judged_s)]
+    ahead = {str(think): _percentiles([1000 * (max(0.0, e - think) + j) for e, j in zip(evaluated_s, judged_s)])
+             for think in THINK_SECONDS}
+    return {"level": level, "positions": len(bids), "cold_ms": _percentiles(cold), "ahead_ms": ahead}
+
+
 def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
     first_view = Deal.from_seed(RuleSet.from_preset("klaberjass"), seed).view("elder")
     started = time.perf_counter()  # cold: importing the bot and its first decision
@@ -115,6 +144,9 @@ def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
             bid_ms.append(1000 * (time.perf_counter() - t))
         per_level[f"mc:{level}"] = {"card_ms": _percentiles(card_ms), "bid_ms": _percentiles(bid_ms)}
     figures["decisions"] = per_level
+    from . import registry
+
+    figures["coach_after_bid"] = verdict_ms(bids[:VERDICT_POSITIONS], registry.VERDICT_LEVEL)
     figures["cold_start_ms"] = round(cold_start_ms, 1)
     figures["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return figures

@@ -1,16 +1,16 @@
 """The coach: the bot's evaluation of a decision, from the player's view only, with reasons.
 
-The coach evaluates every legal choice at a level (``hard`` by default), flags the player's choice
-as a mistake only when it costs more than a threshold *and* more than the noise (the paired
-standard error over the common worlds), and gives every choice the few facts that made its value,
-read from the evaluation itself (``docs/coach.md``): the make chance and what a bust costs, where a
-pass leads (the other's answer, the suit left to name), what a schmeiss is answered with, and for a
-card what it does to the trick over the worlds (wins it, gives it, can be beaten, draws trumps,
-leaves a ten bare, the last trick). Each :class:`Fact` names the cards it is about and says which
-of them the player holds, has not seen, or sees on the table, so a test checks every claim against
-the view; the interface turns facts into words (``klabber_tui.text``), so the coach has no language
-of its own. Its random seed comes from what the seat can see, so two deals that differ only in
-hidden cards get the very same advice.
+The coach evaluates every legal choice at a level (``registry.VERDICT_LEVEL`` by default), flags
+the player's choice as a mistake only when it costs more than a threshold *and* more than the noise
+(the paired standard error over the common worlds), and gives every choice the few facts that made
+its value, read from the evaluation itself (``docs/coach.md``): the make chance and what a bust
+costs, where a pass leads (the other's answer, the suit left to name), what a schmeiss is answered
+with, and for a card what it does to the trick over the worlds (wins it, gives it, can be beaten,
+draws trumps, leaves a ten bare, the last trick). Each :class:`Fact` names the cards it is about
+and says which of them the player holds, has not seen, or sees on the table, so a test checks every
+claim against the view; the interface turns facts into words (``klabber_tui.text``), so the coach
+has no language of its own. Its random seed comes from what the seat can see, so two deals that
+differ only in hidden cards get the very same advice.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from engine.declarations import find_runs
 from engine.laws import legal_follow, trick_winner
 from engine.view import PlayerView
 
+from . import registry
 from .bidding import BidTree
 from .calibration import calibrated
 from .heuristics import contract_exchanges, played_card
@@ -107,12 +108,20 @@ def coach_seed(view: PlayerView) -> int:
     return int.from_bytes(hashlib.sha256(repr(public).encode()).digest()[:8], "big") >> 1
 
 
-def advise(view: PlayerView, chosen: str | None = None, level: str = "hard",
+def advise(view: PlayerView, chosen: str | None = None, level: str | None = None,
            standing: Standing | None = None, seed: int | None = None) -> Advice:
     """The evaluation of every legal action of the seat to act, with reasons and the verdict on
-    ``chosen`` (an action spelled as in records, or None before the player has chosen). ``seed``
-    defaults to one drawn from the view only (``coach_seed``)."""
+    ``chosen`` (an action spelled as in records, or None before the player has chosen). ``level``
+    defaults to the one verdict level, ``ai.registry.VERDICT_LEVEL`` (issue 11); ``seed`` to one
+    drawn from the view only (``coach_seed``)."""
+    level = registry.VERDICT_LEVEL if level is None else level
     evaluation = MonteCarloBot(level).evaluate(view, coach_seed(view) if seed is None else seed, standing)
+    return judge(view, evaluation, chosen)
+
+
+def judge(view: PlayerView, evaluation: Evaluation, chosen: str | None) -> Advice:
+    """The advice on ``chosen`` from an evaluation of ``view`` already made: the game evaluates the
+    position while the player thinks and judges the choice once made, without evaluating again."""
     loss, loss_se = (0.0, 0.0)
     if chosen is not None and chosen in evaluation.samples:
         loss, loss_se = evaluation.loss(chosen)

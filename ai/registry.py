@@ -12,7 +12,12 @@ from __future__ import annotations
 from .bots import Bot, GreedyBot, RandomBot
 from .levels import LEVEL_NAMES
 
-__all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "RESEARCH_BOT_NAMES", "make_bot"]
+__all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "RESEARCH_BOT_NAMES", "VERDICT_LEVEL", "make_bot"]
+
+# Issue 11: the one level every verdict judges at (the coach, "after each bid", the review, the
+# drills, ``klabber advise``), so one choice never gets two verdicts; ``hard`` because the make
+# chance is calibrated there (docs/coach.md). Read it at call time, as ``registry.VERDICT_LEVEL``.
+VERDICT_LEVEL = "hard"
 
 BOT_NAMES: tuple[str, ...] = ("random", "beginner", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
 # Research bots of issue 10 (``ai.probes``): each splits off one piece of the gap to the oracle;

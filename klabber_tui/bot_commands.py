@@ -10,6 +10,7 @@ import json
 import sys
 from typing import Any
 
+from ai import registry
 from ai.registry import LEVEL_NAMES
 from engine.rules import TARGET_RANGE
 
@@ -208,6 +209,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     print(words["solve"].format(ms=figures["solve_ms"]))
     for level, ms in figures["decisions"].items():
         print(words["decision"].format(level=level, card=ms["card_ms"], bid=ms["bid_ms"]))
+    verdict = figures["coach_after_bid"]
+    print(words["verdict_cold"].format(level=verdict["level"], ms=verdict["cold_ms"]))
+    for think, ms in verdict["ahead_ms"].items():
+        print(words["verdict_ahead"].format(level=verdict["level"], think=think, ms=ms))
     print(words["cold_start"].format(ms=figures["cold_start_ms"]))
     print(words["memory"].format(mb=figures["peak_rss_mb"]))
     return 0
@@ -220,7 +225,8 @@ def register(sub: Any) -> None:
     TARGET = whole_number(*TARGET_RANGE)
     advise = sub.add_parser("advise", help="the bot's evaluation of every legal action at a record's end")
     advise.add_argument("record", metavar="RECORD", help="a klabber-deal/1 record that stops mid-deal")
-    advise.add_argument("--level", choices=LEVEL_NAMES, default="normal")
+    # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
+    advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL)
     advise.add_argument("--seed", type=SEED, default=0)
     advise.add_argument("--score", type=SCORE, nargs=2, metavar=("MINE", "THEIRS"),
                         help=f"the match score before this deal, the seat to act first, 0 to {SCORE_MAX}")

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from ai import registry
 from ai.registry import LEVEL_NAMES
 from engine.record import RecordError
 from engine.rules import TARGET_RANGE
@@ -222,8 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     replay.add_argument("--review", action="store_true",
                         help=text.CLI_HELP["replay.review"])
-    replay.add_argument("--level", choices=LEVEL_NAMES, default="normal", metavar="L",
-                        help=text.CLI_HELP["replay.level"])
+    replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar="L",
+                        help=text.CLI_HELP["replay.level"].format(level=registry.VERDICT_LEVEL))
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS

@@ -1,8 +1,10 @@
 """The coach's game hooks (issue 5), without Textual (issue 9): which of the player's decisions the
 coach judges, from what match standing, and what reaches the statistics (``klabber_tui.stats``).
 
-The table screen calls these and runs the slow ones (a judgement, a statistics write) in its worker
-threads; each returns the statistics' problem as a sentence, or None, for the screen to show.
+The table screen calls these and runs the slow ones (an evaluation, a statistics write) in its
+worker threads; each write returns the statistics' problem as a sentence, or None, for the screen to
+show. Every verdict judges at the one level named in the bot registry (``ai.registry.VERDICT_LEVEL``,
+issue 11), read when it is asked for.
 """
 
 from __future__ import annotations
@@ -21,10 +23,9 @@ from . import stats
 from .session import Finished, Session
 
 if TYPE_CHECKING:
+    from ai.coach import Advice
     from ai.utility import Standing
 
-COACH_LEVEL = "hard"  # the coach on screen: about 0.1 s a bid, well under a second a card
-JUDGE_LEVEL = "hard"  # the background judgement of each bid for the statistics
 UNAVAILABLE_MODES = ("busy", "hold", "bella", "bot", "over")  # table modes with no decision to coach
 
 
@@ -74,27 +75,51 @@ def card_decision(session: Session, seat: str, action: str) -> PlayerView | None
     return view
 
 
-def judge_bid(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
-    """Judge the player's bid as the coach would and record whether it was the best (run in a worker:
-    it takes the coach's time). A judgement that fails is simply not recorded."""
+def bid_to_judge(session: Session | None) -> PlayerView | None:
+    """The player's view when the player is asked for a bidding choice now (in a match, not
+    watching, more than one legal action): the decision the coach evaluates while the player thinks."""
+    if session is None or session.watch or session.match.is_over:
+        return None
+    if session.deal.to_act != session.seat or session.deal.stage not in BIDDING_STAGES:
+        return None
+    view = session.view()
+    return view if len(view.legal) >= 2 else None
+
+
+def verdict_level() -> str:
+    """The level every verdict judges at (issue 11): the registry's, read now, so it has one source."""
+    from ai import registry
+
+    return registry.VERDICT_LEVEL
+
+
+def evaluate_bid(view: PlayerView, standing: Standing, level: str) -> Advice:
+    """The coach's evaluation of the player's bidding decision, before the choice is made (run in a
+    worker as soon as the player is asked, so the verdict is ready when the player bids). Only the
+    player's view and the standing go in: nothing the bot computed from its own view."""
     from ai.coach import advise
 
-    try:
-        advice = advise(view, action, JUDGE_LEVEL, standing)
-    except Exception:  # the statistics never stop the game; nothing is recorded for this bid
-        return None
-    return record(stats.record_decision, preset, practice, "bid", action == advice.best, advice.loss)
+    return advise(view, None, level, standing)
+
+
+def bid_verdict(view: PlayerView, evaluated: Advice, action: str) -> Advice:
+    """The verdict on ``action`` from the evaluation of ``view`` made while the player thought."""
+    from ai.coach import judge
+
+    return judge(view, evaluated.evaluation, action)
+
+
+def record_bid(verdict: Advice, preset: str, practice: bool) -> str | None:
+    """Record whether the player's bid was the coach's best, and what it cost (in a worker)."""
+    return record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss)
 
 
 def judge_card(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
     """Judge the player's card as the bids are judged (the same level, the same standing) and record
-    it as a ``card`` decision (issue 11). A judgement that fails is simply not recorded."""
+    it as a ``card`` decision (issue 11)."""
     from ai.coach import advise
 
-    try:
-        advice = advise(view, action, JUDGE_LEVEL, standing)
-    except Exception:  # the statistics never stop the game; nothing is recorded for this card
-        return None
+    advice = advise(view, action, verdict_level(), standing)
     return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss)
 
 
@@ -120,13 +145,18 @@ class CardJudge:
     def drain(self, tell: Callable[[str | None], object], stop: Callable[[], bool]) -> None:
         """Judge the queued cards in order (in the worker), telling each statistics problem; stop
         between two cards when ``stop()`` says so (the app is closing), leaving the rest queued."""
-        while True:
+        try:
+            while True:
+                with self._lock:
+                    if not self._queue or stop():
+                        self._running = False
+                        return
+                    card = self._queue.popleft()
+                tell(judge_card(*card))
+        except BaseException:  # the worker reports the error; the next card must still start a worker
             with self._lock:
-                if not self._queue or stop():
-                    self._running = False
-                    return
-                card = self._queue.popleft()
-            tell(judge_card(*card))
+                self._running = False
+            raise
 
 
 @dataclass(frozen=True)

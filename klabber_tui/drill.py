@@ -56,7 +56,6 @@ GAP_SIGMAS = 3.0
 MAX_ATTEMPTS = 40  # positions evaluated for one close call
 MAX_DECKS = 400  # decks tried for one position
 FORCE_AFTER = 40  # decks after which the last word of a round-two prefix may be forced
-COACH_LEVEL = "hard"  # the evaluation shown after each answer (and the skip rule's)
 BOT_LEVEL = "normal"  # the earlier words of each position
 PLAYOUT_LEVEL = "easy"  # the rest of the deal, played out for both sides after the answer
 
@@ -178,10 +177,14 @@ def is_obvious(evaluation: Evaluation) -> bool:
     return gap > GAP_POINTS and gap > GAP_SIGMAS * se
 
 
-def positions(preset: str, seed: int, coach_level: str = COACH_LEVEL,
+def positions(preset: str, seed: int, coach_level: str | None = None,
               bot_level: str = BOT_LEVEL) -> Iterator[Position]:
-    """The drill's positions, one after another without end: each close by the skip rule."""
+    """The drill's positions, one after another without end: each close by the skip rule, judged at
+    ``coach_level`` (by default the verdict level, ``ai.registry.VERDICT_LEVEL``, issue 11)."""
+    from ai import registry
     from ai.coach import advise
+
+    coach_level = registry.VERDICT_LEVEL if coach_level is None else coach_level
 
     bot = _bot(bot_level)
     kinds = kinds_for(RuleSet.from_preset(preset))
@@ -212,7 +215,7 @@ def positions(preset: str, seed: int, coach_level: str = COACH_LEVEL,
         number += 1
 
 
-def generate(preset: str, seed: int, count: int, coach_level: str = COACH_LEVEL,
+def generate(preset: str, seed: int, count: int, coach_level: str | None = None,
              bot_level: str = BOT_LEVEL) -> list[Position]:
     iterator = positions(preset, seed, coach_level, bot_level)
     return [next(iterator) for _ in range(count)]
@@ -322,14 +325,17 @@ def play_out(position: Position, chosen: str, level: str = PLAYOUT_LEVEL) -> Dea
 class Drill:
     """``count`` positions of a preset from a seed, generated lazily and kept; thread-safe."""
 
-    def __init__(self, preset: str, seed: int, count: int, coach_level: str = COACH_LEVEL,
+    def __init__(self, preset: str, seed: int, count: int, coach_level: str | None = None,
                  bot_level: str = BOT_LEVEL, playout_level: str = PLAYOUT_LEVEL) -> None:
+        """``coach_level``: the level of the answer's verdict; by default the verdict level."""
         import threading
+
+        from ai import registry
 
         self.preset = preset
         self.seed = seed
         self.count = count
-        self.coach_level = coach_level
+        self.coach_level = registry.VERDICT_LEVEL if coach_level is None else coach_level
         self.bot_level = bot_level
         self.playout_level = playout_level
         self._made: list[Position] = []

@@ -11,7 +11,7 @@ from engine.rules import RuleSet
 from . import text
 from .app import GuardedApp
 from .stylesheet import stylesheet
-from .drill import BOT_LEVEL, COACH_LEVEL, PLAYOUT_LEVEL, Drill
+from .drill import BOT_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
 
 
@@ -23,7 +23,7 @@ class DrillApp(GuardedApp):
     BINDINGS = [Binding("question_mark", "open_help", text.KEY_LABELS["help"], key_display="?", priority=True)]
 
     def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
-                 coach_level: str = COACH_LEVEL, bot_level: str = BOT_LEVEL,
+                 coach_level: str | None = None, bot_level: str = BOT_LEVEL,
                  playout_level: str = PLAYOUT_LEVEL, notices: Sequence[str] = ()) -> None:
         super().__init__()
         self.notices = tuple(notices)  # repaired settings, statistics that cannot be kept (issue 8)

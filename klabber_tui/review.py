@@ -15,8 +15,6 @@ from typing import Any
 from engine.deal import PLAY, Deal
 from engine.rules import SEATS
 
-DEFAULT_LEVEL = "normal"
-
 
 @dataclass(frozen=True)
 class Decision:
@@ -88,16 +86,21 @@ def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
 
 
 def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Sequence[str] = SEATS,
-                level: str = DEFAULT_LEVEL, standings: dict[str, Any] | None = None,
+                level: str | None = None, standings: dict[str, Any] | None = None,
                 progress: Callable[[int, int], object] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> Review:
     """Judge every choice of ``seats`` in the deal that ``actions`` play from ``deal_before``.
 
     ``standings`` maps a seat to its ``ai.mc.Standing`` (the match score before the deal) when the
     deal belongs to a match; ``progress(done, total)`` is called after each decision; the review
-    stops early, marked incomplete, when ``cancelled()`` becomes true.
+    stops early, marked incomplete, when ``cancelled()`` becomes true. ``level`` defaults to the
+    one verdict level (``ai.registry.VERDICT_LEVEL``, issue 11), so the review and the live coach
+    agree.
     """
+    from ai import registry
     from ai.coach import advise
+
+    level = registry.VERDICT_LEVEL if level is None else level
 
     points = set(decision_points(deal_before, actions, seats))
     total = len(points)
@@ -122,7 +125,7 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
     return Review(deal, tuple(decisions), level, complete)
 
 
-def review_record(record: Any, seats: Sequence[str] = SEATS, level: str = DEFAULT_LEVEL,
+def review_record(record: Any, seats: Sequence[str] = SEATS, level: str | None = None,
                   **kwargs: Any) -> Review:
     """The review of a parsed record (``engine.record.Record``) as far as its actions go."""
     return review_deal(record.new_deal(), record.actions, seats, level, **kwargs)

@@ -687,6 +687,7 @@ def option_value_text(value: object) -> str:
 
 KEY_LABELS["coach"] = "Coach"
 KEY_LABELS["review"] = "Review"
+KEY_LABELS["verdict"] = "Verdict"
 BUTTON_LABELS["coach_close"] = "a or Esc closes · ↑ ↓ scroll"
 SETTINGS_LABELS["coach_bids"] = "Coach after each bid (show the verdict on every bid of yours)"
 HELP_KEYS = HELP_KEYS + (
@@ -721,7 +722,34 @@ BENCH_WORDS = {
                 "{bid[median]} ms (95% within {bid[p95]}, at most {bid[max]})",
     "cold_start": "First decision after start: {ms} ms",
     "memory": "Peak memory: {mb} MB",
+    "verdict_cold": "Coach after each bid at {level}, evaluated from the bid: {ms[median]} ms (95% within "
+                    "{ms[p95]}, at most {ms[max]})",
+    "verdict_ahead": "Coach after each bid at {level}, evaluated while the player thinks {think} s: "
+                     "{ms[median]} ms left after the bid (95% within {ms[p95]}, at most {ms[max]})",
 }
+# Issue 11: "Coach after each bid" writes its verdict into the deal log under the bid; v opens it.
+# The number is the expected points the bid gives up against the best one.
+COACH_LOG = {
+    "best": "Coach: “{chosen}” is the best choice (v: why)",
+    "even": "Coach: “{chosen}” is as good as “{best}” (v: why)",
+    "close": "Coach: “{chosen}”, −{loss:.0f} against “{best}”, within the noise (v: why)",
+    "mistake": "Coach: “{chosen}” is a mistake, −{loss:.0f} against “{best}” (v: why)",
+}
+COACH_NO_VERDICT = "No verdict yet: with “Coach after each bid” on, v shows the last one."
+
+
+def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
+    """The verdict on a bid in one short line of the deal log."""
+    action, best_action = getattr(advice, "chosen"), getattr(advice, "best")
+    chosen = coach_action_text(action, ascii_suits, short=True)
+    best = coach_action_text(best_action, ascii_suits, short=True)
+    loss = max(0.0, getattr(advice, "loss")) + 0.0  # never a signed zero
+    if getattr(advice, "mistake"):
+        return _m.COACH_LOG["mistake"].format(chosen=chosen, loss=loss, best=best)
+    if action != best_action:
+        key = "close" if round(loss) >= 1 else "even"  # never "−0"
+        return _m.COACH_LOG[key].format(chosen=chosen, loss=loss, best=best)
+    return _m.COACH_LOG["best"].format(chosen=chosen)
 # ``klabber advise`` as text (its --json keeps the record notation and English keys).
 ADVISE_WORDS = {
     "title": "{seat} to act ({stage}), {worlds} sampled deals, level {level}",
@@ -1035,7 +1063,7 @@ CLI_HELP = {
     "replay.json": "print the result as one JSON object",
     "replay.review": "judge every decision of both seats with the coach, costliest mistakes first "
                      "(with --json: an extra key 'review')",
-    "replay.level": "the coach's level for --review: easy, normal, hard (default normal)",
+    "replay.level": "the coach's level for --review: easy, normal, hard (default {level}, the level of every verdict)",
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",
     "export.cannot_write": "cannot write to {out!r}: {reason}",

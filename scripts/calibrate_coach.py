@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ai import registry  # noqa: E402
 from ai.calibration import KNOTS, calibrated  # noqa: E402
 from ai.mc import MonteCarloBot  # noqa: E402
 from engine.deal import Deal, shuffled_deck  # noqa: E402
@@ -182,7 +183,8 @@ def report(args: argparse.Namespace) -> None:
     print(f"buckets of 200 or more that miss: {failed}")
 
 
-def main() -> None:
+def build_parser() -> argparse.ArgumentParser:
+    """The script's commands (a function, so a test reads the defaults without running one)."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
     c = sub.add_parser("collect")
@@ -190,7 +192,7 @@ def main() -> None:
     c.add_argument("--first", type=int, default=0)
     c.add_argument("--seed", type=int, default=0)
     c.add_argument("--rules", default="klaberjass")
-    c.add_argument("--level", default="hard")
+    c.add_argument("--level", default=registry.VERDICT_LEVEL)  # the coach's level (issue 11)
     c.add_argument("--play-level", default="easy")
     c.add_argument("--out", required=True)
     c.set_defaults(run=collect)
@@ -203,7 +205,11 @@ def main() -> None:
     r.add_argument("files", nargs="+")
     r.add_argument("--knots", help="a JSON file of knots from fit --out (default: ai/calibration.py)")
     r.set_defaults(run=report)
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = build_parser().parse_args()
     args.run(args)
 
 

@@ -1,8 +1,9 @@
 """The coach in the game (issue 5): the bot's value of each choice of the player, with reasons.
 
 ``a`` on any decision of the player opens :class:`CoachScreen`; with the setting "Coach after each
-bid" the same screen shows the verdict on every bid just made. The evaluation runs in a thread
-worker (the screen says it is thinking meanwhile) and reads only the player's ``PlayerView``.
+bid" the table writes the verdict on every bid into the deal log and ``v`` opens it here, already
+evaluated (issue 11). Otherwise the evaluation runs in a thread worker (the screen says it is
+thinking meanwhile) and reads only the player's ``PlayerView``.
 
 The game's hooks (what the coach judges when, and what reaches the statistics) are in
 ``klabber_tui.coaching``, which has no Textual in it.
@@ -25,8 +26,7 @@ from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from .. import text
-from ..coaching import COACH_LEVEL
+from .. import coaching, text
 from ..safe_text import literal
 from .modal import ModalPage
 
@@ -66,7 +66,7 @@ def reason_groups(advice: Advice, ascii_suits: bool, headline: bool) -> list[tup
     return [(title, facts) for title, facts in groups if facts]
 
 
-def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool,
+def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, level: str,
                turned: int | None = None) -> RenderableType:
     """The coach's table (best marked), the verdict when asked (a mistake says why, with its cost),
     the reasons for the choice and the best, and a legend. ``turned`` is the turn-up's suit."""
@@ -98,7 +98,7 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool,
             parts.append(Text("• " + text.fact_text(fact, ascii_suits, turned)))
     parts.append(Text(""))
     parts.append(Text(text.COACH_LEGEND, style="dim"))
-    parts.append(Text(text.COACH_LEVEL.format(level=COACH_LEVEL, worlds=advice.evaluation.worlds), style="dim"))
+    parts.append(Text(text.COACH_LEVEL.format(level=level, worlds=advice.evaluation.worlds), style="dim"))
     return Group(*parts)
 
 
@@ -116,15 +116,18 @@ class CoachScreen(ModalPage[None]):
     ]
 
     def __init__(self, view: PlayerView, *, chosen: str | None = None, standing: Standing | None = None, ascii_suits: bool = False,
-                 verdict: bool = False, level: str = COACH_LEVEL) -> None:
+                 verdict: bool = False, level: str | None = None, advice: Advice | None = None) -> None:
+        """``level`` defaults to the verdict level; ``advice``: the evaluation is already made (the
+        verdict after a bid), so the page shows it at once."""
         super().__init__(classes="message-screen coach-screen")
         self.view = view  # the player's view only: the coach never sees a hidden card
         self.chosen = chosen
         self.standing = standing
         self.ascii_suits = ascii_suits
         self.verdict = verdict
-        self.level = level
+        self.level = coaching.verdict_level() if level is None else level
         self.kind = "card" if view.stage == PLAY else "bid"
+        self.ready = advice
         self.advice: Advice | None = None
         self.rows: list[str] = []  # the actions shown, best first (for tests)
         self.body: RenderableType = ""
@@ -138,6 +141,9 @@ class CoachScreen(ModalPage[None]):
             yield Label(text.BUTTON_LABELS["coach_close"], classes="hint")
 
     def on_mount(self) -> None:
+        if self.ready is not None:
+            self.post_message(CoachReady(self.ready))
+            return
         self.run_worker(self._evaluate, thread=True, exclusive=True, group="coach")
 
     def _evaluate(self) -> None:
@@ -157,7 +163,7 @@ class CoachScreen(ModalPage[None]):
             return
         self.advice = message.advice
         self.rows = [a.action for a in message.advice.evaluation.actions]
-        self.body = coach_body(message.advice, self.kind, self.ascii_suits, self.verdict,
+        self.body = coach_body(message.advice, self.kind, self.ascii_suits, self.verdict, self.level,
                                suit_of(self.view.turn_up))
         body.update(self.body)
 

@@ -19,7 +19,7 @@ from engine.rules import SEATS
 from .. import text
 from ..safe_text import literal
 from ..session import Finished
-from ..review import DEFAULT_LEVEL, Review, render_review, review_deal
+from ..review import Review, render_review, review_deal
 from .modal import ModalPage
 
 
@@ -61,7 +61,7 @@ class ReviewScreen(ModalPage[None]):
         Binding("end", "scroll(10000)", show=False),
     ]
 
-    def __init__(self, finished: Finished, target: int, *, ascii_suits: bool = False, level: str = DEFAULT_LEVEL) -> None:
+    def __init__(self, finished: Finished, target: int, *, ascii_suits: bool = False, level: str | None = None) -> None:
         super().__init__(classes="message-screen review-screen")
         self.finished = finished
         self.target = target

@@ -1,5 +1,5 @@
-"""Settings: preset and options, target, level, pace, four-colour deck, ASCII suits, forced cards, and
-the language (issue 12)."""
+"""Settings: the language (issue 12), the coach after each bid (issue 11: near the top), preset and
+options, target, level, pace, four-colour deck, ASCII suits, forced cards."""
 
 from __future__ import annotations
 
@@ -34,6 +34,8 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Label(text.SETTINGS_LABELS["lang"])
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
+                # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
+                yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["preset"])
                 yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
                              value=s.preset, allow_blank=False, id="preset")
@@ -48,7 +50,6 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Checkbox(text.SETTINGS_LABELS["four_colour"], s.four_colour, id="four_colour")
                 yield Checkbox(text.SETTINGS_LABELS["ascii"], s.ascii, id="ascii")
                 yield Checkbox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
-                yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["options"])
                 for name in _RULE_OPTIONS:
                     yield Label(f"  {name}", classes="option-label")

@@ -4,12 +4,18 @@ The screen reads the player's ``PlayerView`` (``session.view()``) and nothing hi
 goes through ``Session.apply``: the engine refuses an illegal one with its reason, which is shown.
 The bot thinks in a worker thread and answers with a message; an answer that arrives after the
 position changed (undo, quit, a new match) is dropped.
+
+Issue 11: as soon as the player is asked to bid, the coach evaluates the position in another worker
+(from the player's view and the standing only), so the verdict on the bid (for the statistics, and
+with "Coach after each bid" as a line of the deal log under the bid, which ``v`` opens) is ready at
+once and never hides the bot's reply.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from textual import work
@@ -20,7 +26,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Label
 from textual.timer import Timer
-from textual.worker import get_current_worker
+from textual.worker import Worker, get_current_worker
 
 from engine.actions import Action
 from engine.cards import SUITS, sorted_cards, suit_of
@@ -48,6 +54,7 @@ from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
     from ai.bots import Bot
+    from ai.coach import Advice
     from ai.utility import Standing
 
 SUIT_KEYS = {letter.lower(): suit for suit, letter in enumerate(SUITS)}  # c, d, h, s name a suit
@@ -62,6 +69,38 @@ class BotMoved(Message):
         self.position = position
         self.seconds = seconds
         self.real_name = real_name
+
+
+class PositionEvaluated(Message):
+    """The coach's evaluation of a bidding decision of the player, made while the player thought."""
+
+    def __init__(self, serial: int, advice: Advice | None, error: str | None = None) -> None:
+        super().__init__()
+        self.serial = serial
+        self.advice = advice
+        self.error = error
+
+
+@dataclass
+class Prepared:
+    """A bidding decision of the player evaluated ahead (issue 11): what was evaluated, and once the
+    player has bid, the bid and where its verdict goes."""
+
+    view: PlayerView
+    standing: Standing
+    level: str
+    preset: str
+    practice: bool
+    worker: Worker[None] | None = None
+    advice: Advice | None = None
+    error: str | None = None
+    chosen: str | None = None
+    deal_number: int = 0
+    log_at: int | None = None  # the deal log's events when the bid was made (None: it ended the deal)
+
+    def fits(self, view: PlayerView, standing: Standing, level: str) -> bool:
+        """The evaluation is of this very decision (a new deal, a load or an undo changes the view)."""
+        return self.chosen is None and (self.view, self.standing, self.level) == (view, standing, level)
 
 
 class TableScreen(SizeGuard, Screen[None]):
@@ -89,6 +128,7 @@ class TableScreen(SizeGuard, Screen[None]):
         Binding("l", "last_trick", text.KEY_LABELS["last"]),
         Binding("u", "undo", text.KEY_LABELS["undo"]),
         Binding("a", "coach", text.KEY_LABELS["coach"]),  # issue 5: the coach (screens/coach.py)
+        Binding("v", "verdict", text.KEY_LABELS["verdict"], show=False),  # issue 11: the last verdict's page
         Binding("r", "review", text.KEY_LABELS["review"], show=False),  # issue 5: review the last deal
         Binding("o", "settings", text.KEY_LABELS["settings"]),
         Binding("question_mark", "help", text.KEY_LABELS["help"], key_display="?"),
@@ -114,6 +154,10 @@ class TableScreen(SizeGuard, Screen[None]):
         self._hold_timer: Timer | None = None
         self._bindings_key: tuple[object, ...] | None = None
         self._cursor_at: tuple[int, int] | None = None  # the decision the cursor was last placed for
+        self._prepared: dict[int, Prepared] = {}  # evaluations of the player's bids, by serial number
+        self._serial = 0
+        self._verdict_lines: dict[tuple[int, int], str] = {}  # (deal, events before it) -> the log line
+        self._last_verdict: tuple[Prepared, Advice] | None = None  # what ``v`` opens
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -263,15 +307,28 @@ class TableScreen(SizeGuard, Screen[None]):
         self.query_one(TrickView).show(caption, by_seat.get(view.other), by_seat.get(you), text.BOT, asc, four)
         self.query_one("#hand-caption", Label).update(literal(text.hand_caption(s.names[0], s.watch)))
         self.query_one(ScoreSheet).show(s.match.rows, s.match.target, s.names[1], asc)
-        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == "dealer")]
-        lines += [line for e in view.events if (line := text.log_line(e, you, asc))]
-        self.query_one(DealLog).show(lines)
+        self.query_one(DealLog).show(self.log_lines())
         self.query_one(PromptLine).show(self.prompt_text(mode, view), self.problem)
         self.update_buttons(mode, view)
         bindings_key = (mode, self.legal(), bool(view.tricks), s.can_undo())
         if bindings_key != self._bindings_key:
             self._bindings_key = bindings_key
             self.refresh_bindings()
+        self.prepare_verdict()
+
+    def log_lines(self) -> list[str]:
+        """This deal's log: its header, a line per event, and the coach's verdicts under their bids."""
+        s = self.session
+        if s is None:
+            return []
+        view = s.view()
+        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == "dealer")]
+        for k, event in enumerate(view.events, 1):
+            if line := text.log_line(event, view.seat, self.settings.ascii):
+                lines.append(line)
+            if (s.match.number, k) in self._verdict_lines:
+                lines.append(self._verdict_lines[(s.match.number, k)])
+        return lines
 
     def prompt_text(self, mode: str, view: PlayerView) -> str:
         s = self.session
@@ -433,45 +490,119 @@ class TableScreen(SizeGuard, Screen[None]):
             return
         self.problem = ""
         self.post_message(SessionChanged())
-        verdict = None
         if bid_view is not None and standing is not None:
-            verdict = self.after_bid(bid_view, word, standing)
+            self.after_bid(bid_view, word, standing, None if finished is not None else len(s.view().events))
         if card_view is not None and standing is not None:
             self.after_card(card_view, word, standing)
         if finished is not None:
             self.after_deal(finished)
-            if verdict is not None:
-                self.busy = True
-                self.app.push_screen(verdict, lambda _: self.show_summary(finished))
-            else:
-                self.show_summary(finished)
+            self.show_summary(finished)
             return
         if len(s.deal.tricks) > tricks:
             self.start_hold(s.deal.tricks[-1])
         self.refresh_table()
-        if verdict is not None:
-            self.busy = True
-
-            def closed(_: object) -> None:
-                self.busy = False
-                self.refresh_table()
-                self.advance()
-
-            self.app.push_screen(verdict, closed)
-            return
         self.advance()
 
-    def after_bid(self, view: PlayerView, action: str, standing: Standing) -> CoachScreen | None:
-        """After the player's bid: judge it in the background for the statistics, and return the
-        verdict page to show when the setting asks for it."""
+    # -- the coach's verdict on each bid (issue 11) ---------------------------------------------
+
+    def prepare_verdict(self) -> None:
+        """The player is asked to bid: evaluate the position now, while the player thinks, unless it
+        is being evaluated already. Evaluations of decisions the player left unanswered (an undo, a
+        new deal, a load) are dropped."""
+        s = self.session
+        view = None if self.drawing else coaching.bid_to_judge(s)
+        if s is None or view is None:
+            return
+        standing, level = coaching.standing_now(s), coaching.verdict_level()
+        if any(p.fits(view, standing, level) for p in self._prepared.values()):
+            return
+        self.drop_prepared(only_unanswered=True)
+        self._start_evaluation(Prepared(view, standing, level, s.rules.preset, s.practice))
+
+    def _start_evaluation(self, prepared: Prepared) -> None:
+        self._serial += 1
+        self._prepared[self._serial] = prepared
+        prepared.worker = self.evaluate_position(self._serial, prepared.view, prepared.standing, prepared.level)
+
+    def drop_prepared(self, only_unanswered: bool = False) -> None:
+        """Forget evaluations (those of decisions not answered, or all): their answers are ignored."""
+        for serial, prepared in list(self._prepared.items()):
+            if only_unanswered and prepared.chosen is not None:
+                continue
+            if prepared.worker is not None:
+                prepared.worker.cancel()
+            del self._prepared[serial]
+
+    @work(thread=True, group="verdict", exit_on_error=False)
+    def evaluate_position(self, serial: int, view: PlayerView, standing: Standing, level: str) -> None:
+        """The coach's evaluation of the player's bidding decision, from the player's view only."""
+        worker = get_current_worker()
+        try:
+            advice = coaching.evaluate_bid(view, standing, level)
+        except Exception as error:  # never crash the game for the coach: the verdict says it failed
+            message = PositionEvaluated(serial, None, str(error) or type(error).__name__)
+        else:
+            message = PositionEvaluated(serial, advice)
+        if not worker.is_cancelled:
+            self.post_message(message)
+
+    def on_position_evaluated(self, message: PositionEvaluated) -> None:
+        prepared = self._prepared.get(message.serial)
+        if prepared is None:
+            return  # dropped: the player left that decision, or another match came
+        prepared.advice, prepared.error = message.advice, message.error
+        if prepared.chosen is not None:
+            self.deliver_verdict(message.serial)
+
+    def after_bid(self, view: PlayerView, action: str, standing: Standing, log_at: int | None) -> None:
+        """The player bid: the verdict comes from the evaluation made while the player thought (or,
+        when it is still running, as soon as it ends). ``log_at``: the deal log's events just after
+        the bid (None: the bid ended the deal)."""
         s = self.session
         assert s is not None
-        preset, practice = s.rules.preset, s.practice
-        self.run_worker(lambda: self.tell_stats(coaching.judge_bid(view, action, standing, preset, practice)),
+        level = coaching.verdict_level()
+        serial = next((k for k, p in self._prepared.items() if p.fits(view, standing, level)), None)
+        if serial is None:  # not prepared (the table had not been drawn since): evaluate now
+            self._start_evaluation(Prepared(view, standing, level, s.rules.preset, s.practice))
+            serial = self._serial
+        prepared = self._prepared[serial]
+        prepared.chosen, prepared.deal_number, prepared.log_at = action, s.match.number, log_at
+        if prepared.advice is not None or prepared.error is not None:
+            self.deliver_verdict(serial)
+
+    def deliver_verdict(self, serial: int) -> None:
+        """The verdict on a bid: to the statistics (in a worker), and with the setting on, into the
+        deal log under the bid (or, when that deal is over, as a notice); ``v`` opens its page."""
+        prepared = self._prepared.pop(serial)
+        assert prepared.chosen is not None
+        if prepared.advice is None:
+            if self.settings.coach_bids:
+                self.notify(text.COACH_FAILED.format(reason=prepared.error), severity="warning", markup=False)
+            return
+        verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
+        self.run_worker(lambda: self.tell_stats(coaching.record_bid(verdict, prepared.preset, prepared.practice)),
                         thread=True, group="judge", exit_on_error=False)
         if not self.settings.coach_bids:
-            return None
-        return CoachScreen(view, chosen=action, standing=standing, ascii_suits=self.settings.ascii, verdict=True)
+            return
+        self._last_verdict = (prepared, verdict)
+        line = text.coach_log_line(verdict, self.settings.ascii)
+        s = self.session
+        if s is not None and prepared.log_at is not None and prepared.deal_number == s.match.number:
+            self._verdict_lines = {k: v for k, v in self._verdict_lines.items() if k[0] == s.match.number}
+            self._verdict_lines[(prepared.deal_number, prepared.log_at)] = line
+            self.refresh_table()
+        else:
+            self.notify(line, timeout=8, markup=False)
+
+    def action_verdict(self) -> None:
+        """``v``: the coach's page on the last bid judged, shown at once (already evaluated)."""
+        if self._last_verdict is None:
+            self.say(text.COACH_NO_VERDICT)
+            return
+        prepared, verdict = self._last_verdict
+        self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
+                                         ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
+                                         advice=verdict))
 
     def after_card(self, view: PlayerView, action: str, standing: Standing) -> None:
         """After the player's card: judge it in the background for the statistics (issue 11)."""
@@ -562,6 +693,9 @@ class TableScreen(SizeGuard, Screen[None]):
         self.busy = False
         self.selected = 0
         self.workers.cancel_group(self, "bot")
+        self.drop_prepared()  # issue 11: no verdict of the old session's bids
+        self._verdict_lines = {}
+        self._last_verdict = None
         self.refresh_table()
         if not session.summary_pending:
             self.advance()  # else the resumed deal summary goes first, then after_summary advances
@@ -654,6 +788,10 @@ class TableScreen(SizeGuard, Screen[None]):
         self.pending_bella = None
         self.waiting = None
         self.workers.cancel_group(self, "bot")
+        self.drop_prepared()  # issue 11: the bids taken back get no verdict, and their log lines go
+        events = len(s.view().events)
+        self._verdict_lines = {k: v for k, v in self._verdict_lines.items()
+                               if k[0] == s.match.number and k[1] <= events}
         self.post_message(SessionChanged())
         self.problem = ""
         self.notify(text.UNDONE)
@@ -666,7 +804,11 @@ class TableScreen(SizeGuard, Screen[None]):
         if s is None or not coaching.can_coach(s, self.mode()):
             self.say(text.COACH_NOTHING)
             return
-        self.app.push_screen(CoachScreen(s.view(), standing=coaching.standing_now(s), ascii_suits=self.settings.ascii))
+        view, standing, level = s.view(), coaching.standing_now(s), coaching.verdict_level()
+        ready = next((p.advice for p in self._prepared.values() if p.fits(view, standing, level)), None)
+        # On a bid the evaluation made while the player thinks serves the page too, once it is there.
+        self.app.push_screen(CoachScreen(view, standing=standing, ascii_suits=self.settings.ascii, level=level,
+                                         advice=ready))
 
     def action_review(self) -> None:
         s = self.session
