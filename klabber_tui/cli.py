@@ -359,12 +359,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 1
     except KNOWN_ERRORS as error:
-        fail(str(error))
+        fail(refusal_line(error))
     except OSError as error:  # the disk, not the program: a full or read-only data folder, say
         fail(_os_refusal(error))
     except Exception as error:  # noqa: BLE001 - the boundary: logged in full, reported in one line
         print_crash_notice(error, write_crash_log(error, words))
         return 1
+
+
+def refusal_line(error: Exception) -> str:
+    """A refused file or record in the player's language: a record's refusal worded from its code; in
+    English exactly the engine's line, which deal-record.md makes the contract of ``klabber replay``."""
+    if isinstance(error, RecordError) and i18n.current() != i18n.DEFAULT:
+        return text.record_refusal_text(error.code, error.detail)
+    return str(error)
 
 
 def _silence_stdout() -> None:

@@ -6,6 +6,7 @@ command line only arrange them.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -190,10 +191,34 @@ FILE_WORDS = {
     "grew_too_large": "{path!r} is too large (over {max_bytes} bytes allowed)",
     "not_utf8": "{path!r} is not UTF-8 text (byte {start} cannot be read)",
     "whole_number": "must be a whole number from {low} to {high}, not {value!r}",
+    "key_twice": "the key {key!r} appears twice in one object (each key may appear once)",
+    "not_a_number": "{name} is not a JSON number (only finite numbers are allowed)",
+    "long_number": "a number of {digits} digits (at most {max_digits} allowed)",
+    "out_of_range": "the number {number!r} is out of range (only finite numbers are allowed)",
+    "not_json": "not valid JSON: {reason} at line {line} column {column}",
+    "too_deep": "JSON nested {depth} levels deep (at most {max_depth} allowed)",
+    "too_deep_unknown": "JSON nested too deep (at most {max_depth} levels allowed)",
 }
 # The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
 OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
               "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+
+
+# The JSON parser's reasons (the standard library's words), by a name of ours; English shows the parser's own.
+JSON_REASONS = {"value": "Expecting value", "comma": "Expecting ',' delimiter", "colon": "Expecting ':' delimiter",
+                "name": "Expecting property name enclosed in double quotes", "extra": "Extra data",
+                "string": "Unterminated string starting at", "control": "Invalid control character at",
+                "escape": "Invalid \\escape", "unicode": "Invalid \\uXXXX escape"}
+
+
+def json_reason(message: str) -> str:
+    """Why the JSON parser stopped, in the current language (the parser's own words in English)."""
+    if i18n.current() == i18n.DEFAULT:
+        return message
+    english = SOURCE["JSON_REASONS"]
+    assert isinstance(english, dict)
+    name = next((key for key, words in english.items() if words == message), None)
+    return message if name is None else str(_m.JSON_REASONS[name])
 
 
 def preset_title(name: str, english: str = "") -> str:
@@ -228,6 +253,75 @@ REPLAY = {
     "scored": "scored",
     "maker": " (maker)",
 }
+# A record refused (engine.record.RecordError's code and detail, issue 12). English runs print the
+# engine's own line (deal-record.md); these word the same refusal in another language. Keys, values,
+# seats and actions are quoted as the record writes them; {allowed} lists what the record may say.
+RECORD_REFUSALS = {
+    "not_object": "the record must be a JSON object with the keys {allowed}",
+    "unknown_key": "unknown key {key}: the keys are {allowed}",
+    "missing_key": "missing key {key}: a record needs {allowed}",
+    "wrong_format": "key 'format' must be {allowed}, not {value}",
+    "options_not_object": "key 'options' must be an object of option names and values",
+    "rules_not_name": "key 'rules' must be a preset name ({allowed}), not {value}",
+    "unknown_preset": "key 'rules': unknown rules {value}: the presets are {allowed}",
+    "unknown_option": "key 'options': unknown option {option}: the options are {allowed}",
+    "target_range": "key 'options': option 'target' must be a whole number from {low} to {high}, not {value}",
+    "option_value": "key 'options': option {option} must be one of {allowed}, not {value}",
+    "meta_values": "key 'meta' must be an object whose values are strings or numbers",
+    "bad_card": "key {key}: {value} is not a card: a card is a rank 7 8 9 T J Q K A (or 10) followed by a suit "
+                "C D H S (or ♣ ♦ ♥ ♠), such as 'TD'",
+    "hand_not_object": "key {key} must be an object with the keys 'first' (6 cards) and 'extra' (3 cards)",
+    "missing_first": "missing key {key}: the first six cards of the seat {seat}",
+    "hand_size": "key {key} must be a list of {size} cards, not {value}",
+    "card_twice": "key {key}: card {card} is already named in {where}; every card in a record must be different",
+    "actions_not_list": "key 'actions' must be a list of [seat, action] pairs",
+    "action_not_pair": "actions[{index}]: must be a pair [seat, action] of strings, not {value}",
+    "unknown_seat": "actions[{index}]: unknown seat {seat}: the seats are {allowed}",
+    "bad_deal": "the record's cards do not make a deal of 6 and 3 different cards to each seat",
+    "illegal_action": "actions[{index}], the pair [{seat}, {action}]: {reason}",
+    "other": "the record cannot be replayed",
+}
+# Why the rules refuse a record's action, where the table's refusal (REFUSALS) does not fit a record.
+RECORD_ACTIONS = {
+    "not_your_turn": "it is the other seat's turn.",
+    "not_now": "this word is not a choice at this point of the bidding.",
+    "not_an_action": "this is not an action: actions are written such as 'take', 'name H' or 'play TD'.",
+    "deal_over": "the deal is already over.",
+    "extra_unknown": "it fixes the trump, and the extra three cards that follow are not in the record "
+                     "(it needs 'extra' for both seats).",
+}
+RECORD_ALLOWED = " Allowed: {allowed}."
+RECORD_NOTHING = "nothing (the other seat is to act)"
+
+
+def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
+    """A refused record (``RecordError``'s code and detail) as one line in the current language."""
+    args = {key: _record_word(value) for key, value in detail.items()}
+    if isinstance(detail.get("allowed"), (tuple, list)):
+        args["allowed"] = ", ".join(v if isinstance(v, str) else _record_word(v) for v in detail["allowed"])
+    if isinstance(detail.get("card"), int):
+        args["card"] = format_card(detail["card"])
+    if code != "illegal_action":
+        return str(_m.RECORD_REFUSALS.get(code, _m.RECORD_REFUSALS["other"]).format(**args))
+    refusal = str(detail.get("refusal", ""))
+    words = {key: card_text(detail[key]) for key in ("card", "led") if isinstance(detail.get(key), int)}
+    words |= {key: suit_text(detail[key]) for key in ("suit", "trump") if isinstance(detail.get(key), int)}
+    reason = _m.RECORD_ACTIONS.get(refusal) or _m.REFUSALS.get(refusal, _m.REFUSAL_OTHER)
+    line = _m.RECORD_REFUSALS["illegal_action"].format(**args, reason=reason.format(**words))
+    if "allowed" in detail and refusal not in ("deal_over", "not_an_action", "extra_unknown"):
+        line += _m.RECORD_ALLOWED.format(allowed=args["allowed"] or _m.RECORD_NOTHING)
+    return str(line)
+
+
+def _record_word(value: object) -> str:
+    """A value as a record writes it: 'text' quoted, true/false, the rest as JSON, long ones cut short."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        word = repr(value)
+    else:
+        word = json.dumps(value, ensure_ascii=False, default=str)
+    return word if len(word) <= 60 else word[:57] + "..."
 
 
 # ---------------------------------------------------------------------------------------------
