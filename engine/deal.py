@@ -333,7 +333,8 @@ class Deal:
             action = str(action)
         i = seat_index(seat)
         if self.stage == DONE:
-            raise IllegalAction(f"{action!r} is not allowed: the deal is over", "deal_over", {"seat": seat, "action": action})
+            raise IllegalAction(f"{action!r} is not allowed: the deal is over", "deal_over",
+                                {"seat": seat, "action": action})
         words = split_action(action)
         verb = words[0]
         if verb == "exchange":

@@ -182,7 +182,8 @@ def replay(record: Record) -> Deal:
             deal.apply(seat, action)
         except IllegalAction as error:
             raise RecordError(f"actions[{k}] [{seat!r}, {action!r}]: {error}", "illegal_action",
-                              {**error.detail, "index": k, "seat": seat, "action": action, "refusal": error.code}) from None
+                              {**error.detail, "index": k, "seat": seat, "action": action,
+                               "refusal": error.code}) from None
     return deal
 
 

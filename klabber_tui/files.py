@@ -100,7 +100,8 @@ def _no_constant(name: str) -> Any:
 
 def _bounded_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise FileRefused(words.FILE_WORDS["long_number"].format(digits=len(digits.lstrip("-")), max_digits=MAX_INT_DIGITS))
+        raise FileRefused(words.FILE_WORDS["long_number"].format(digits=len(digits.lstrip("-")),
+                                                                 max_digits=MAX_INT_DIGITS))
     return int(digits)
 
 

@@ -91,6 +91,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     "drill_mistakes": ("{n} mistake", "{n} mistakes"),
     "stats_dropped": ("{n} damaged entry was left out of the statistics file {path}.",
                       "{n} damaged entries were left out of the statistics file {path}."),
+    "arena_boards": ("{n} board", "{n} boards"),
+    "arena_deals": ("{n} deal", "{n} deals"),
+    "arena_matches": ("{n} match", "{n} matches"),
     "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
                      "R: drill the {n} missed positions again · S: statistics · q: quit"),
 }
@@ -219,6 +222,13 @@ def json_reason(message: str) -> str:
     assert isinstance(english, dict)
     name = next((key for key, words in english.items() if words == message), None)
     return message if name is None else str(_m.JSON_REASONS[name])
+
+
+def choices_text(names: tuple[str, ...], group: str) -> str:
+    """Values of an option as help lists them: the value to type, after its word where the language has its
+    own ("клаберджас (klaberjass)"); ``group`` is PRESET_WORDS or LEVEL_CHOICE_WORDS."""
+    words = getattr(_m, group)
+    return ", ".join(name if words.get(name, name) == name else f"{words[name]} ({name})" for name in names)
 
 
 def preset_title(name: str, english: str = "") -> str:
@@ -817,6 +827,26 @@ ADVISE_WORDS = {
     "nobody": "nobody is to act at the end of this record (the deal is over or thrown in)",
 }
 ADVISE_COLUMNS = ("action", "expected", "deal only", "± error", "makes", "wins the match")
+# ``klabber arena`` as text (its --json keeps the figures' own keys); bots and presets by their names.
+ARENA_WORDS = {
+    "progress": "{a} v {b} ({rules})",
+    "progress_target": "{a} v {b} ({rules}, to {target})",
+    "head": "[b]{a}[/b] v [b]{b}[/b] under {rules}: {boards} ({deals}) in {seconds:.1f} s",
+    "margin": "margin per deal for {a}: {margin:+.2f} (95% {lo:+.2f} .. {hi:+.2f})",
+    "makers": "{a} as maker: {a_maker}; {b} as maker: {b_maker}; thrown in: {thrown_in}",
+    "outcomes": "{made} made, {tie} tie, {bust} bust",
+    "head_target": "[b]{a}[/b] v [b]{b}[/b] under {rules} to {target}: {matches} played twice ({played}, {deals}) "
+                   "in {seconds:.1f} s",
+    "wins": "matches won: {a} {a_wins}, {b} {b_wins}, undecided {undecided}",
+    "unknown_bot": "unknown bot {name!r}: the bots are {bots}",
+    "jobs_capped": "--jobs {jobs} capped at {usable}, the CPUs this process may use",
+}
+# ``klabber advise --score/--target`` refused (rules.md §9).
+STANDING_WORDS = {
+    "target_without_score": "--target needs --score MINE THEIRS: the target only matters with a standing",
+    "over": "--score {mine} {theirs}: the match to {target} would be over (rules.md §9); scores must be below "
+            "the target, or equal",
+}
 # The statistics file's troubles (klabber_tui/stats.py); {path} comes quoted.
 STATS_FILE_WORDS = {
     "moved_to": "The statistics file {path} could not be read ({error}); it was moved aside to {name} and "
@@ -1118,12 +1148,60 @@ CLI_HELP = {
     "replay.json": "print the result as one JSON object",
     "replay.review": "judge every decision of both seats with the coach, costliest mistakes first "
                      "(with --json: an extra key 'review')",
-    "replay.level": "the coach's level for --review: easy, normal, hard (default normal)",
+    "replay.level": "the coach's level for --review: {levels} (default normal)",
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",
     "export.cannot_write": "cannot write to {out!r}: {reason}",
     "export.empty_out": "--out must name a folder to write the records to, not be empty",
     "lang": "the language: en (English) or ru (Russian); default: the setting, then the locale",
+    "advise": "the bot's evaluation of every legal action at a record's end",
+    "advise.record": "a klabber-deal/1 record that stops mid-deal",
+    "advise.level": "the bot's level: {levels} (default normal)",
+    "advise.seed": "the seed of the sampled deals: the same seed, the same figures (default 0)",
+    "advise.score": "the match score before this deal, the seat to act first, 0 to {high}",
+    "advise.target": "the match target, {low} to {high}; default: the record's own",
+    "advise.json": "print the evaluation as one JSON object (actions in record notation)",
+    "arena": "duplicate boards between two bots",
+    "arena.a": "a bot: {bots}, or a research bot: {research}",
+    "arena.b": "the other bot",
+    "arena.rules": "the preset: {presets} (default {default})",
+    "arena.deals": "number of boards (two deals each), 1 to {high}; with --target, of matches (each played twice)",
+    "arena.target": "play whole matches to N points ({low} to {high}), the bots told the score sheet, and count "
+                    "matches won",
+    "arena.seed": "the seed of the boards (default 0)",
+    "arena.jobs": "processes to use, at most the CPUs this process may use",
+    "arena.first": "first board number, to run in shards",
+    "arena.json": "print the figures as one JSON object",
+    "bench": "the bot's speed figures",
+    "bench.decisions": "decisions to time per level, 1 to {high} (default 200)",
+    "bench.seed": "the seed of the positions timed (default 0)",
+    "bench.json": "print the figures as one JSON object",
+    "replay.about": "Replay a deal record through the rules and show the deal and its score. A record the rules "
+                    "refuse is named in one line, with exit status 2.",
+    "play.about": "Play a match against the bot in the terminal. The match is saved after every move and resumes "
+                  "where you left it.",
+    "export.about": "Write a deal record (klabber-deal/1) of every deal of the saved and finished matches, to replay "
+                    "or to share.",
+    "drill.about": "Bidding drills: positions where taking and passing are close, each judged by the coach; the "
+                   "missed ones come again.",
+    "stats.about": "Your statistics: matches won, deals as maker, and how often your bids and cards agree with "
+                   "the bot.",
+    "advise.about": "The bot's evaluation of every legal action of the seat to act at the end of a record: the "
+                    "expected score, the chance to make the deal, and the reasons.",
+    "arena.about": "Two bots play the same boards: each board is dealt twice with the seats swapped, so that the "
+                   "luck of the cards cancels out. Prints the margin per deal with its 95% interval.",
+    "bench.about": "How fast the bot is: playouts per second, the solving of a position, the time of a card and "
+                   "of a bid at each level, and memory.",
+}
+# The presets' short names in a sentence; where they differ from the name typed, help shows both.
+PRESET_WORDS = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
+                "kalabriasz": "kalabriasz"}
+LEVEL_CHOICE_WORDS = {"easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy", "random": "random"}
+# The names of the command line's values in its help (``--rules P``); what is typed stays the same.
+CLI_METAVARS = {
+    "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",
+    "folder": "DIR", "lang": "LANG", "record": "RECORD", "mine": "MINE", "theirs": "THEIRS", "bot_a": "A",
+    "bot_b": "B",
 }
 
 # -- issue 8: storage that cannot be used, a second window, repaired files ----------------------------
@@ -1135,6 +1213,21 @@ MATCH_OPEN_ELSEWHERE = ("the match in {folder!r} is open in another window; fini
 FILE_REPAIRED = "{what}: {note}"
 DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
 EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"
+# The data folder that cannot be used (storage.py); {path} is quoted.
+STORAGE_WORDS = {
+    "dangling": "the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)",
+    "a_file": "the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)",
+    "not_made": "the data folder {path!r} cannot be made: {reason}",
+    "not_written": "the data folder {path!r} cannot be written: {reason}",
+    "no_lock": "cannot lock the data folder {path!r}: {reason}",
+}
+# The data folder (KLABBER_HOME or the platform's) cannot be used: cli.py's one line.
+DATA_FOLDER_WORDS = {
+    "dangling": "it is a link to something that does not exist",
+    "not_folder": "it is not a folder",
+    "refused": "the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write",
+    "cannot_go_on": "cannot go on: {reason}",
+}
 
 
 # ---------------------------------------------------------------------------------------------
