@@ -774,10 +774,47 @@ HELP_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def option_value_text(value: object) -> str:
+# The rule options and their values in words (the rules page, help and settings); what a record or the
+# command line says stays the option's own name and value (``schmeiss``, ``both_rounds``).
+OPTION_TITLES = {
+    "schmeiss": "schmeiss", "schmeiss_refused": "refused schmeiss", "redeal_dealer": "dealer after a throw-in",
+    "dix_exchange": "dix exchange", "dix_deadline": "dix deadline", "trump_sequence_order": "sequence order in trumps",
+    "longer_sequence_wins": "longer sequence wins", "compare_top_card": "compare top cards",
+    "sequence_final_tie": "equal sequences", "bella_order": "bella order", "bella_announce": "bella announced",
+    "trump_run_with_marriage": "trump run with the marriage", "must_overtake": "must overtake",
+    "target": "target", "maker_counts_first": "maker counts first",
+}
+OPTION_VALUE_WORDS = {
+    "schmeiss": {"none": "none", "round_one": "round one", "both_rounds": "both rounds"},
+    "schmeiss_refused": {"schmeisser_makes": "schmeisser makes", "refuser_names": "refuser names"},
+    "redeal_dealer": {"same": "same", "other": "other"},
+    "dix_exchange": {"turn_up_trump": "turn up trump", "any_trump": "any trump"},
+    "dix_deadline": {"first_lead": "first lead", "own_first_card": "own first card", "first_trick": "first trick",
+                     "last_card": "last card"},
+    "trump_sequence_order": {"natural": "natural", "trump": "trump"},
+    "sequence_final_tie": {"nobody": "nobody", "elder": "elder"},
+    "bella_order": {"queen_first": "queen first", "either": "either"},
+    "bella_announce": {"required": "required", "automatic": "automatic"},
+    "must_overtake": {"none": "none", "trump": "trump", "all": "all"},
+}
+RULES_WORDS = {
+    "option": "option",
+    "option_row": "{title} (`{option}`)",
+    "preset_column": "{title} (`{preset}`)",
+}
+
+
+def option_value_text(value: object, option: str = "") -> str:
+    """A rule option's value in words: yes/no, or the option's word for it ("both rounds")."""
     if isinstance(value, bool):
-        return _m.HELP_WORDS["yes" if value else "no"]
-    return str(value).replace("_", " ")
+        return str(_m.HELP_WORDS["yes" if value else "no"])
+    words = _m.OPTION_VALUE_WORDS.get(option, {})
+    return str(words.get(value, str(value).replace("_", " ")))
+
+
+def option_title(option: str) -> str:
+    """A rule option by its name in words, with the name a record uses: "must overtake (`must_overtake`)"."""
+    return str(_m.RULES_WORDS["option_row"].format(title=_m.OPTION_TITLES.get(option, option), option=option))
 
 
 # ---------------------------------------------------------------------------------------------
