@@ -291,8 +291,20 @@ RECORD_REFUSALS = {
     "illegal_action": "actions[{index}], the pair [{seat}, {action}]: {reason}",
     "other": "the record cannot be replayed",
 }
-# Why the rules refuse a record's action, where the table's refusal (REFUSALS) does not fit a record.
+# Why the rules refuse a record's action (IllegalAction's code), about the seat that acts: cards and suits
+# in the table's notation.
 RECORD_ACTIONS = {
+    "must_follow": "{card} cannot be played: the seat must follow suit, {suit} ({led} was led).",
+    "must_overtake": "{card} cannot be played: the seat must beat {led} if it can.",
+    "must_trump": "{card} cannot be played: the seat has no {suit} and must play a trump ({trump}).",
+    "not_in_hand": "the seat does not hold {card}.",
+    "bella_no_score": "bella does not score on {card}.",
+    "turn_up_suit": "in round two the turn-up suit, {suit}, cannot be named.",
+    "no_schmeiss": "these rules have no schmeiss.",
+    "bidding_over": "the bidding is over: a card must be played.",
+    "bidding_not_over": "no card can be played during the bidding.",
+    "exchange_closed": "the dix cannot be exchanged now.",
+    "other": "the rules do not allow it here.",
     "not_your_turn": "it is the other seat's turn.",
     "not_now": "this word is not a choice at this point of the bidding.",
     "not_an_action": "this is not an action: actions are written such as 'take', 'name H' or 'play TD'.",
@@ -301,7 +313,6 @@ RECORD_ACTIONS = {
                      "(it needs 'extra' for both seats).",
 }
 RECORD_ALLOWED = " Allowed: {allowed}."
-RECORD_NOTHING = "nothing (the other seat is to act)"
 
 
 def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
@@ -316,10 +327,10 @@ def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
     refusal = str(detail.get("refusal", ""))
     words = {key: card_text(detail[key]) for key in ("card", "led") if isinstance(detail.get(key), int)}
     words |= {key: suit_text(detail[key]) for key in ("suit", "trump") if isinstance(detail.get(key), int)}
-    reason = _m.RECORD_ACTIONS.get(refusal) or _m.REFUSALS.get(refusal, _m.REFUSAL_OTHER)
+    reason = _m.RECORD_ACTIONS.get(refusal, _m.RECORD_ACTIONS["other"])
     line = _m.RECORD_REFUSALS["illegal_action"].format(**args, reason=reason.format(**words))
-    if "allowed" in detail and refusal not in ("deal_over", "not_an_action", "extra_unknown"):
-        line += _m.RECORD_ALLOWED.format(allowed=args["allowed"] or _m.RECORD_NOTHING)
+    if detail.get("allowed"):  # nothing allowed: the other seat is to act, which the reason says
+        line += _m.RECORD_ALLOWED.format(allowed=args["allowed"])
     return str(line)
 
 

@@ -168,7 +168,71 @@ def test_russian_refused_action_names_the_card_rule_and_the_allowed_plays(tmp_pa
                                                                           capsys: pytest.CaptureFixture[str]) -> None:
     """The reason in the table's notation (9♥, ♦ бубны), the allowed actions in the record's notation."""
     _, err = run(tmp_path, "illegal_action", "ru", capsys)
+    assert err == ("klabber: actions[3], пара ['dealer', 'play 9H']: 9♥ ходить нельзя: масти ♦ бубны у этого места "
+                   "нет, нужно бить козырем (♣ трефы). Можно: play TC, play JC, play QC, play AC.\n")
+
+
+BIDDING = [["elder", "pass"], ["dealer", "take"]]  # clubs trump, the dealer the maker (the sample's bidding)
+
+
+def actions(*pairs: list[str]) -> Callable[[dict[str, Any]], Any]:
+    def edit(obj: dict[str, Any]) -> Any:
+        obj["actions"] = [list(p) for p in pairs]
+        return obj
+
+    return edit
+
+
+def no_extra(obj: dict[str, Any]) -> Any:
+    """The hands without their extra three cards, and the dealer taking: the deal after is unknown."""
+    for seat in ("elder", "dealer"):
+        del obj[seat]["extra"]
+    del obj["bottom"]
+    obj["actions"] = BIDDING
+    return obj
+
+
+def under_clobber(obj: dict[str, Any]) -> Any:
+    """Clobber has no schmeiss (rules.md §4.3): the elder says it anyway."""
+    obj["rules"], obj["actions"] = "clobber", [["elder", "schmeiss"]]
+    return obj
+
+
+# The rules' refusal of an action (IllegalAction's code) inside a record, one record per code.
+REFUSED_ACTIONS: dict[str, Callable[[dict[str, Any]], Any]] = {
+    "not_your_turn": actions(["dealer", "pass"]),
+    "not_now": actions(["elder", "accept"]),
+    "turn_up_suit": actions(["elder", "pass"], ["dealer", "pass"], ["elder", "name C"]),
+    "no_schmeiss": under_clobber,
+    "bidding_over": actions(*BIDDING, ["elder", "pass"]),
+    "bidding_not_over": actions(["elder", "play 8D"]),
+    "not_in_hand": actions(*BIDDING, ["elder", "play AC"]),
+    "must_follow": actions(*BIDDING, ["elder", "play 8D"], ["dealer", "play AC"], ["dealer", "play 9H"],
+                           ["elder", "play KS"]),
+    "must_trump": actions(*BIDDING, ["elder", "play 8D"], ["dealer", "play 9H"]),
+    "exchange_closed": actions(*BIDDING, ["elder", "exchange"]),
+    "bella_no_score": actions(*BIDDING, ["elder", "play 8D bella"]),
+    "not_an_action": actions(["elder", "jump"]),
+    "deal_over": lambda obj: {**obj, "actions": [*obj["actions"], ["elder", "pass"]]},
+    "extra_unknown": no_extra,
+}
+
+
+@pytest.mark.parametrize("refusal_code", sorted(REFUSED_ACTIONS))
+def test_each_refused_action_is_worded_in_russian_from_its_code(refusal_code: str) -> None:
+    """Every code the rules refuse an action with, met in a record: English keeps the engine's line,
+    Russian words it (no English word left) and names what the record may say instead."""
+    broken = REFUSED_ACTIONS[refusal_code](copy.deepcopy(sample()))
+    with pytest.raises(RecordError) as caught:
+        replay(parse_record(broken))
+    error = caught.value
+    assert (error.code, error.detail["refusal"]) == ("illegal_action", refusal_code)
+    index, (seat, action) = len(broken["actions"]) - 1, broken["actions"][-1]
+    assert str(error).startswith(f"actions[{index}] [{seat!r}, {action!r}]: ")
     i18n.set_language("ru")
-    assert err == ("klabber: actions[3], пара ['dealer', 'play 9H']: "
-                   + text.REFUSALS["must_trump"].format(card="9♥", suit=text.suit_text(1), trump=text.suit_text(0))
-                   + " Можно: play TC, play JC, play QC, play AC.\n")
+    line = text.record_refusal_text(error.code, error.detail)
+    assert line.startswith(f"actions[{index}], пара [{seat!r}, {action!r}]: ") and CYRILLIC.search(line)
+    words = NOTATION | set(re.findall(r"[A-Za-z_]+", json.dumps(error.detail, default=str)))
+    assert set(re.findall(r"[A-Za-z_]+", line)) <= words, line
+    if error.detail.get("allowed"):
+        assert line.endswith(" Можно: " + ", ".join(error.detail["allowed"]) + ".")
