@@ -333,7 +333,8 @@ class Deal:
             action = str(action)
         i = seat_index(seat)
         if self.stage == DONE:
-            raise IllegalAction(f"{action!r} is not allowed: the deal is over")
+            raise IllegalAction(f"{action!r} is not allowed: the deal is over", "deal_over",
+                                {"seat": seat, "action": action})
         words = split_action(action)
         verb = words[0]
         if verb == "exchange":
@@ -392,7 +393,8 @@ class Deal:
         if fixes_trump and (self.extra[0] is None or self.extra[1] is None):
             raise IllegalAction(
                 f"the {seat} may not {action!r} here: it fixes the trump, and the extra deal that "
-                "follows is unknown (the record needs 'extra' for both seats)"
+                "follows is unknown (the record needs 'extra' for both seats)", "extra_unknown",
+                {"seat": seat, "action": action},
             )
         self.bids.append((seat, canonical))
         self.events.append(Event("bid", seat, {"action": canonical, "stage": self.stage}))

@@ -16,7 +16,7 @@ from typing import Any
 from .actions import Seat
 from .cards import format_card, format_suit, parse_card
 from .deal import Deal, IllegalAction
-from .rules import SEATS, RuleError, RuleSet
+from .rules import PRESETS, SEATS, RuleError, RuleSet
 
 FORMAT = "klabber-deal/1"
 _KEYS = ("format", "rules", "options", "elder", "dealer", "turn_up", "bottom", "actions", "meta")
@@ -24,7 +24,19 @@ _REQUIRED = ("format", "rules", "elder", "dealer", "turn_up", "actions")
 
 
 class RecordError(ValueError):
-    """An invalid record: one line naming the key or action, what was wrong and what is allowed."""
+    """An invalid record: one line naming the key or action, what was wrong and what is allowed.
+
+    ``str(error)`` is that line in English, exactly as deal-record.md's ``klabber replay`` prints it;
+    ``code`` and ``detail`` say the same as data (as :class:`engine.actions.IllegalAction` does), so an
+    interface can word it in the player's language (issue 12). ``detail`` names the ``key`` (or the
+    action's ``index``, ``seat`` and ``action``), the value refused and what is ``allowed``; a refused
+    action also carries the rules' refusal as ``refusal`` (an IllegalAction code) and its detail.
+    """
+
+    def __init__(self, message: str, code: str, detail: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.detail: dict[str, Any] = dict(detail or {})
 
 
 @dataclass(frozen=True)
@@ -48,25 +60,31 @@ class Record:
 def parse_record(obj: Any) -> Record:
     """Validate a decoded record; raises RecordError at the first problem."""
     if not isinstance(obj, dict):
-        raise RecordError("the record must be a JSON object with the keys " + ", ".join(_REQUIRED))
+        raise RecordError("the record must be a JSON object with the keys " + ", ".join(_REQUIRED), "not_object",
+                          {"allowed": _REQUIRED})
     for key in obj:
         if key not in _KEYS:
-            raise RecordError(f"unknown key {key!r}: the keys are {', '.join(_KEYS)}")
+            raise RecordError(f"unknown key {key!r}: the keys are {', '.join(_KEYS)}", "unknown_key",
+                              {"key": key, "allowed": _KEYS})
     for key in _REQUIRED:
         if key not in obj:
-            raise RecordError(f"missing key {key!r}: a record needs {', '.join(_REQUIRED)}")
+            raise RecordError(f"missing key {key!r}: a record needs {', '.join(_REQUIRED)}", "missing_key",
+                              {"key": key, "allowed": _REQUIRED})
     if obj["format"] != FORMAT:
-        raise RecordError(f"key 'format' must be {FORMAT!r}, not {obj['format']!r}")
+        raise RecordError(f"key 'format' must be {FORMAT!r}, not {obj['format']!r}", "wrong_format",
+                          {"key": "format", "value": obj["format"], "allowed": (FORMAT,)})
     options = obj.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError("key 'options' must be an object of option names and values")
+        raise RecordError("key 'options' must be an object of option names and values", "options_not_object",
+                          {"key": "options", "value": options})
     if not isinstance(obj["rules"], str):
-        raise RecordError(f"key 'rules' must be a preset name, not {obj['rules']!r}")
+        raise RecordError(f"key 'rules' must be a preset name, not {obj['rules']!r}", "rules_not_name",
+                          {"key": "rules", "value": obj["rules"], "allowed": tuple(PRESETS)})
     try:
         rules = RuleSet.from_preset(obj["rules"], options)
     except RuleError as error:
-        key = "rules" if "unknown rules" in str(error) else "options"
-        raise RecordError(f"key {key!r}: {error}") from None
+        key = "rules" if error.code == "unknown_preset" else "options"
+        raise RecordError(f"key {key!r}: {error}", error.code, {"key": key, **error.detail}) from None
     hands = {seat: _parse_hand(obj[seat], seat) for seat in SEATS}
     turn_up = _parse_card(obj["turn_up"], "turn_up")
     bottom = _parse_card(obj["bottom"], "bottom") if "bottom" in obj else None
@@ -76,7 +94,8 @@ def parse_record(obj: Any) -> Record:
     if not isinstance(meta, dict) or not all(
         isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in meta.values()
     ):
-        raise RecordError("key 'meta' must be an object whose values are strings or numbers")
+        raise RecordError("key 'meta' must be an object whose values are strings or numbers", "meta_values",
+                          {"key": "meta"})
     return Record(
         rules, hands["elder"][0], hands["dealer"][0], turn_up, hands["elder"][1], hands["dealer"][1],
         bottom, actions, dict(meta),
@@ -87,17 +106,20 @@ def _parse_card(value: Any, where: str) -> int:
     try:
         return parse_card(value)
     except ValueError as error:
-        raise RecordError(f"key {where!r}: {error}") from None
+        raise RecordError(f"key {where!r}: {error}", "bad_card", {"key": where, "value": value}) from None
 
 
 def _parse_hand(value: Any, seat: str) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
     if not isinstance(value, dict):
-        raise RecordError(f"key {seat!r} must be an object {{\"first\": [6 cards], \"extra\": [3 cards]}}")
+        raise RecordError(f"key {seat!r} must be an object {{\"first\": [6 cards], \"extra\": [3 cards]}}",
+                          "hand_not_object", {"key": seat, "allowed": ("first", "extra")})
     for key in value:
         if key not in ("first", "extra"):
-            raise RecordError(f"unknown key '{seat}.{key}': a hand has 'first' and 'extra'")
+            raise RecordError(f"unknown key '{seat}.{key}': a hand has 'first' and 'extra'", "unknown_key",
+                              {"key": f"{seat}.{key}", "allowed": ("first", "extra")})
     if "first" not in value:
-        raise RecordError(f"missing key '{seat}.first': the {seat}'s first six cards")
+        raise RecordError(f"missing key '{seat}.first': the {seat}'s first six cards", "missing_first",
+                          {"key": f"{seat}.first", "seat": seat})
     parts: list[tuple[int, ...] | None] = []
     for key, size in (("first", 6), ("extra", 3)):
         if key not in value:
@@ -106,7 +128,8 @@ def _parse_hand(value: Any, seat: str) -> tuple[tuple[int, ...], tuple[int, ...]
         cards = value[key]
         if not isinstance(cards, list) or len(cards) != size:
             got = len(cards) if isinstance(cards, list) else type(cards).__name__
-            raise RecordError(f"key '{seat}.{key}' must be a list of {size} cards, not {got}")
+            raise RecordError(f"key '{seat}.{key}' must be a list of {size} cards, not {got}", "hand_size",
+                              {"key": f"{seat}.{key}", "size": size, "value": cards})
         parts.append(tuple(_parse_card(c, f"{seat}.{key}") for c in cards))
     assert parts[0] is not None
     return parts[0], parts[1]
@@ -126,21 +149,24 @@ def _check_distinct(hands: Mapping[Seat, tuple[Any, Any]], turn_up: int, bottom:
         if c in seen:
             raise RecordError(
                 f"key {where!r}: card {format_card(c)} is already named in {seen[c]!r}; "
-                "every card in a record must be different"
+                "every card in a record must be different", "card_twice", {"key": where, "card": c, "where": seen[c]}
             )
         seen[c] = where
 
 
 def _parse_actions(value: Any) -> tuple[tuple[str, str], ...]:
     if not isinstance(value, list):
-        raise RecordError("key 'actions' must be a list of [seat, action] pairs")
+        raise RecordError("key 'actions' must be a list of [seat, action] pairs", "actions_not_list",
+                          {"key": "actions", "value": value})
     actions = []
     for k, item in enumerate(value):
         if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)):
-            raise RecordError(f"actions[{k}]: must be a pair [seat, action] of strings, not {item!r}")
+            raise RecordError(f"actions[{k}]: must be a pair [seat, action] of strings, not {item!r}",
+                              "action_not_pair", {"index": k, "value": item})
         seat, action = item
         if seat not in SEATS:
-            raise RecordError(f"actions[{k}]: unknown seat {seat!r}: the seats are 'elder' and 'dealer'")
+            raise RecordError(f"actions[{k}]: unknown seat {seat!r}: the seats are 'elder' and 'dealer'",
+                              "unknown_seat", {"index": k, "seat": seat, "allowed": SEATS})
         actions.append((seat, action))
     return tuple(actions)
 
@@ -150,12 +176,14 @@ def replay(record: Record) -> Deal:
     try:
         deal = record.new_deal()
     except ValueError as error:
-        raise RecordError(f"the cards: {error}") from None
+        raise RecordError(f"the cards: {error}", "bad_deal") from None
     for k, (seat, action) in enumerate(record.actions):
         try:
             deal.apply(seat, action)
         except IllegalAction as error:
-            raise RecordError(f"actions[{k}] [{seat!r}, {action!r}]: {error}") from None
+            raise RecordError(f"actions[{k}] [{seat!r}, {action!r}]: {error}", "illegal_action",
+                              {**error.detail, "index": k, "seat": seat, "action": action,
+                               "refusal": error.code}) from None
     return deal
 
 

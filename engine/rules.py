@@ -25,7 +25,18 @@ __all__ = [
 
 
 class RuleError(ValueError):
-    """An unknown preset, option or value; the message names what is allowed."""
+    """An unknown preset, option or value; the message names what is allowed.
+
+    ``code`` and ``detail`` say the same as data (as :class:`engine.actions.IllegalAction` does), so an
+    interface can word the refusal in its own language (issue 12): ``unknown_preset`` (``value``,
+    ``allowed``), ``unknown_option`` (``option``, ``allowed``), ``target_range`` (``option``, ``low``,
+    ``high``, ``value``) and ``option_value`` (``option``, ``value``, ``allowed``).
+    """
+
+    def __init__(self, message: str, code: str = "rule", detail: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.detail: dict[str, Any] = dict(detail or {})
 
 
 Schmeiss = Literal["none", "round_one", "both_rounds"]
@@ -105,7 +116,8 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         if self.preset not in PRESETS:
-            raise RuleError(f"unknown rules {self.preset!r}: the presets are {', '.join(PRESETS)}")
+            raise RuleError(f"unknown rules {self.preset!r}: the presets are {', '.join(PRESETS)}", "unknown_preset",
+                            {"value": self.preset, "allowed": tuple(PRESETS)})
         for spec in OPTIONS:
             validate_option(spec.name, getattr(self, spec.name))
         # Read on the engine's hot path (every legal_actions in play): a plain attribute, not a property.
@@ -114,7 +126,8 @@ class RuleSet:
     @classmethod
     def from_preset(cls, name: str = DEFAULT_PRESET, options: Mapping[str, Any] | None = None) -> RuleSet:
         if name not in PRESETS:
-            raise RuleError(f"unknown rules {name!r}: the presets are {', '.join(PRESETS)}")
+            raise RuleError(f"unknown rules {name!r}: the presets are {', '.join(PRESETS)}", "unknown_preset",
+                            {"value": name, "allowed": tuple(PRESETS)})
         merged = dict(PRESETS[name].options)
         for key, value in (options or {}).items():
             merged[key] = validate_option(key, value)
@@ -242,15 +255,18 @@ def validate_option(name: str, value: Any) -> Any:
     if name == "target":
         lo, hi = TARGET_RANGE
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-            raise RuleError(f"option 'target' must be a whole number from {lo} to {hi}, not {value!r}")
+            raise RuleError(f"option 'target' must be a whole number from {lo} to {hi}, not {value!r}", "target_range",
+                            {"option": name, "low": lo, "high": hi, "value": value})
         return value
     if name not in OPTION_VALUES:
-        raise RuleError(f"unknown option {name!r}: the options are {', '.join(OPTION_NAMES)}")
+        raise RuleError(f"unknown option {name!r}: the options are {', '.join(OPTION_NAMES)}", "unknown_option",
+                        {"option": name, "allowed": OPTION_NAMES})
     allowed = OPTION_VALUES[name]
     # bool is an int subclass: compare by type as well, so 1 is not accepted for true.
     if not any(type(value) is type(a) and value == a for a in allowed):
         shown = " or ".join(_json_word(a) for a in allowed)
-        raise RuleError(f"option {name!r} must be {shown}, not {_json_word(value)}")
+        raise RuleError(f"option {name!r} must be {shown}, not {_json_word(value)}", "option_value",
+                        {"option": name, "value": value, "allowed": tuple(allowed)})
     return value
 
 

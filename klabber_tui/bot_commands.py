@@ -11,9 +11,10 @@ import sys
 from typing import Any
 
 from ai import registry
-from ai.registry import LEVEL_NAMES
+from ai.registry import ARENA_NAMES, BOT_NAMES, LEVEL_NAMES, RESEARCH_BOT_NAMES
 from engine.rules import TARGET_RANGE
 
+from . import text
 from .argtypes import SEED_MAX, fail, whole_number
 
 SEED = whole_number(0, SEED_MAX)
@@ -23,7 +24,8 @@ MAX_BOARDS = 1_000_000
 BOARDS = whole_number(1, MAX_BOARDS)
 FIRST_BOARD = whole_number(0, SEED_MAX)
 JOBS = whole_number(1, 4096)  # then capped at the CPUs this process may use (cmd_arena says so)
-DECISIONS = whole_number(1, 100_000)
+MAX_DECISIONS = 100_000
+DECISIONS = whole_number(1, MAX_DECISIONS)
 TARGET = whole_number(*TARGET_RANGE)
 
 
@@ -38,13 +40,12 @@ def _standing(args: argparse.Namespace, rules_target: int) -> Any:
 
     if args.score is None:
         if args.target is not None:
-            fail("--target needs --score MINE THEIRS: the target only matters with a standing")
+            fail(text.STANDING_WORDS["target_without_score"])
         return None
     target = rules_target if args.target is None else args.target
     mine, theirs = args.score
     if max(mine, theirs) >= target and mine != theirs:
-        fail(f"--score {mine} {theirs}: the match to {target} would be over (rules.md §9); "
-             f"scores must be below the target, or equal")
+        fail(text.STANDING_WORDS["over"].format(mine=mine, theirs=theirs, target=target))
     return Standing(mine, theirs, target)
 
 
@@ -61,16 +62,12 @@ def cmd_advise(args: argparse.Namespace) -> int:
     deal = replay(load_record(args.record))  # a refused file or record: one line at cli.main
     seat = deal.to_act
     if seat is None:
-        from . import text as words
-
-        fail(words.ADVISE_WORDS["nobody"])
+        fail(text.ADVISE_WORDS["nobody"])
     # The record's own target: its rules (the preset's, or the record's "target" option).
     standing = _standing(args, int(deal.rules.target))
     from ai.coach import advise
     from ai.mc import MonteCarloBot
     from engine.cards import suit_of
-
-    from . import text
 
     view = deal.view(seat)
     advice = advise(view, None, args.level, standing, seed=args.seed)
@@ -134,17 +131,15 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     from ai.arena import run_arena, usable_cpus
-    from ai.registry import ARENA_NAMES
     from engine.rules import RuleSet
 
     for name in (args.a, args.b):
         if name not in ARENA_NAMES:
-            fail(f"unknown bot {name!r}: the bots are {', '.join(ARENA_NAMES)}")
+            fail(text.ARENA_WORDS["unknown_bot"].format(name=name, bots=", ".join(ARENA_NAMES)))
     rules = RuleSet.from_preset(args.rules)
     usable = usable_cpus()
     if args.jobs > usable:
-        print(f"klabber: --jobs {args.jobs} capped at {usable}, the CPUs this process may use",
-              file=sys.stderr)
+        print("klabber: " + text.ARENA_WORDS["jobs_capped"].format(jobs=args.jobs, usable=usable), file=sys.stderr)
         args.jobs = usable
     if args.target is not None:
         return _match_arena(args, rules.with_options(target=args.target))
@@ -155,18 +150,22 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
+    words = text.ARENA_WORDS
+    rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(f"{args.a} v {args.b} ({args.rules})", total=args.deals)
+        task = progress.add_task(words["progress"].format(a=args.a, b=args.b, rules=rules_name), total=args.deals)
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                            on_board=lambda done: progress.update(task, completed=done),
                            first_board=args.first)
     lo, hi = result.ci95
     console = Console()
-    console.print(f"[b]{args.a}[/b] v [b]{args.b}[/b] under {args.rules}: {args.deals} boards "
-                  f"({2 * args.deals} deals) in {result.seconds:.1f} s")
-    console.print(f"margin per deal for {args.a}: {result.margin_per_deal:+.2f} (95% {lo:+.2f} .. {hi:+.2f})")
-    console.print(f"{args.a} as maker: {result.a_maker}; {args.b} as maker: {result.b_maker}; "
-                  f"thrown in: {result.thrown_in}")
+    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=result.seconds,
+                                       boards=text.plural("arena_boards", args.deals),
+                                       deals=text.plural("arena_deals", 2 * args.deals)))
+    console.print(words["margin"].format(a=args.a, margin=result.margin_per_deal, lo=lo, hi=hi))
+    console.print(words["makers"].format(a=args.a, b=args.b, a_maker=words["outcomes"].format(**result.a_maker),
+                                         b_maker=words["outcomes"].format(**result.b_maker),
+                                         thrown_in=result.thrown_in))
     return 0
 
 
@@ -181,17 +180,23 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
+    words = text.ARENA_WORDS
+    rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(f"{args.a} v {args.b} ({args.rules}, to {args.target})", total=args.deals)
+        task = progress.add_task(words["progress_target"].format(a=args.a, b=args.b, rules=rules_name,
+                                                                 target=args.target), total=args.deals)
         result = run_match_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                                  on_pair=lambda done: progress.update(task, completed=done),
                                  first_pair=args.first)
     lo, hi = result.ci95
     console = Console(highlight=False)
-    console.print(f"[b]{args.a}[/b] v [b]{args.b}[/b] under {args.rules} to {args.target}: {args.deals} matches "
-                  f"played twice ({2 * args.deals} matches, {result.deals} deals) in {result.seconds:.1f} s")
-    console.print(f"matches won: {args.a} {result.a_wins}, {args.b} {result.b_wins}, undecided {result.undecided}")
-    console.print(f"margin per deal for {args.a}: {result.margin_per_deal:+.2f} (95% {lo:+.2f} .. {hi:+.2f})")
+    console.print(words["head_target"].format(a=args.a, b=args.b, rules=rules_name, target=args.target,
+                                              matches=text.plural("arena_matches", args.deals),
+                                              played=text.plural("arena_matches", 2 * args.deals),
+                                              deals=text.plural("arena_deals", result.deals), seconds=result.seconds))
+    console.print(words["wins"].format(a=args.a, b=args.b, a_wins=result.a_wins, b_wins=result.b_wins,
+                                       undecided=result.undecided))
+    console.print(words["margin"].format(a=args.a, margin=result.margin_per_deal, lo=lo, hi=hi))
     return 0
 
 
@@ -202,8 +207,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    from . import text
-
     words = text.BENCH_WORDS
     print(words["playouts"].format(n=figures["playouts_per_s"]))
     print(words["solve"].format(ms=figures["solve_ms"]))
@@ -219,42 +222,47 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    """Add the bot's subcommands to the ``klabber`` parser."""
+    """Add the bot's subcommands to the ``klabber`` parser, worded in the current language (issue 12)."""
     from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE
 
     TARGET = whole_number(*TARGET_RANGE)
-    advise = sub.add_parser("advise", help="the bot's evaluation of every legal action at a record's end")
-    advise.add_argument("record", metavar="RECORD", help="a klabber-deal/1 record that stops mid-deal")
+    low, high = TARGET_RANGE
+    helps, names = text.CLI_HELP, text.CLI_METAVARS
+    advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
+    advise.add_argument("record", metavar=names["record"], help=helps["advise.record"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
-    advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL)
-    advise.add_argument("--seed", type=SEED, default=0)
-    advise.add_argument("--score", type=SCORE, nargs=2, metavar=("MINE", "THEIRS"),
-                        help=f"the match score before this deal, the seat to act first, 0 to {SCORE_MAX}")
-    advise.add_argument("--target", type=TARGET,
-                        help=f"the match target, {TARGET_RANGE[0]} to {TARGET_RANGE[1]}; default: the record's own")
-    advise.add_argument("--json", action="store_true")
+    advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
+                        help=helps["advise.level"].format(levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
+                                                           level=text.choices_text((registry.VERDICT_LEVEL,),
+                                                                                   "LEVEL_CHOICE_WORDS")))
+    advise.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["advise.seed"])
+    advise.add_argument("--score", type=SCORE, nargs=2, metavar=(names["mine"], names["theirs"]),
+                        help=helps["advise.score"].format(high=SCORE_MAX))
+    advise.add_argument("--target", type=TARGET, metavar=names["number"],
+                        help=helps["advise.target"].format(low=low, high=high))
+    advise.add_argument("--json", action="store_true", help=helps["advise.json"])
     advise.set_defaults(run=cmd_advise)
 
-    arena = sub.add_parser("arena", help="duplicate boards between two bots")
-    arena.add_argument("a", metavar="A", help="random, greedy, mc:easy, mc:normal, mc:hard, oracle, or a "
-                                             "research bot: probe:true-world, probe:solve-worlds, oracle:no-stock")
-    arena.add_argument("b", metavar="B", help="the other bot")
-    arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET)
-    arena.add_argument("--deals", type=BOARDS, default=100,
-                       help=f"number of boards (two deals each), 1 to {MAX_BOARDS}; with --target, of matches "
-                            "(each played twice)")
-    arena.add_argument("--target", type=TARGET, default=None, metavar="N",
-                       help=f"play whole matches to N points ({TARGET_RANGE[0]} to {TARGET_RANGE[1]}), the bots "
-                            "told the score sheet, and count matches won")
-    arena.add_argument("--seed", type=SEED, default=0)
-    arena.add_argument("--jobs", type=JOBS, default=1,
-                       help="processes to use, at most the CPUs this process may use")
-    arena.add_argument("--first", type=FIRST_BOARD, default=0, help="first board number, to run in shards")
-    arena.add_argument("--json", action="store_true")
+    arena = sub.add_parser("arena", help=helps["arena"], description=helps["arena.about"])
+    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=", ".join(BOT_NAMES),
+                                                                           research=", ".join(RESEARCH_BOT_NAMES)))
+    arena.add_argument("b", metavar=names["bot_b"], help=helps["arena.b"])
+    arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET, metavar=names["preset"],
+                       help=helps["arena.rules"].format(presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"),
+                                                        default=DEFAULT_PRESET))
+    arena.add_argument("--deals", type=BOARDS, default=100, metavar=names["number"],
+                       help=helps["arena.deals"].format(high=MAX_BOARDS))
+    arena.add_argument("--target", type=TARGET, default=None, metavar=names["number"],
+                       help=helps["arena.target"].format(low=low, high=high))
+    arena.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["arena.seed"])
+    arena.add_argument("--jobs", type=JOBS, default=1, metavar=names["number"], help=helps["arena.jobs"])
+    arena.add_argument("--first", type=FIRST_BOARD, default=0, metavar=names["number"], help=helps["arena.first"])
+    arena.add_argument("--json", action="store_true", help=helps["arena.json"])
     arena.set_defaults(run=cmd_arena)
 
-    bench = sub.add_parser("bench", help="the bot's speed figures")
-    bench.add_argument("--decisions", type=DECISIONS, default=200)
-    bench.add_argument("--seed", type=SEED, default=0)
-    bench.add_argument("--json", action="store_true")
+    bench = sub.add_parser("bench", help=helps["bench"], description=helps["bench.about"])
+    bench.add_argument("--decisions", type=DECISIONS, default=200, metavar=names["number"],
+                       help=helps["bench.decisions"].format(high=MAX_DECISIONS))
+    bench.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["bench.seed"])
+    bench.add_argument("--json", action="store_true", help=helps["bench.json"])
     bench.set_defaults(run=cmd_bench)

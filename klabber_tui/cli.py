@@ -197,15 +197,17 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
     from engine.rules import PRESETS
 
-    drill = sub.add_parser("drill", help=text.CLI_HELP["drill"])
-    drill.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
-                       help=text.CLI_HELP["drill.rules"].format(presets=", ".join(PRESETS)))
-    drill.add_argument("--seed", type=SEED, metavar="S", help=text.CLI_HELP["drill.seed"])
-    drill.add_argument("--count", type=COUNT, default=10, metavar="N", help=text.CLI_HELP["drill.count"])
+    names = text.CLI_METAVARS
+    drill = sub.add_parser("drill", help=text.CLI_HELP["drill"], description=text.CLI_HELP["drill.about"])
+    drill.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
+                       help=text.CLI_HELP["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                                                                                          "PRESET_WORDS")))
+    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["drill.seed"])
+    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.CLI_HELP["drill.count"])
     drill.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     drill.set_defaults(run=cmd_drill)
 
-    stats = sub.add_parser("stats", help=text.CLI_HELP["stats"])
+    stats = sub.add_parser("stats", help=text.CLI_HELP["stats"], description=text.CLI_HELP["stats.about"])
     stats.set_defaults(run=cmd_stats)
 
 
@@ -213,39 +215,44 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    names = text.CLI_METAVARS
     parser = _Parser(prog="klabber", description=text.CLI_HELP["klabber"])
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
 
-    replay = sub.add_parser("replay", help=text.CLI_HELP["replay"])
-    replay.add_argument("file", metavar="FILE", help=text.CLI_HELP["replay.file"])
+    replay = sub.add_parser("replay", help=text.CLI_HELP["replay"], description=text.CLI_HELP["replay.about"])
+    replay.add_argument("file", metavar=names["file"], help=text.CLI_HELP["replay.file"])
     replay.add_argument("--json", action="store_true", help=text.CLI_HELP["replay.json"])
     replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     replay.add_argument("--review", action="store_true",
                         help=text.CLI_HELP["replay.review"])
-    replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar="L",
-                        help=text.CLI_HELP["replay.level"].format(level=registry.VERDICT_LEVEL))
+    replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
+                        help=text.CLI_HELP["replay.level"].format(
+                            levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
+                            level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS
 
     from .session import LEVELS
 
-    play = sub.add_parser("play", help=text.CLI_HELP["play"])
-    play.add_argument("--rules", choices=tuple(PRESETS), metavar="P",
-                      help=text.CLI_HELP["play.rules"].format(presets=", ".join(PRESETS)))
-    play.add_argument("--target", type=TARGET, metavar="N", help=text.CLI_HELP["play.target"])
-    play.add_argument("--level", choices=LEVELS, metavar="L",
-                      help=text.CLI_HELP["play.level"].format(levels=", ".join(LEVELS)))
-    play.add_argument("--seed", type=SEED, metavar="S", help=text.CLI_HELP["play.seed"])
-    play.add_argument("--name", default=text.YOU, metavar="NAME", help=text.CLI_HELP["play.name"])
+    play = sub.add_parser("play", help=text.CLI_HELP["play"], description=text.CLI_HELP["play.about"])
+    play.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
+                      help=text.CLI_HELP["play.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                                                                                        "PRESET_WORDS")))
+    play.add_argument("--target", type=TARGET, metavar=names["number"], help=text.CLI_HELP["play.target"])
+    play.add_argument("--level", choices=LEVELS, metavar=names["level"],
+                      help=text.CLI_HELP["play.level"].format(levels=text.choices_text(tuple(LEVELS),
+                                                                                       "LEVEL_CHOICE_WORDS")))
+    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["play.seed"])
+    play.add_argument("--name", default=text.YOU, metavar=names["name"], help=text.CLI_HELP["play.name"])
     play.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     play.add_argument("--new", action="store_true", help=text.CLI_HELP["play.new"])
     play.add_argument("--watch", action="store_true", help=text.CLI_HELP["play.watch"])
     play.set_defaults(run=cmd_play)
 
-    export = sub.add_parser("export", help=text.CLI_HELP["export"])
-    export.add_argument("--out", default="klabber-records", metavar="DIR",
+    export = sub.add_parser("export", help=text.CLI_HELP["export"], description=text.CLI_HELP["export.about"])
+    export.add_argument("--out", default="klabber-records", metavar=names["folder"],
                         help=text.CLI_HELP["export.out"])
     export.set_defaults(run=cmd_export)
     _register_drill_and_stats(sub)
@@ -253,7 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
-        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar="LANG",
+        command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
                              help=text.CLI_HELP["lang"])
     return parser
 
@@ -304,14 +311,15 @@ def _data_folder_refusal(error: OSError) -> str:
     """One line that blames the data folder (``KLABBER_HOME`` a file, a dangling link, read-only)."""
     name = _data_folder_name()
     folder = Path(name)
+    words = text.DATA_FOLDER_WORDS
     if folder.is_symlink() and not folder.exists():
-        reason = "it is a link to something that does not exist"
+        reason = words["dangling"]
     elif folder.exists() and not folder.is_dir():
-        reason = "it is not a folder"
+        reason = words["not_folder"]
     else:
         where = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
-        reason = f"{error.strerror or error}" + (f" ({where})" if where and where != name else "")
-    return f"the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write"
+        reason = text.os_reason(error) + (f" ({where})" if where and where != name else "")
+    return str(words["refused"].format(name=name, reason=reason))
 
 
 def _os_refusal(error: OSError) -> str:
@@ -326,7 +334,8 @@ def _os_refusal(error: OSError) -> str:
     path = os.path.abspath(name) + os.sep
     if name and (path.startswith(home) or home.startswith(path)):  # in the folder, or on the way to it
         return _data_folder_refusal(error)
-    return f"cannot go on: {error.strerror or error}" + (f" ({name})" if name else "")
+    line = str(text.DATA_FOLDER_WORDS["cannot_go_on"].format(reason=text.os_reason(error)))
+    return line + (f" ({name})" if name else "")
 
 
 def _data_folder() -> Path:
@@ -360,12 +369,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 1
     except KNOWN_ERRORS as error:
-        fail(str(error))
+        fail(refusal_line(error))
     except OSError as error:  # the disk, not the program: a full or read-only data folder, say
         fail(_os_refusal(error))
     except Exception as error:  # noqa: BLE001 - the boundary: logged in full, reported in one line
         print_crash_notice(error, write_crash_log(error, words))
         return 1
+
+
+def refusal_line(error: Exception) -> str:
+    """A refused file or record in the player's language: a record's refusal worded from its code; in
+    English exactly the engine's line, which deal-record.md makes the contract of ``klabber replay``."""
+    if isinstance(error, RecordError) and i18n.current() != i18n.DEFAULT:
+        return text.record_refusal_text(error.code, error.detail)
+    return str(error)
 
 
 def _silence_stdout() -> None:

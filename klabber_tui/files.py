@@ -89,25 +89,26 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj: dict[str, Any] = {}
     for key, value in pairs:
         if key in obj:
-            raise FileRefused(f"the key {key!r} appears twice in one object (each key may appear once)")
+            raise FileRefused(words.FILE_WORDS["key_twice"].format(key=key))
         obj[key] = value
     return obj
 
 
 def _no_constant(name: str) -> Any:
-    raise FileRefused(f"{name} is not a JSON number (only finite numbers are allowed)")
+    raise FileRefused(words.FILE_WORDS["not_a_number"].format(name=name))
 
 
 def _bounded_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise FileRefused(f"a number of {len(digits.lstrip('-'))} digits (at most {MAX_INT_DIGITS} allowed)")
+        raise FileRefused(words.FILE_WORDS["long_number"].format(digits=len(digits.lstrip("-")),
+                                                                 max_digits=MAX_INT_DIGITS))
     return int(digits)
 
 
 def _finite_float(digits: str) -> float:
     value = float(digits)
     if value in (float("inf"), float("-inf")):
-        raise FileRefused(f"the number {digits[:20]!r} is out of range (only finite numbers are allowed)")
+        raise FileRefused(words.FILE_WORDS["out_of_range"].format(number=digits[:20]))
     return value
 
 
@@ -116,14 +117,15 @@ def loads_strict(text: str, max_depth: int = MAX_DEPTH) -> Any:
     integer longer than ``MAX_INT_DIGITS`` digits. Raises :class:`FileRefused`."""
     depth = _nesting_depth(text)
     if depth > max_depth:
-        raise FileRefused(f"JSON nested {depth} levels deep (at most {max_depth} allowed)")
+        raise FileRefused(words.FILE_WORDS["too_deep"].format(depth=depth, max_depth=max_depth))
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
                           parse_int=_bounded_int, parse_float=_finite_float)
     except json.JSONDecodeError as error:
-        raise FileRefused(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+        raise FileRefused(words.FILE_WORDS["not_json"].format(reason=words.json_reason(error.msg), line=error.lineno,
+                                                              column=error.colno)) from None
     except RecursionError:  # the depth scan makes this unreachable in practice; kept as the last guard
-        raise FileRefused(f"JSON nested too deep (at most {max_depth} levels allowed)") from None
+        raise FileRefused(words.FILE_WORDS["too_deep_unknown"].format(max_depth=max_depth)) from None
 
 
 def read_json(path: Path, max_bytes: int) -> Any:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from . import text
 from .files import FileRefused, read_json
 from .schemas import Unreadable, version_of
 
@@ -60,14 +61,13 @@ def data_dir() -> Path:
 
         path = Path(platformdirs.user_data_dir("klabber", appauthor=False))
     if path.is_symlink() and not path.exists():
-        raise StorageError(f"the data folder {str(path)!r} is a link to {os.readlink(path)!r}, which does not "
-                           "exist (set KLABBER_HOME to a folder)")
+        raise StorageError(text.STORAGE_WORDS["dangling"].format(path=str(path), target=os.readlink(path)))
     if path.exists() and not path.is_dir():
-        raise StorageError(f"the data folder {str(path)!r} is a file, not a folder (set KLABBER_HOME to a folder)")
+        raise StorageError(text.STORAGE_WORDS["a_file"].format(path=str(path)))
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise StorageError(f"the data folder {str(path)!r} cannot be made: {error.strerror or error}") from None
+        raise StorageError(text.STORAGE_WORDS["not_made"].format(path=str(path), reason=text.os_reason(error))) from None
     return path
 
 
@@ -77,7 +77,8 @@ def check_writable() -> Path:
     try:
         fd, probe = tempfile.mkstemp(prefix=".write-test.", dir=path)
     except OSError as error:
-        raise StorageError(f"the data folder {str(path)!r} cannot be written: {error.strerror or error}") from None
+        raise StorageError(text.STORAGE_WORDS["not_written"].format(path=str(path),
+                                                                  reason=text.os_reason(error))) from None
     os.close(fd)
     os.unlink(probe)
     return path
@@ -95,7 +96,8 @@ def hold_play_lock() -> FileLock:
     except Timeout:
         raise MatchOpen(str(data_dir())) from None
     except OSError as error:
-        raise StorageError(f"cannot lock the data folder {str(data_dir())!r}: {error.strerror or error}") from None
+        raise StorageError(text.STORAGE_WORDS["no_lock"].format(path=str(data_dir()),
+                                                              reason=text.os_reason(error))) from None
     return lock
 
 

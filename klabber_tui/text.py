@@ -6,6 +6,7 @@ command line only arrange them.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -95,6 +96,9 @@ PLURALS: dict[str, tuple[str, str]] = {
     "review_cards": ("{agreed} of {n} card", "{agreed} of {n} cards"),
     "stats_dropped": ("{n} damaged entry was left out of the statistics file {path}.",
                       "{n} damaged entries were left out of the statistics file {path}."),
+    "arena_boards": ("{n} board", "{n} boards"),
+    "arena_deals": ("{n} deal", "{n} deals"),
+    "arena_matches": ("{n} match", "{n} matches"),
     "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
                      "R: drill the {n} missed positions again · S: statistics · q: quit"),
 }
@@ -195,10 +199,41 @@ FILE_WORDS = {
     "grew_too_large": "{path!r} is too large (over {max_bytes} bytes allowed)",
     "not_utf8": "{path!r} is not UTF-8 text (byte {start} cannot be read)",
     "whole_number": "must be a whole number from {low} to {high}, not {value!r}",
+    "key_twice": "the key {key!r} appears twice in one object (each key may appear once)",
+    "not_a_number": "{name} is not a JSON number (only finite numbers are allowed)",
+    "long_number": "a number of {digits} digits (at most {max_digits} allowed)",
+    "out_of_range": "the number {number!r} is out of range (only finite numbers are allowed)",
+    "not_json": "not valid JSON: {reason} at line {line} column {column}",
+    "too_deep": "JSON nested {depth} levels deep (at most {max_depth} allowed)",
+    "too_deep_unknown": "JSON nested too deep (at most {max_depth} levels allowed)",
 }
 # The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
 OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
               "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+
+
+# The JSON parser's reasons (the standard library's words), by a name of ours; English shows the parser's own.
+JSON_REASONS = {"value": "Expecting value", "comma": "Expecting ',' delimiter", "colon": "Expecting ':' delimiter",
+                "name": "Expecting property name enclosed in double quotes", "extra": "Extra data",
+                "string": "Unterminated string starting at", "control": "Invalid control character at",
+                "escape": "Invalid \\escape", "unicode": "Invalid \\uXXXX escape"}
+
+
+def json_reason(message: str) -> str:
+    """Why the JSON parser stopped, in the current language (the parser's own words in English)."""
+    if i18n.current() == i18n.DEFAULT:
+        return message
+    english = SOURCE["JSON_REASONS"]
+    assert isinstance(english, dict)
+    name = next((key for key, words in english.items() if words == message), None)
+    return message if name is None else str(_m.JSON_REASONS[name])
+
+
+def choices_text(names: tuple[str, ...], group: str) -> str:
+    """Values of an option as help lists them: the value to type, after its word where the language has its
+    own ("клаберджас (klaberjass)"); ``group`` is PRESET_WORDS or LEVEL_CHOICE_WORDS."""
+    words = getattr(_m, group)
+    return ", ".join(name if words.get(name, name) == name else f"{words[name]} ({name})" for name in names)
 
 
 def preset_title(name: str, english: str = "") -> str:
@@ -233,6 +268,86 @@ REPLAY = {
     "scored": "scored",
     "maker": " (maker)",
 }
+# A record refused (engine.record.RecordError's code and detail, issue 12). English runs print the
+# engine's own line (deal-record.md); these word the same refusal in another language. Keys, values,
+# seats and actions are quoted as the record writes them; {allowed} lists what the record may say.
+RECORD_REFUSALS = {
+    "not_object": "the record must be a JSON object with the keys {allowed}",
+    "unknown_key": "unknown key {key}: the keys are {allowed}",
+    "missing_key": "missing key {key}: a record needs {allowed}",
+    "wrong_format": "key 'format' must be {allowed}, not {value}",
+    "options_not_object": "key 'options' must be an object of option names and values",
+    "rules_not_name": "key 'rules' must be a preset name ({allowed}), not {value}",
+    "unknown_preset": "key 'rules': unknown rules {value}: the presets are {allowed}",
+    "unknown_option": "key 'options': unknown option {option}: the options are {allowed}",
+    "target_range": "key 'options': option 'target' must be a whole number from {low} to {high}, not {value}",
+    "option_value": "key 'options': option {option} must be one of {allowed}, not {value}",
+    "meta_values": "key 'meta' must be an object whose values are strings or numbers",
+    "bad_card": "key {key}: {value} is not a card: a card is a rank 7 8 9 T J Q K A (or 10) followed by a suit "
+                "C D H S (or ♣ ♦ ♥ ♠), such as 'TD'",
+    "hand_not_object": "key {key} must be an object with the keys 'first' (6 cards) and 'extra' (3 cards)",
+    "missing_first": "missing key {key}: the first six cards of the seat {seat}",
+    "hand_size": "key {key} must be a list of {size} cards, not {value}",
+    "card_twice": "key {key}: card {card} is already named in {where}; every card in a record must be different",
+    "actions_not_list": "key 'actions' must be a list of [seat, action] pairs",
+    "action_not_pair": "actions[{index}]: must be a pair [seat, action] of strings, not {value}",
+    "unknown_seat": "actions[{index}]: unknown seat {seat}: the seats are {allowed}",
+    "bad_deal": "the record's cards do not make a deal of 6 and 3 different cards to each seat",
+    "illegal_action": "actions[{index}], the pair [{seat}, {action}]: {reason}",
+    "other": "the record cannot be replayed",
+}
+# Why the rules refuse a record's action (IllegalAction's code), about the seat that acts: cards and suits
+# in the table's notation.
+RECORD_ACTIONS = {
+    "must_follow": "{card} cannot be played: the seat must follow suit, {suit} ({led} was led).",
+    "must_overtake": "{card} cannot be played: the seat must beat {led} if it can.",
+    "must_trump": "{card} cannot be played: the seat has no {suit} and must play a trump ({trump}).",
+    "not_in_hand": "the seat does not hold {card}.",
+    "bella_no_score": "bella does not score on {card}.",
+    "turn_up_suit": "in round two the turn-up suit, {suit}, cannot be named.",
+    "no_schmeiss": "these rules have no schmeiss.",
+    "bidding_over": "the bidding is over: a card must be played.",
+    "bidding_not_over": "no card can be played during the bidding.",
+    "exchange_closed": "the dix cannot be exchanged now.",
+    "other": "the rules do not allow it here.",
+    "not_your_turn": "it is the other seat's turn.",
+    "not_now": "this word is not a choice at this point of the bidding.",
+    "not_an_action": "this is not an action: actions are written such as 'take', 'name H' or 'play TD'.",
+    "deal_over": "the deal is already over.",
+    "extra_unknown": "it fixes the trump, and the extra three cards that follow are not in the record "
+                     "(it needs 'extra' for both seats).",
+}
+RECORD_ALLOWED = " Allowed: {allowed}."
+
+
+def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
+    """A refused record (``RecordError``'s code and detail) as one line in the current language."""
+    args = {key: _record_word(value) for key, value in detail.items()}
+    if isinstance(detail.get("allowed"), (tuple, list)):
+        args["allowed"] = ", ".join(v if isinstance(v, str) else _record_word(v) for v in detail["allowed"])
+    if isinstance(detail.get("card"), int):
+        args["card"] = format_card(detail["card"])
+    if code != "illegal_action":
+        return str(_m.RECORD_REFUSALS.get(code, _m.RECORD_REFUSALS["other"]).format(**args))
+    refusal = str(detail.get("refusal", ""))
+    words = {key: card_text(detail[key]) for key in ("card", "led") if isinstance(detail.get(key), int)}
+    words |= {key: suit_text(detail[key]) for key in ("suit", "trump") if isinstance(detail.get(key), int)}
+    reason = _m.RECORD_ACTIONS.get(refusal, _m.RECORD_ACTIONS["other"])
+    line = _m.RECORD_REFUSALS["illegal_action"].format(**args, reason=reason.format(**words))
+    if detail.get("allowed"):  # nothing allowed: the other seat is to act, which the reason says
+        line += _m.RECORD_ALLOWED.format(allowed=args["allowed"])
+    return str(line)
+
+
+def _record_word(value: object) -> str:
+    """A value as a record writes it: 'text' quoted, true/false, the rest as JSON, long ones cut short."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        word = repr(value)
+    else:
+        word = json.dumps(value, ensure_ascii=False, default=str)
+    return word if len(word) <= 60 else word[:57] + "..."
 
 
 # ---------------------------------------------------------------------------------------------
@@ -675,10 +790,47 @@ HELP_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def option_value_text(value: object) -> str:
+# The rule options and their values in words (the rules page, help and settings); what a record or the
+# command line says stays the option's own name and value (``schmeiss``, ``both_rounds``).
+OPTION_TITLES = {
+    "schmeiss": "schmeiss", "schmeiss_refused": "refused schmeiss", "redeal_dealer": "dealer after a throw-in",
+    "dix_exchange": "dix exchange", "dix_deadline": "dix deadline", "trump_sequence_order": "sequence order in trumps",
+    "longer_sequence_wins": "longer sequence wins", "compare_top_card": "compare top cards",
+    "sequence_final_tie": "equal sequences", "bella_order": "bella order", "bella_announce": "bella announced",
+    "trump_run_with_marriage": "trump run with the marriage", "must_overtake": "must overtake",
+    "target": "target", "maker_counts_first": "maker counts first",
+}
+OPTION_VALUE_WORDS = {
+    "schmeiss": {"none": "none", "round_one": "round one", "both_rounds": "both rounds"},
+    "schmeiss_refused": {"schmeisser_makes": "schmeisser makes", "refuser_names": "refuser names"},
+    "redeal_dealer": {"same": "same", "other": "other"},
+    "dix_exchange": {"turn_up_trump": "turn up trump", "any_trump": "any trump"},
+    "dix_deadline": {"first_lead": "first lead", "own_first_card": "own first card", "first_trick": "first trick",
+                     "last_card": "last card"},
+    "trump_sequence_order": {"natural": "natural", "trump": "trump"},
+    "sequence_final_tie": {"nobody": "nobody", "elder": "elder"},
+    "bella_order": {"queen_first": "queen first", "either": "either"},
+    "bella_announce": {"required": "required", "automatic": "automatic"},
+    "must_overtake": {"none": "none", "trump": "trump", "all": "all"},
+}
+RULES_WORDS = {
+    "option": "option",
+    "option_row": "{title} (`{option}`)",
+    "preset_column": "{title} (`{preset}`)",
+}
+
+
+def option_value_text(value: object, option: str = "") -> str:
+    """A rule option's value in words: yes/no, or the option's word for it ("both rounds")."""
     if isinstance(value, bool):
-        return _m.HELP_WORDS["yes" if value else "no"]
-    return str(value).replace("_", " ")
+        return str(_m.HELP_WORDS["yes" if value else "no"])
+    words = _m.OPTION_VALUE_WORDS.get(option, {})
+    return str(words.get(value, str(value).replace("_", " ")))
+
+
+def option_title(option: str) -> str:
+    """A rule option by its name in words, with the name a record uses: "must overtake (`must_overtake`)"."""
+    return str(_m.RULES_WORDS["option_row"].format(title=_m.OPTION_TITLES.get(option, option), option=option))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -758,6 +910,26 @@ ADVISE_WORDS = {
     "nobody": "nobody is to act at the end of this record (the deal is over or thrown in)",
 }
 ADVISE_COLUMNS = ("action", "expected", "deal only", "± error", "makes", "wins the match")
+# ``klabber arena`` as text (its --json keeps the figures' own keys); bots and presets by their names.
+ARENA_WORDS = {
+    "progress": "{a} v {b} ({rules})",
+    "progress_target": "{a} v {b} ({rules}, to {target})",
+    "head": "[b]{a}[/b] v [b]{b}[/b] under {rules}: {boards} ({deals}) in {seconds:.1f} s",
+    "margin": "margin per deal for {a}: {margin:+.2f} (95% {lo:+.2f} .. {hi:+.2f})",
+    "makers": "{a} as maker: {a_maker}; {b} as maker: {b_maker}; thrown in: {thrown_in}",
+    "outcomes": "{made} made, {tie} tie, {bust} bust",
+    "head_target": "[b]{a}[/b] v [b]{b}[/b] under {rules} to {target}: {matches} played twice ({played}, {deals}) "
+                   "in {seconds:.1f} s",
+    "wins": "matches won: {a} {a_wins}, {b} {b_wins}, undecided {undecided}",
+    "unknown_bot": "unknown bot {name!r}: the bots are {bots}",
+    "jobs_capped": "--jobs {jobs} capped at {usable}, the CPUs this process may use",
+}
+# ``klabber advise --score/--target`` refused (rules.md §9).
+STANDING_WORDS = {
+    "target_without_score": "--target needs --score MINE THEIRS: the target only matters with a standing",
+    "over": "--score {mine} {theirs}: the match to {target} would be over (rules.md §9); scores must be below "
+            "the target, or equal",
+}
 # The statistics file's troubles (klabber_tui/stats.py); {path} comes quoted.
 STATS_FILE_WORDS = {
     "moved_to": "The statistics file {path} could not be read ({error}); it was moved aside to {name} and "
@@ -1063,12 +1235,60 @@ CLI_HELP = {
     "replay.json": "print the result as one JSON object",
     "replay.review": "judge every decision of both seats with the coach, costliest mistakes first "
                      "(with --json: an extra key 'review')",
-    "replay.level": "the coach's level for --review: easy, normal, hard (default {level}, the level of every verdict)",
+    "replay.level": "the coach's level for --review: {levels} (default {level}, the level of every verdict)",
     "export": "write the deal records of the saved and finished matches",
     "export.out": "the folder to write to (default ./klabber-records)",
     "export.cannot_write": "cannot write to {out!r}: {reason}",
     "export.empty_out": "--out must name a folder to write the records to, not be empty",
     "lang": "the language: en (English) or ru (Russian); default: the setting, then the locale",
+    "advise": "the bot's evaluation of every legal action at a record's end",
+    "advise.record": "a klabber-deal/1 record that stops mid-deal",
+    "advise.level": "the bot's level: {levels} (default {level}, the level of every verdict)",
+    "advise.seed": "the seed of the sampled deals: the same seed, the same figures (default 0)",
+    "advise.score": "the match score before this deal, the seat to act first, 0 to {high}",
+    "advise.target": "the match target, {low} to {high}; default: the record's own",
+    "advise.json": "print the evaluation as one JSON object (actions in record notation)",
+    "arena": "duplicate boards between two bots",
+    "arena.a": "a bot: {bots}, or a research bot: {research}",
+    "arena.b": "the other bot",
+    "arena.rules": "the preset: {presets} (default {default})",
+    "arena.deals": "number of boards (two deals each), 1 to {high}; with --target, of matches (each played twice)",
+    "arena.target": "play whole matches to N points ({low} to {high}), the bots told the score sheet, and count "
+                    "matches won",
+    "arena.seed": "the seed of the boards (default 0)",
+    "arena.jobs": "processes to use, at most the CPUs this process may use",
+    "arena.first": "first board number, to run in shards",
+    "arena.json": "print the figures as one JSON object",
+    "bench": "the bot's speed figures",
+    "bench.decisions": "decisions to time per level, 1 to {high} (default 200)",
+    "bench.seed": "the seed of the positions timed (default 0)",
+    "bench.json": "print the figures as one JSON object",
+    "replay.about": "Replay a deal record through the rules and show the deal and its score. A record the rules "
+                    "refuse is named in one line, with exit status 2.",
+    "play.about": "Play a match against the bot in the terminal. The match is saved after every move and resumes "
+                  "where you left it.",
+    "export.about": "Write a deal record (klabber-deal/1) of every deal of the saved and finished matches, to replay "
+                    "or to share.",
+    "drill.about": "Bidding drills: positions where taking and passing are close, each judged by the coach; the "
+                   "missed ones come again.",
+    "stats.about": "Your statistics: matches won, deals as maker, and how often your bids and cards agree with "
+                   "the bot.",
+    "advise.about": "The bot's evaluation of every legal action of the seat to act at the end of a record: the "
+                    "expected score, the chance to make the deal, and the reasons.",
+    "arena.about": "Two bots play the same boards: each board is dealt twice with the seats swapped, so that the "
+                   "luck of the cards cancels out. Prints the margin per deal with its 95% interval.",
+    "bench.about": "How fast the bot is: playouts per second, the solving of a position, the time of a card and "
+                   "of a bid at each level, and memory.",
+}
+# The presets' short names in a sentence; where they differ from the name typed, help shows both.
+PRESET_WORDS = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
+                "kalabriasz": "kalabriasz"}
+LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy", "random": "random"}
+# The names of the command line's values in its help (``--rules P``); what is typed stays the same.
+CLI_METAVARS = {
+    "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",
+    "folder": "DIR", "lang": "LANG", "record": "RECORD", "mine": "MINE", "theirs": "THEIRS", "bot_a": "A",
+    "bot_b": "B",
 }
 
 # -- issue 8: storage that cannot be used, a second window, repaired files ----------------------------
@@ -1080,6 +1300,21 @@ MATCH_OPEN_ELSEWHERE = ("the match in {folder!r} is open in another window; fini
 FILE_REPAIRED = "{what}: {note}"
 DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
 EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"
+# The data folder that cannot be used (storage.py); {path} is quoted.
+STORAGE_WORDS = {
+    "dangling": "the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)",
+    "a_file": "the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)",
+    "not_made": "the data folder {path!r} cannot be made: {reason}",
+    "not_written": "the data folder {path!r} cannot be written: {reason}",
+    "no_lock": "cannot lock the data folder {path!r}: {reason}",
+}
+# The data folder (KLABBER_HOME or the platform's) cannot be used: cli.py's one line.
+DATA_FOLDER_WORDS = {
+    "dangling": "it is a link to something that does not exist",
+    "not_folder": "it is not a folder",
+    "refused": "the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write",
+    "cannot_go_on": "cannot go on: {reason}",
+}
 
 
 # ---------------------------------------------------------------------------------------------

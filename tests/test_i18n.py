@@ -156,7 +156,7 @@ def test_a_bad_language_setting_is_repaired_with_a_note() -> None:
 
 @pytest.mark.parametrize(("words", "russian"), [
     (["--lang", "ru", "replay", "missing.json"], "klabber: не удаётся прочитать 'missing.json': нет такого файла"),
-    (["--lang", "ru", "replay"], "klabber replay: ошибка: не хватает аргументов: FILE"),
+    (["--lang", "ru", "replay"], "klabber replay: ошибка: не хватает аргументов: ФАЙЛ"),
     (["play", "--rules", "x", "--lang=ru"], "klabber play: ошибка: аргумент --rules: недопустимое значение: 'x'"),
     (["--lang", "ru", "play", "--target", "5"], "аргумент --target: нужно целое число от 100 до 5000, а не '5'"),
     (["--lang", "ru", "dance"], "недопустимое значение: 'dance'"),

@@ -48,11 +48,13 @@ def test_the_wheel_installs_klabber_as_a_command(tmp_path: Path) -> None:
     where = _run([str(python), "-c", "import klabber_tui, assets; from importlib import resources; "
                   "print(klabber_tui.__file__); print(resources.files('assets').joinpath('rules.md').is_file()); "
                   "from klabber_tui.rules_page import rules_page_markdown; print('A deal worked through' in "
-                  "rules_page_markdown())"], tmp_path)
+                  "rules_page_markdown()); from klabber_tui import i18n; i18n.set_language('ru'); "
+                  "print('Разбор одной сдачи' in rules_page_markdown())"], tmp_path)
     assert where.returncode == 0, where.stderr
-    module_file, rules_there, page_ok = where.stdout.split()
+    module_file, rules_there, page_ok, russian_ok = where.stdout.split()
     assert Path(module_file).is_relative_to(site), module_file  # the wheel's copy, not the clone
     assert rules_there == "True" and page_ok == "True"
+    assert russian_ok == "True"  # issue 12: assets/rules.ru.md ships in the wheel too
 
     replayed = _run([str(env_dir / "bin" / "klabber"), "replay", str(SAMPLE), "--json"], tmp_path)
     assert replayed.returncode == 0, replayed.stderr

@@ -53,7 +53,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Label(text.SETTINGS_LABELS["options"])
                 for name in _RULE_OPTIONS:
                     yield Label(f"  {name}", classes="option-label")
-                    yield Select([(text.option_value_text(v), v) for v in OPTION_VALUES[name]],
+                    yield Select([(text.option_value_text(v, name), v) for v in OPTION_VALUES[name]],
                                  value=effective[name], allow_blank=False, id=f"opt-{name}")
                 yield Label(text.SETTINGS_LABELS["next_match"], classes="hint")
             with Horizontal(classes="dialog-buttons"):

@@ -133,3 +133,23 @@ async def test_a_name_typed_in_cyrillic_stays_cyrillic(klabber_home) -> None:
         field.focus()
         await pilot.press("я", "ш")
         assert field.value == "яш"
+
+
+async def test_the_russian_rules_page_opens_from_help_with_r(klabber_home) -> None:
+    """Issue 12: ``?`` then ``r`` (or its ЙЦУКЕН twin ``к``) shows assets/rules.ru.md, filled in, at 80x24."""
+    from textual.widgets import Markdown
+
+    from klabber_tui.screens.help import RulesPageScreen
+
+    i18n.set_language("ru")
+    app = make_app(seed=5)
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.press("к")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesPageScreen)
+        source = app.screen.query_one(Markdown).source
+        assert "Разбор одной сдачи" in source and "в обоих кругах" in source and "<!--" not in source
+        assert cyrillic_share(screen_text(app)) >= 0.75, screen_text(app)
