@@ -182,6 +182,10 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
 # The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
 PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
                  "kalabriasz": "Kalabriasz"}
+# Their short names in running text (the statistics tables, the drill's head); the command line's
+# ``--rules`` takes the record's names, which are the English ones.
+PRESET_NAMES = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
+                "kalabriasz": "kalabriasz"}
 # A file or an argument refused on the command line (files.py, argtypes.py).
 FILE_WORDS = {
     "cannot_read": "cannot read {path!r}: {reason}",
@@ -199,6 +203,11 @@ OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denie
 def preset_title(name: str, english: str = "") -> str:
     """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
     return _m.PRESET_TITLES.get(name, english or name)
+
+
+def preset_name(name: str) -> str:
+    """A preset's short name in the current language; a name not known (from a file) as it is."""
+    return str(_m.PRESET_NAMES.get(name, name))
 
 
 def os_reason(error: OSError) -> str:

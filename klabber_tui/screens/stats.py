@@ -32,7 +32,8 @@ def preset_tables(stats: stats_store.Stats) -> list[Table]:
         by_preset.setdefault(summary.preset, []).append(summary)
     tables = []
     for preset, rows in by_preset.items():
-        title = literal(text.STATS_TABLE_TITLE.format(preset=preset), style="bold")  # the preset is from the file
+        title = literal(text.STATS_TABLE_TITLE.format(preset=text.preset_name(preset)),  # the preset is from the file
+                        style="bold")
         table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
         for k, name in enumerate(text.STATS_COLUMNS):
             table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
