@@ -194,8 +194,9 @@ def render_review(review: Review, seats: Sequence[str], names: dict[str, str], a
                 _decision_row(table, d, text, ascii_suits, alt)
             parts.append(table)
         agreed = sum(1 for d in mine if d.agreed)
-        parts.append(Text(text.REVIEW_TOTAL.format(who=who, n=len(mine), agreed=agreed,
-                                                   loss=review.total_loss(seat))))
+        loss = round(review.total_loss(seat))
+        parts.append(Text(text.REVIEW_TOTAL.format(who=who, decisions=text.plural("review_decisions", len(mine)),
+                                                   agreed=agreed, loss=text.plural("review_loss", loss))))
     parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))
     if not review.complete:
         parts.append(Text(text.REVIEW_INCOMPLETE))

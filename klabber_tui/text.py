@@ -92,6 +92,14 @@ PLURALS: dict[str, tuple[str, str]] = {
                       "{n} damaged entries were left out of the statistics file {path}."),
     "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
                      "R: drill the {n} missed positions again · S: statistics · q: quit"),
+    "bytes": ("{n} byte", "{n} bytes"),
+    "help_target": ("The first to {n} point wins the match.", "The first to {n} points wins the match."),
+    "coach_level": ("Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.",
+                    "Evaluated at level {level} over {n} sampled deals, from your cards and what was said only."),
+    "review_decisions": ("{n} decision", "{n} decisions"),
+    "review_loss": ("about {n} point given up in all", "about {n} points given up in all"),
+    "stats_trend": ("Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}",
+                    "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"),
 }
 
 
@@ -190,8 +198,8 @@ PRESET_NAMES = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "
 FILE_WORDS = {
     "cannot_read": "cannot read {path!r}: {reason}",
     "not_regular": "{path!r} is not a regular file (only a plain file can be read)",
-    "too_large": "{path!r} is too large ({size} bytes; at most {max_bytes} allowed)",
-    "grew_too_large": "{path!r} is too large (over {max_bytes} bytes allowed)",
+    "too_large": "{path!r} is too large ({size}; at most {max_bytes} allowed)",
+    "grew_too_large": "{path!r} is too large (over {limit} allowed)",
     "not_utf8": "{path!r} is not UTF-8 text (byte {start} cannot be read)",
     "whole_number": "must be a whole number from {low} to {high}, not {value!r}",
 }
@@ -587,7 +595,6 @@ TARGET_BAD = "The target must be a whole number from 100 to 5000."
 HELP_TITLE = "Help"
 HELP_WORDS = {
     "header": "| option | value | what it means |",
-    "target": "The first to {target} points wins the match.",
     "schmeiss": ", or say *schmeiss* (offer to throw the deal in)",
     "yes": "yes",
     "no": "no",
@@ -712,7 +719,6 @@ COACH_SMALL_LOSS = "“{chosen}” gives up about {loss:.1f} points (± {se:.1f}
 COACH_LEGEND = ("Expected: the score difference you can expect from this deal (you minus the bot) "
                 "± its error; makes: the chance that you make it as the maker.")
 COACH_REASONS = "Reasons"
-COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
 # ``klabber bench`` as text (its --json keeps the figures' own keys).
@@ -924,7 +930,7 @@ REVIEW_COLUMNS = ("#", "when", "played", "best", "loss")
 REVIEW_MISTAKE_MARK = "✗"
 REVIEW_LOSS = "{loss:.1f} ± {se:.1f}"
 REVIEW_ALTERNATIVES = "Alternatives"
-REVIEW_TOTAL = "{who}: {n} decisions, {agreed} as the bot, about {loss:.0f} points given up in all."
+REVIEW_TOTAL = "{who}: {decisions}, {agreed} as the bot, {loss}."
 REVIEW_LEVEL = "Judged by the coach at level {level}, each decision from what that player could see then."
 REVIEW_INCOMPLETE = "(The review was stopped before the end.)"
 REVIEW_WHEN = {"bidding_round_one": "bid 1", "bidding_round_two": "bid 2", "schmeiss_answer": "schmeiss",
@@ -997,7 +1003,6 @@ STATS_REAL = "real"
 STATS_PRACTICE = "practice"
 STATS_COLUMNS = ("", "matches", "won", "made", "bust", "tie", "bids", "agree", "lost/bid", "cards", "lost/card")
 STATS_TABLE_TITLE = "{preset}"
-STATS_TREND = "Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}"
 STATS_TREND_KIND = {"bid": "bidding", "card": "card"}
 STATS_TREND_LABEL = "Points lost per {kind} decision, oldest first ({n}; {window} per bar)"
 STATS_NOTE = ("made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · "

@@ -67,7 +67,7 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool) -> R
             parts.append(Text("• " + text.fact_text(fact, ascii_suits)))
     parts.append(Text(""))
     parts.append(Text(text.COACH_LEGEND, style="dim"))
-    parts.append(Text(text.COACH_LEVEL.format(level=COACH_LEVEL, worlds=advice.evaluation.worlds), style="dim"))
+    parts.append(Text(text.plural("coach_level", advice.evaluation.worlds, level=COACH_LEVEL), style="dim"))
     return Group(*parts)
 
 

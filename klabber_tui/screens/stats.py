@@ -92,8 +92,8 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
         parts.append(table)
         parts.append(Text(""))
     for kind, n, window, values in trends(stats):
-        parts.append(Text(text.STATS_TREND.format(kind=text.STATS_TREND_KIND[kind], n=n, window=window,
-                                                  line=sparkline_text(values))))
+        parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
+                                      line=sparkline_text(values))))
     parts.append(Text(text.STATS_NOTE, style="dim"))
     return Group(*parts)
 
