@@ -453,7 +453,8 @@ TABLE_LINES = {
     "trump.other": "Trump: {suit}; maker: {who}.",
     "extra_deal.you": "Extra deal: you get {cards}.",
     "extra_deal.other": "Extra deal: {who} gets {cards}.",
-    "exchange": "{who}: exchanges the dix {dix} for {taken}.",
+    "exchange.you": "You exchange the dix {dix} for {taken}.",
+    "exchange.other": "{who}: exchanges the dix {dix} for {taken}.",
     "sequences.you": "You score sequences: {runs} = {points}.",
     "sequences.other": "{who} scores sequences: {runs} = {points}.",
     "trump_run": "{who}: trump run with the marriage (+{points}).",
@@ -503,8 +504,8 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
     if kind == "extra_deal":
         return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
     if kind == "exchange":
-        return lines["exchange"].format(who=name, dix=card_text(data["dix"], ascii_suits),
-                                        taken=card_text(data["taken"], ascii_suits))
+        return _about("exchange", mine, start=True, dix=card_text(data["dix"], ascii_suits),
+                      taken=card_text(data["taken"], ascii_suits))
     if kind == "dialogue":
         return _m.EVENTS["line"].format(who=name, words=dialogue_text(data["word"], data["arg"], ascii_suits))
     if kind == "sequences":

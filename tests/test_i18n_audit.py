@@ -1,6 +1,7 @@
-"""Issue 12: every number the player reads before a noun takes its plural form, in Russian by the last
-digits (one: 1, 21, 101; few: 2-4, 22; many: 0, 5-20, 111), found by an audit of ``ru.po``. The forms
-here are worked out by hand; each message is also checked where the program words it."""
+"""Issue 12, an audit of ``ru.po``: every number the player reads before a noun takes its plural form, in
+Russian by the last digits (one: 1, 21, 101; few: 2-4, 22; many: 0, 5-20, 111), and a sentence whose
+subject may be the player agrees with «вы» (no «Вы меняет», «Играет Вы», «берёт вы»). The forms here are
+worked out by hand; each message is also checked where the program words it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from engine.actions import Event
+from engine.cards import parse_card
 from engine.rules import RuleSet
 from klabber_tui import i18n, stats, text
 from klabber_tui.files import FileRefused, read_text
@@ -103,3 +106,22 @@ def test_klabber_stats_counts_the_decisions_of_each_trend(tmp_path: Path, monkey
     i18n.set_language("en")
     shown = plain(stats_report(stats.load()[0]))
     assert "Points lost per card decision, oldest first (1 decision, 1 per mark)" in shown
+
+
+def test_the_dix_exchange_agrees_with_who_makes_it() -> None:
+    """rules.md §5 (the dix): the log line when the player exchanges says «Вы меняете», the bot «Бот меняет»."""
+    exchange = {"dix": parse_card("7C"), "taken": parse_card("QC")}
+    i18n.set_language("ru")
+    assert text.log_line(Event("exchange", "dealer", exchange), "dealer") == "Вы меняете дис 7♣ на Д♣."
+    assert text.log_line(Event("exchange", "elder", exchange), "dealer") == "Бот меняет дис 7♣ на Д♣."
+    i18n.set_language("en")
+    assert text.log_line(Event("exchange", "dealer", exchange), "dealer") == "You exchange the dix 7♣ for Q♣."
+    assert text.log_line(Event("exchange", "elder", exchange), "dealer") == "Bot: exchanges the dix 7♣ for Q♣."
+
+
+def test_the_deal_summary_names_the_maker_and_the_last_trick_without_a_verb_to_agree() -> None:
+    """The summary's maker and last trick read right whoever they are: «Играющий — Вы», «— вы (+10)»."""
+    i18n.set_language("ru")
+    assert text.SUMMARY_MAKER.format(who=text.who(True), suit="♣ трефы") == "Играющий — Вы, козырь ♣ трефы."
+    assert text.SUMMARY_MAKER.format(who=text.who(False), suit="♣ трефы") == "Играющий — Бот, козырь ♣ трефы."
+    assert text.SUMMARY_LAST.format(cards="9♠ 10♠", who=text.named(True)) == "Последняя взятка: 9♠ 10♠ — вы (+10)."
