@@ -1,5 +1,7 @@
-"""Issue 12: the main stages in Russian at 80x24 (Russian words are longer: nothing may be clipped),
-each looked at before it was accepted. Regenerate with ``--snapshot-update`` and look at the SVGs."""
+"""Issue 12: every stage in Russian at 80x24 (Russian words are longer: nothing may be clipped), each
+looked at before it was accepted: the table's stages, its questions and notices, the coach, the review,
+the §6.3 dialogue, the drill and the statistics. Regenerate with ``--snapshot-update`` and look at the
+SVGs (the drill's and the coach's show the bot's numbers: regenerate them when the bot changes)."""
 
 from __future__ import annotations
 
