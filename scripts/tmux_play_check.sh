@@ -139,6 +139,9 @@ tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
 #    (digits and symbols are not letters; a Latin key name such as "q" counts as Latin).
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 RECORD="$REPO/assets/records/klaberjass-sample.json"
+# An idle session keeps the tmux server up between the sessions below: a session started while the
+# server is exiting (its last session just killed) fails with "server exited unexpectedly".
+tmux -u -L "$SOCKET" new-session -d -s keep -x 80 -y 24 "sleep 600"
 
 # cyrillic_share [LINES]: the whole percentage of the letters on screen that are Cyrillic ("all" for
 # the pane's history too).
@@ -199,7 +202,7 @@ walk_russian() {
     # Bid (take in round one, pass in round two) until the play starts or the deal is thrown in.
     for _ in $(seq 1 20); do
         if screen | grep -qE "Ваш заход|Ваш ход|r: разобрать"; then break; fi
-        if screen | grep -q "Торговля, первый круг"; then keys t; elif screen | grep -q "Торговля, второй круг"; then keys p; fi
+        if screen | grep -q "Торговля, 1-й круг"; then keys t; elif screen | grep -q "Торговля, 2-й круг"; then keys p; fi
         sleep 0.5
     done
     if screen | grep -qE "Ваш заход|Ваш ход"; then check_russian "table in play"; fi
