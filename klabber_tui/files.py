@@ -50,7 +50,8 @@ def read_text(path: Path, max_bytes: int) -> str:
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(words.FILE_WORDS["not_regular"].format(path=str(path)))
         if info.st_size > max_bytes:
-            raise FileRefused(words.FILE_WORDS["too_large"].format(path=str(path), size=info.st_size, max_bytes=max_bytes))
+            raise FileRefused(words.FILE_WORDS["too_large"].format(path=str(path), size=words.plural("bytes", info.st_size),
+                                                                   max_bytes=max_bytes))
         chunks: list[bytes] = []
         total = 0
         while True:  # read to the end, but never past the cap (the file may grow while we read)
@@ -60,7 +61,8 @@ def read_text(path: Path, max_bytes: int) -> str:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise FileRefused(words.FILE_WORDS["grew_too_large"].format(path=str(path), max_bytes=max_bytes))
+                raise FileRefused(words.FILE_WORDS["grew_too_large"].format(path=str(path),
+                                                                            limit=words.plural("bytes", max_bytes)))
     except OSError as error:
         raise FileRefused(words.FILE_WORDS["cannot_read"].format(path=str(path), reason=words.os_reason(error))) from None
     finally:

@@ -20,7 +20,7 @@ def help_markdown(rules: RuleSet) -> str:
         value = rules.options[name]
         meaning = text.OPTION_HELP.get(name, {}).get(value, "")
         if name == "target":
-            meaning = text.HELP_WORDS["target"].format(target=value)
+            meaning = text.plural("help_target", value)
         section = OPTION_SECTIONS.get(name, "")
         lines.append(f"| `{name}` ({section}) | {text.option_value_text(value, name)} | {meaning} |")
     keys = "\n".join(f"- `{key}`: {what}" for key, what in text.HELP_KEYS)

@@ -216,7 +216,7 @@ def review_total(review: Review, seat: str, who: str) -> str:
     if not counts:
         return text.REVIEW_NO_DECISIONS.format(who=who)
     return text.REVIEW_TOTAL.format(who=who, counts=text.REVIEW_AND.join(counts),
-                                    loss=text.points_text(review.total_loss(seat), 0, sign=False))
+                                    loss=text.plural("review_loss", round(review.total_loss(seat))))
 
 
 def _decision_columns(table: Any, text: Any) -> None:

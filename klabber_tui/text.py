@@ -101,6 +101,11 @@ PLURALS: dict[str, tuple[str, str]] = {
     "arena_matches": ("{n} match", "{n} matches"),
     "drill_missed": ("R: drill the {n} missed position again · S: statistics · q: quit",
                      "R: drill the {n} missed positions again · S: statistics · q: quit"),
+    "bytes": ("{n} byte", "{n} bytes"),
+    "help_target": ("The first to {n} point wins the match.", "The first to {n} points wins the match."),
+    "coach_level": ("Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.",
+                    "Evaluated at level {level} over {n} sampled deals, from your cards and what was said only."),
+    "review_loss": ("about {n} point given up in all", "about {n} points given up in all"),
 }
 
 
@@ -191,12 +196,16 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
 # The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
 PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
                  "kalabriasz": "Kalabriasz"}
+# Their short names in running text (the statistics tables, the drill's head); the command line's
+# ``--rules`` takes the record's names, which are the English ones.
+PRESET_NAMES = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
+                "kalabriasz": "kalabriasz"}
 # A file or an argument refused on the command line (files.py, argtypes.py).
 FILE_WORDS = {
     "cannot_read": "cannot read {path!r}: {reason}",
     "not_regular": "{path!r} is not a regular file (only a plain file can be read)",
-    "too_large": "{path!r} is too large ({size} bytes; at most {max_bytes} allowed)",
-    "grew_too_large": "{path!r} is too large (over {max_bytes} bytes allowed)",
+    "too_large": "{path!r} is too large ({size}; at most {max_bytes} allowed)",
+    "grew_too_large": "{path!r} is too large (over {limit} allowed)",
     "not_utf8": "{path!r} is not UTF-8 text (byte {start} cannot be read)",
     "whole_number": "must be a whole number from {low} to {high}, not {value!r}",
     "key_twice": "the key {key!r} appears twice in one object (each key may appear once)",
@@ -239,6 +248,11 @@ def choices_text(names: tuple[str, ...], group: str) -> str:
 def preset_title(name: str, english: str = "") -> str:
     """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
     return _m.PRESET_TITLES.get(name, english or name)
+
+
+def preset_name(name: str) -> str:
+    """A preset's short name in the current language; a name not known (from a file) as it is."""
+    return str(_m.PRESET_NAMES.get(name, name))
 
 
 def os_reason(error: OSError) -> str:
@@ -556,7 +570,8 @@ TABLE_LINES = {
     "trump.other": "Trump: {suit}; maker: {who}.",
     "extra_deal.you": "Extra deal: you get {cards}.",
     "extra_deal.other": "Extra deal: {who} gets {cards}.",
-    "exchange": "{who}: exchanges the dix {dix} for {taken}.",
+    "exchange.you": "You exchange the dix {dix} for {taken}.",
+    "exchange.other": "{who}: exchanges the dix {dix} for {taken}.",
     "sequences.you": "You score sequences: {runs} = {points}.",
     "sequences.other": "{who} scores sequences: {runs} = {points}.",
     "trump_run": "{who}: trump run with the marriage (+{points}).",
@@ -606,8 +621,8 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
     if kind == "extra_deal":
         return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
     if kind == "exchange":
-        return lines["exchange"].format(who=name, dix=card_text(data["dix"], ascii_suits),
-                                        taken=card_text(data["taken"], ascii_suits))
+        return _about("exchange", mine, start=True, dix=card_text(data["dix"], ascii_suits),
+                      taken=card_text(data["taken"], ascii_suits))
     if kind == "dialogue":
         return _m.EVENTS["line"].format(who=name, words=dialogue_text(data["word"], data["arg"], ascii_suits))
     if kind == "sequences":
@@ -698,7 +713,6 @@ TARGET_BAD = "The target must be a whole number from 100 to 5000."
 HELP_TITLE = "Help"
 HELP_WORDS = {
     "header": "| option | value | what it means |",
-    "target": "The first to {target} points wins the match.",
     "schmeiss": ", or say *schmeiss* (offer to throw the deal in)",
     "yes": "yes",
     "no": "no",
@@ -863,7 +877,6 @@ COACH_LEGEND = ("Expected: the score difference you can expect from this deal (y
 COACH_REASONS_POSITION = "The position:"  # the facts of the position, before the player chooses
 COACH_REASONS_CHOSEN = "Your choice, {choice}:"
 COACH_REASONS_BEST = "The best choice, {choice}:"
-COACH_LEVEL = "Evaluated at level {level} over {worlds} sampled deals, from your cards and what was said only."
 COACH_FAILED = "The coach could not evaluate this position: {reason}"
 STATS_PROBLEM = "Statistics: {message}"
 # ``klabber bench`` as text (its --json keeps the figures' own keys).
@@ -1122,7 +1135,7 @@ REVIEW_COLUMNS = ("#", "when", "played", "best", "loss")
 REVIEW_MISTAKE_MARK = "✗"
 REVIEW_LOSS = "{loss:z.1f} ± {se:z.1f}"  # z: never -0.0
 REVIEW_ALTERNATIVES = "Alternatives"
-REVIEW_TOTAL = "{who}: {counts} the same as the coach's choice; about {loss} points given up in all."
+REVIEW_TOTAL = "{who}: {counts} the same as the coach's choice; {loss}."
 REVIEW_AND = " and "  # joins the bids' count and the cards' in REVIEW_TOTAL
 REVIEW_NO_DECISIONS = "{who}: no choice to judge in this deal."
 REVIEW_LEVEL = "Judged by the coach at level {level}, each decision from what that player could see then."

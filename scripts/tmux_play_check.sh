@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the real `klabber play` in tmux (80x24), sends keys and checks what the screen shows.
-# Usage: scripts/tmux_play_check.sh        (KLABBER="python -m klabber_tui.cli" to choose the command)
+# Usage: scripts/tmux_play_check.sh        (KLABBER="python -m klabber_tui.cli" to choose the command;
+#        SCREENS=folder to keep the Russian screens it checks)
 # Skips, with a message and status 0, where tmux is missing.
 set -euo pipefail
 
@@ -130,4 +131,120 @@ done
 screen | grep -qE "Your lead|Your turn" || { echo "FAIL: the play did not start in --ascii mode"; screen; exit 1; }
 check_ascii "table in play"
 keys C-q
+sleep 0.5
+tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+
+# 5. Russian (issue 12): `klabber play --lang ru`, then under a Russian locale with no --lang, through
+#    every screen a new player meets; at least three quarters of the letters on each are Cyrillic
+#    (digits and symbols are not letters; a Latin key name such as "q" counts as Latin).
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+RECORD="$REPO/assets/records/klaberjass-sample.json"
+# An idle session keeps the tmux server up between the sessions below: a session started while the
+# server is exiting (its last session just killed) fails with "server exited unexpectedly".
+tmux -u -L "$SOCKET" new-session -d -s keep -x 80 -y 24 "sleep 600"
+
+# cyrillic_share [LINES]: the whole percentage of the letters on screen that are Cyrillic ("all" for
+# the pane's history too).
+cyrillic_share() {
+    local from=()
+    [ "${1:-}" = "all" ] && from=(-S -)
+    tmux -u -L "$SOCKET" capture-pane -p "${from[@]}" -t "$SESSION" 2>/dev/null \
+        | perl -CS -ne '$l += () = /\p{L}/g; $c += () = /\p{Cyrillic}/g;
+                        END { printf "%d\n", $l ? int(100 * $c / $l) : 0 }'
+}
+
+# check_russian NAME [all]: fails, showing the screen, if under 75% of its letters are Cyrillic.
+check_russian() {
+    local share
+    share=$(cyrillic_share "${2:-}")
+    if [ "$share" -lt 75 ]; then
+        echo "FAIL: $HOW: the $1 is only $share% Cyrillic (at least 75% wanted):"
+        screen
+        exit 1
+    fi
+    echo "russian ($HOW): the $1 is $share% Cyrillic"
+    if [ -n "${SCREENS:-}" ]; then  # SCREENS=folder keeps each checked screen, to be looked at
+        local from=()
+        [ "${2:-}" = "all" ] && from=(-S -)
+        tmux -u -L "$SOCKET" capture-pane -p "${from[@]}" -t "$SESSION" >"$SCREENS/${HOW//[^a-zA-Z0-9]/_}-${1// /_}.txt"
+    fi
+}
+
+# start_ru ENV... -- ARGS...: the real `klabber play` with the environment ENV (LC_ALL and LC_MESSAGES
+# unset, so that only what is given chooses the language) and the arguments ARGS.
+start_ru() {
+    local env_args=()
+    while [ "$1" != "--" ]; do env_args+=("$1"); shift; done
+    shift
+    tmux -u -L "$SOCKET" new-session -d -s "$SESSION" -x 80 -y 24 \
+        "env -u LC_ALL -u LC_MESSAGES ${env_args[*]} KLABBER_HOME='$HOME_DIR' TERM=xterm-256color $KLABBER $*; sleep 30"
+}
+
+# walk_russian: the draw, the table in bidding, help, settings, play to the end of the deal, its
+# summary and the quit question, each checked; the match is quit and kept.
+walk_russian() {
+    wait_for "Жеребьёвка"
+    check_russian "draw page"
+    keys Enter
+    wait_for "Ваши карты"
+    wait_for "Торговля"
+    check_russian "table in bidding"
+    keys "?"
+    wait_for "как играть"
+    check_russian "help page"
+    keys Escape
+    sleep 0.5
+    keys o
+    wait_for "Правила (вариант)"
+    check_russian "settings page"
+    keys Escape
+    sleep 0.5
+    # Bid (take in round one, pass in round two) until the play starts or the deal is thrown in.
+    for _ in $(seq 1 20); do
+        if screen | grep -qE "Ваш заход|Ваш ход|r: разобрать"; then break; fi
+        if screen | grep -q "Торговля, 1-й круг"; then keys t; elif screen | grep -q "Торговля, 2-й круг"; then keys p; fi
+        sleep 0.5
+    done
+    if screen | grep -qE "Ваш заход|Ваш ход"; then check_russian "table in play"; fi
+    # Play the deal out: each card key in turn (a card that may not be played is refused, in Russian),
+    # Enter past a trick held in view, until the deal's summary.
+    for _ in $(seq 1 40); do
+        if screen | grep -qF "r: разобрать"; then break; fi
+        for card in 1 2 3 4 5 6 7 8; do
+            keys "$card"
+            sleep 0.15
+            if screen | grep -qF "Enter — дальше"; then keys Enter; sleep 0.2; fi
+            if screen | grep -qF "r: разобрать"; then break; fi
+        done
+    done
+    wait_for "r: разобрать"
+    check_russian "deal summary"
+    keys Enter
+    wait_for "Сдача 2"
+    keys q
+    wait_for "Выйти?"
+    check_russian "quit question"
+    keys y
+    sleep 1
+    tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+}
+
+# replay_russian ENV... -- ARGS...: `klabber replay` of a shipped record; all its output is checked.
+replay_russian() {
+    start_ru "$@"
+    wait_for "Сдача"
+    sleep 0.5
+    check_russian "replay output" all
+    tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+}
+
+HOW="--lang ru"
+start_ru -- play --lang ru --level greedy --seed 7 --new
+walk_russian
+replay_russian -- replay "'$RECORD'" --lang ru
+
+HOW="LANG=ru_RU.UTF-8"
+start_ru LANG=ru_RU.UTF-8 -- play --level greedy --seed 7 --new
+walk_russian
+replay_russian LANG=ru_RU.UTF-8 -- replay "'$RECORD'"
 echo "OK: klabber play in tmux"

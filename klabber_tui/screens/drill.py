@@ -409,7 +409,8 @@ class DrillScreen(SizeGuard, Screen[None]):
         else:
             where = text.DRILL_WHERE_AGAIN.format(n=self.index + 1, count=self.total, round=self.round)
         self.query_one("#drill-head", Static).update(  # the preset may come from a settings file
-            literal(text.DRILL_HEAD.format(preset=self.drill.preset, seed=self.drill.seed, where=where)))
+            literal(text.DRILL_HEAD.format(preset=text.preset_name(self.drill.preset), seed=self.drill.seed,
+                                           where=where)))
         score = self.score
         if score.decisions:
             line = text.DRILL_SCORE.format(agreed=score.agreed, decisions=score.decisions,

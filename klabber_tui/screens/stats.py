@@ -35,7 +35,7 @@ def _by_preset(stats: stats_store.Stats) -> dict[str, list[stats_store.Summary]]
 def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
     """One preset's table: real play and practice, each with a row for its bids and one for its
     cards (issue 11: the two kinds of decision apart)."""
-    title = literal(text.STATS_TABLE_TITLE.format(preset=preset), style="bold")  # the preset is from the file
+    title = literal(text.STATS_TABLE_TITLE.format(preset=text.preset_name(preset)), style="bold")  # from the file
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
     for k, name in enumerate(text.STATS_COLUMNS):
         table.add_column(name, justify="left" if k in (0, 6) else "right", no_wrap=True)

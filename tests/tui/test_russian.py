@@ -153,3 +153,69 @@ async def test_the_russian_rules_page_opens_from_help_with_r(klabber_home) -> No
         source = app.screen.query_one(Markdown).source
         assert "Разбор одной сдачи" in source and "в обоих кругах" in source and "<!--" not in source
         assert cyrillic_share(screen_text(app)) >= 0.75, screen_text(app)
+
+
+async def test_a_russian_locale_alone_makes_every_screen_of_klabber_play_russian(
+        klabber_home, monkeypatch) -> None:
+    """Issue 12's outside check, in Pilot: ``klabber play`` under LANG=ru_RU.UTF-8 with no --lang (and no
+    LC_ALL or LC_MESSAGES to outrank it) goes through the command line's own choice of language; the
+    draw, the table in bidding, help, settings, the table in play, the deal summary and the quit
+    question each show at least three quarters of their letters in Cyrillic.
+    scripts/tmux_play_check.sh does the same with the real program in tmux."""
+    from klabber_tui import cli
+    from klabber_tui.app import KlabberApp
+    from klabber_tui.screens.draw import DrawScreen
+    from klabber_tui.screens.help import HelpScreen
+    from klabber_tui.screens.question import QuestionScreen
+    from klabber_tui.screens.settings import SettingsScreen
+    from klabber_tui.screens.summary import SummaryScreen
+
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    apps: list[KlabberApp] = []
+    monkeypatch.setattr(KlabberApp, "run", lambda self, *a, **k: apps.append(self))
+    assert cli.main(["play", "--level", "greedy", "--seed", "7", "--new"]) == 0
+    assert i18n.current() == "ru"
+    app = apps[0]
+    shares: dict[str, float] = {}
+
+    def check(screen: str) -> None:
+        shown = screen_text(app)
+        shares[screen] = cyrillic_share(shown)
+        assert shares[screen] >= 0.75, f"{screen}: {shares[screen]:.0%}\n{shown}"
+
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        assert isinstance(app.screen, DrawScreen)
+        check("draw page")
+        await pilot.press("enter")
+        await settle(pilot, app)
+        assert app.screen is app.table and app.table.mode() == "bidding_round_one"
+        check("table in bidding")
+        await pilot.press("question_mark")
+        await settle(pilot, app)
+        assert isinstance(app.screen, HelpScreen)
+        check("help page")
+        await pilot.press("escape", "o")
+        await settle(pilot, app)
+        assert isinstance(app.screen, SettingsScreen)
+        check("settings page")
+        await pilot.press("escape")
+        for _ in range(200):  # play by keys to the deal's summary, looking at the table in play
+            await settle(pilot, app)
+            if isinstance(app.screen, SummaryScreen):
+                break
+            if app.screen is app.table and app.table.mode() == "play":
+                check("table in play")
+            await pilot.press(next_key(app) or "enter")
+        assert isinstance(app.screen, SummaryScreen)
+        check("deal summary")
+        await pilot.press("enter")
+        await settle(pilot, app)
+        await pilot.press("q")
+        await settle(pilot, app)
+        assert isinstance(app.screen, QuestionScreen)
+        check("quit question")
+    assert set(shares) == {"draw page", "table in bidding", "help page", "settings page", "table in play",
+                           "deal summary", "quit question"}

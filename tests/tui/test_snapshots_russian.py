@@ -1,14 +1,22 @@
-"""Issue 12: the main stages in Russian at 80x24 (Russian words are longer: nothing may be clipped),
-each looked at before it was accepted. Regenerate with ``--snapshot-update`` and look at the SVGs."""
+"""Issue 12: every stage in Russian at 80x24 (Russian words are longer: nothing may be clipped), each
+looked at before it was accepted: the table's stages, its questions and notices, the coach, the review,
+the §6.3 dialogue, the drill and the statistics. Regenerate with ``--snapshot-update`` and look at the
+SVGs (the drill's and the coach's show the bot's numbers: regenerate them when the bot changes)."""
 
 from __future__ import annotations
 
 import pytest
 
 from klabber_tui import i18n
+from klabber_tui.drill_app import DrillApp
+from klabber_tui.session import Session, Settings
 
 from .helpers import make_app, play_until, settle
+from .test_drill import FAST, wait_for
+from .test_layout import SchmeissingBot
+from .test_review import _wait
 from .test_snapshots import SIZE, _at, _play_two_tricks, _until
+from .test_stats import record_some
 
 
 @pytest.fixture(autouse=True)
@@ -66,3 +74,111 @@ def test_help_ru(snap_compare, klabber_home) -> None:
 
 def test_settings_ru(snap_compare, klabber_home) -> None:
     assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=_keys_at_round_one("o"))
+
+
+# -- the rest of the stages (issue 12): questions, notices, the coach's and the drill's pages ------
+
+
+def test_schmeiss_question_ru(snap_compare, klabber_home) -> None:
+    """The longest question of the table, with its refuse hint, whole."""
+    app = make_app(seed=11, name="Вы")
+    app._bots["greedy"] = (SchmeissingBot(), "greedy")
+    assert snap_compare(app, terminal_size=SIZE, run_before=_until(_at("schmeiss_answer")))
+
+
+def test_trick_held_in_view_ru(snap_compare, klabber_home) -> None:
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=_until(_at("hold")))
+
+
+def test_too_small_ru(snap_compare, klabber_home) -> None:
+    """The size notice names the size it needs in Russian, within 60x18."""
+    reach_table = _until(lambda app: app.screen is app.table and app.table.mode() != "busy")
+
+    async def run_before(pilot) -> None:
+        await pilot.resize_terminal(*SIZE)
+        await reach_table(pilot)
+        await pilot.resize_terminal(60, 18)
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=(60, 18), run_before=run_before)
+
+
+def test_quit_question_ru(snap_compare, klabber_home) -> None:
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=_keys_at_round_one("q"))
+
+
+def test_resume_question_ru(snap_compare, klabber_home) -> None:
+    """A saved match met at the start: the question over an empty screen."""
+    from klabber_tui import storage
+
+    storage.write_save(Session.new(Settings(level="greedy"), "Вы", seed=11).to_save())
+
+    async def run_before(pilot) -> None:
+        await pilot.pause()
+    assert snap_compare(make_app(seed=12, name="Вы"), terminal_size=SIZE, run_before=run_before)
+
+
+def test_coach_page_ru(snap_compare, klabber_home) -> None:
+    """`a` in round one: the coach's rows for take and pass, and the reasons of the bid."""
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await pilot.press("a")
+        await _wait(pilot, lambda: getattr(app.screen, "advice", None) is not None)
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=run_before)
+
+
+def test_review_ru(snap_compare, klabber_home) -> None:
+    """`r` on the deal summary: the review of the player's own decisions, top of the page."""
+    from klabber_tui.screens.summary import SummaryScreen
+
+    async def run_before(pilot) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
+        await pilot.press("r")
+        await _wait(pilot, lambda: getattr(app.screen, "review", None) is not None)
+        await pilot.pause()
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=run_before)
+
+
+@pytest.mark.parametrize("seed", [8, 51])
+def test_declaration_dialogue_ru(snap_compare, klabber_home, seed: int) -> None:
+    """rules.md §6.3 in the log after the first trick, in the seeds' words: seed 8 «Двадцать.»,
+    «Какая старшая?», the top card, «Не проходит.»; seed 51 «Пятьдесят.», «Хорошо.»."""
+    def after_first_trick(app) -> bool:
+        return bool(app.session.deal.tricks) and _at("play")(app)
+    assert snap_compare(make_app(seed=seed, name="Вы"), terminal_size=SIZE, run_before=_until(after_first_trick))
+
+
+def test_drill_coach_table_ru(snap_compare, klabber_home) -> None:
+    """The drill's table of the coach after a word (the English test's setup)."""
+    async def run_before(pilot) -> None:
+        screen = pilot.app.drill_screen
+        await wait_for(pilot, screen, "ask")
+        await pilot.press("p")
+        await wait_for(pilot, screen, "answered")
+        await pilot.pause()
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+
+
+def test_drill_played_out_ru(snap_compare, klabber_home) -> None:
+    async def run_before(pilot) -> None:
+        screen = pilot.app.drill_screen
+        await wait_for(pilot, screen, "ask")
+        await pilot.press("p")
+        await wait_for(pilot, screen, "answered")
+        await pilot.press("enter")
+        await wait_for(pilot, screen, "played")
+        await pilot.pause()
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+
+
+def test_stats_page_ru(snap_compare, klabber_home) -> None:
+    """The statistics page with some decisions, deals and matches recorded (the English test's setup)."""
+    record_some()
+
+    async def run_before(pilot) -> None:
+        await wait_for(pilot, pilot.app.drill_screen, "ask")
+        await pilot.press("S")
+        await pilot.pause()
+    assert snap_compare(DrillApp("klaberjass", 1, 1, **FAST), terminal_size=SIZE, run_before=run_before)

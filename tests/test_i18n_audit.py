@@ -1,0 +1,127 @@
+"""Issue 12, an audit of ``ru.po``: every number the player reads before a noun takes its plural form, in
+Russian by the last digits (one: 1, 21, 101; few: 2-4, 22; many: 0, 5-20, 111), and a sentence whose
+subject may be the player agrees with «вы» (no «Вы меняет», «Играет Вы», «берёт вы»). The forms here are
+worked out by hand; each message is also checked where the program words it."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from engine.actions import Event
+from engine.cards import parse_card
+from engine.rules import RuleSet
+from klabber_tui import i18n, stats, text
+from klabber_tui.files import FileRefused, read_text
+from klabber_tui.help_text import help_markdown
+
+
+def plain(renderable: object) -> str:
+    console = Console(width=200, file=io.StringIO(), color_system=None)
+    console.print(renderable)
+    return " ".join(console.file.getvalue().split())
+
+
+def test_bytes_in_russian_by_the_last_digits() -> None:
+    i18n.set_language("ru")
+    assert [text.plural("bytes", n) for n in (1, 3, 5, 11, 21, 22, 1048574, 1048577)] == [
+        "1 байт", "3 байта", "5 байт", "11 байт", "21 байт", "22 байта", "1048574 байта", "1048577 байт"]
+    i18n.set_language("en")
+    assert [text.plural("bytes", n) for n in (1, 2)] == ["1 byte", "2 bytes"]
+
+
+def test_a_file_too_large_names_its_size_in_bytes_in_the_right_form(tmp_path: Path) -> None:
+    """The refusal of a file over the cap (issue 8), worded with the size's plural (102 байта, not 102 байт)."""
+    path = tmp_path / "big.json"
+    path.write_bytes(b" " * 102)
+    i18n.set_language("ru")
+    with pytest.raises(FileRefused, match=r"слишком велик \(102 байта; можно не больше 100\)"):
+        read_text(path, 100)
+    i18n.set_language("en")
+    with pytest.raises(FileRefused, match=r"too large \(102 bytes; at most 100 allowed\)"):
+        read_text(path, 100)
+
+
+@pytest.mark.parametrize(("target", "words"), [(101, "101 очко"), (102, "102 очка"), (500, "500 очков"),
+                                               (111, "111 очков"), (1021, "1021 очко")])
+def test_the_help_pages_target_in_russian(target: int, words: str) -> None:
+    i18n.set_language("ru")
+    assert text.plural("help_target", target) == f"Партию выигрывает тот, кто первым наберёт {words}."
+
+
+def test_the_help_page_words_the_presets_target() -> None:
+    """The help table's target row, from the preset (every preset plays to 500: 500 очков)."""
+    i18n.set_language("ru")
+    assert "кто первым наберёт 500 очков." in help_markdown(RuleSet.from_preset("klaberjass", {}))
+    assert "кто первым наберёт 1001 очко." in help_markdown(RuleSet.from_preset("klaberjass", {"target": 1001}))
+    i18n.set_language("en")
+    assert "The first to 500 points wins the match." in help_markdown(RuleSet.from_preset("klaberjass", {}))
+
+
+def test_the_coachs_sampled_deals_in_the_dative() -> None:
+    """«по N раскладам» governs the dative: по 1 (21) случайному раскладу, по 2 (11, 48) случайным раскладам."""
+    i18n.set_language("ru")
+    said = {n: text.plural("coach_level", n, level="hard").split(",")[0] for n in (1, 21, 2, 11, 48)}
+    assert said == {1: "Оценено на уровне hard по 1 случайному раскладу",
+                    21: "Оценено на уровне hard по 21 случайному раскладу",
+                    2: "Оценено на уровне hard по 2 случайным раскладам",
+                    11: "Оценено на уровне hard по 11 случайным раскладам",
+                    48: "Оценено на уровне hard по 48 случайным раскладам"}
+    i18n.set_language("en")
+    assert text.plural("coach_level", 1, level="hard").startswith("Evaluated at level hard over 1 sampled deal,")
+
+
+def test_the_reviews_total_counts_decisions_and_points() -> None:
+    """«около N очков» governs the genitive: около 1 (21) очка, около 3 (11) очков."""
+    i18n.set_language("ru")
+    assert [text.plural("review_decisions", n) for n in (1, 3, 12, 21)] == [
+        "1 решение", "3 решения", "12 решений", "21 решение"]
+    assert [text.plural("review_loss", n) for n in (1, 3, 11, 21)] == [
+        "всего уступлено около 1 очка", "всего уступлено около 3 очков", "всего уступлено около 11 очков",
+        "всего уступлено около 21 очка"]
+    total = text.REVIEW_TOTAL.format(who="Вы", decisions=text.plural("review_decisions", 1), agreed=1,
+                                     loss=text.plural("review_loss", 0))
+    assert total == "Вы: 1 решение, как у бота — 1, всего уступлено около 0 очков."
+    i18n.set_language("en")
+    total = text.REVIEW_TOTAL.format(who="You", decisions=text.plural("review_decisions", 1), agreed=1,
+                                     loss=text.plural("review_loss", 1))
+    assert total == "You: 1 decision, 1 as the bot, about 1 point given up in all."
+
+
+def test_klabber_stats_counts_the_decisions_of_each_trend(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`klabber stats`: one card decision is «1 решение» («1 decision»), 22 bids «22 решения»."""
+    from klabber_tui.screens.stats import stats_report
+
+    monkeypatch.setenv("KLABBER_HOME", str(tmp_path / "home"))
+    for _ in range(22):
+        stats.record_decision("klaberjass", False, "bid", True, 0.0)
+    stats.record_decision("klaberjass", False, "card", True, 0.0)
+    i18n.set_language("ru")
+    shown = plain(stats_report(stats.load()[0]))
+    assert "(торговля), от старых к новым (22 решения, 2 на отметку)" in shown
+    assert "(карты), от старых к новым (1 решение, 1 на отметку)" in shown
+    i18n.set_language("en")
+    shown = plain(stats_report(stats.load()[0]))
+    assert "Points lost per card decision, oldest first (1 decision, 1 per mark)" in shown
+
+
+def test_the_dix_exchange_agrees_with_who_makes_it() -> None:
+    """rules.md §5 (the dix): the log line when the player exchanges says «Вы меняете», the bot «Бот меняет»."""
+    exchange = {"dix": parse_card("7C"), "taken": parse_card("QC")}
+    i18n.set_language("ru")
+    assert text.log_line(Event("exchange", "dealer", exchange), "dealer") == "Вы меняете дис 7♣ на Д♣."
+    assert text.log_line(Event("exchange", "elder", exchange), "dealer") == "Бот меняет дис 7♣ на Д♣."
+    i18n.set_language("en")
+    assert text.log_line(Event("exchange", "dealer", exchange), "dealer") == "You exchange the dix 7♣ for Q♣."
+    assert text.log_line(Event("exchange", "elder", exchange), "dealer") == "Bot: exchanges the dix 7♣ for Q♣."
+
+
+def test_the_deal_summary_names_the_maker_and_the_last_trick_without_a_verb_to_agree() -> None:
+    """The summary's maker and last trick read right whoever they are: «Играющий — Вы», «— вы (+10)»."""
+    i18n.set_language("ru")
+    assert text.SUMMARY_MAKER.format(who=text.who(True), suit="♣ трефы") == "Играющий — Вы, козырь ♣ трефы."
+    assert text.SUMMARY_MAKER.format(who=text.who(False), suit="♣ трефы") == "Играющий — Бот, козырь ♣ трефы."
+    assert text.SUMMARY_LAST.format(cards="9♠ 10♠", who=text.named(True)) == "Последняя взятка: 9♠ 10♠ — вы (+10)."
