@@ -75,20 +75,21 @@ def test_the_coachs_sampled_deals_in_the_dative() -> None:
 
 
 def test_the_reviews_total_counts_decisions_and_points() -> None:
-    """«около N очков» governs the genitive: около 1 (21) очка, около 3 (11) очков."""
+    """«около N очков» governs the genitive: около 1 (21) очка, около 3 (11) очков; «из N заявок»
+    likewise: из 1 (21) заявки, из 2 (5) заявок."""
     i18n.set_language("ru")
-    assert [text.plural("review_decisions", n) for n in (1, 3, 12, 21)] == [
-        "1 решение", "3 решения", "12 решений", "21 решение"]
+    assert [text.plural("review_bids", n, agreed=1) for n in (1, 2, 5, 21)] == [
+        "1 из 1 заявки", "1 из 2 заявок", "1 из 5 заявок", "1 из 21 заявки"]
     assert [text.plural("review_loss", n) for n in (1, 3, 11, 21)] == [
         "всего уступлено около 1 очка", "всего уступлено около 3 очков", "всего уступлено около 11 очков",
         "всего уступлено около 21 очка"]
-    total = text.REVIEW_TOTAL.format(who="Вы", decisions=text.plural("review_decisions", 1), agreed=1,
+    total = text.REVIEW_TOTAL.format(who="Вы", counts=text.plural("review_bids", 5, agreed=3),
                                      loss=text.plural("review_loss", 0))
-    assert total == "Вы: 1 решение, как у бота — 1, всего уступлено около 0 очков."
+    assert total == "Вы: 3 из 5 заявок — тот же выбор, что у тренера; всего уступлено около 0 очков."
     i18n.set_language("en")
-    total = text.REVIEW_TOTAL.format(who="You", decisions=text.plural("review_decisions", 1), agreed=1,
+    total = text.REVIEW_TOTAL.format(who="You", counts=text.plural("review_bids", 5, agreed=3),
                                      loss=text.plural("review_loss", 1))
-    assert total == "You: 1 decision, 1 as the bot, about 1 point given up in all."
+    assert total == "You: 3 of 5 bids the same as the coach's choice; about 1 point given up in all."
 
 
 def test_klabber_stats_counts_the_decisions_of_each_trend(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
