@@ -842,6 +842,11 @@ def option_value_text(value: object, option: str = "") -> str:
     return str(words.get(value, str(value).replace("_", " ")))
 
 
+def option_name(option: str) -> str:
+    """A rule option by its name in words, in the current language ("must overtake", «обязанность перебить»)."""
+    return str(_m.OPTION_TITLES.get(option, option))
+
+
 def option_title(option: str) -> str:
     """A rule option by its name in words, with the name a record uses: "must overtake (`must_overtake`)"."""
     return str(_m.RULES_WORDS["option_row"].format(title=_m.OPTION_TITLES.get(option, option), option=option))

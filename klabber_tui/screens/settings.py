@@ -52,7 +52,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Checkbox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
                 yield Label(text.SETTINGS_LABELS["options"])
                 for name in _RULE_OPTIONS:
-                    yield Label(f"  {name}", classes="option-label")
+                    yield Label(f"  {text.option_name(name)}", classes="option-label")
                     yield Select([(text.option_value_text(v, name), v) for v in OPTION_VALUES[name]],
                                  value=effective[name], allow_blank=False, id=f"opt-{name}")
                 yield Label(text.SETTINGS_LABELS["next_match"], classes="hint")
