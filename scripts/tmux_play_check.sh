@@ -20,6 +20,9 @@ cleanup() {
     rm -rf "$HOME_DIR"
 }
 trap cleanup EXIT
+# An idle session keeps the tmux server up from the start to the end: a session started while the
+# server is exiting (its last session just killed) fails with "server exited unexpectedly".
+tmux -u -L "$SOCKET" new-session -d -s keep -x 80 -y 24 "sleep 900"
 
 screen() { tmux -u -L "$SOCKET" capture-pane -p -t "$SESSION" 2>/dev/null || true; }
 
@@ -139,9 +142,6 @@ tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
 #    (digits and symbols are not letters; a Latin key name such as "q" counts as Latin).
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 RECORD="$REPO/assets/records/klaberjass-sample.json"
-# An idle session keeps the tmux server up between the sessions below: a session started while the
-# server is exiting (its last session just killed) fails with "server exited unexpectedly".
-tmux -u -L "$SOCKET" new-session -d -s keep -x 80 -y 24 "sleep 600"
 
 # cyrillic_share [LINES]: the whole percentage of the letters on screen that are Cyrillic ("all" for
 # the pane's history too).
