@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from . import text
+
 
 class Unreadable(ValueError):
     """A document that cannot be used at all: the message says what it is and what was expected."""
@@ -25,7 +27,7 @@ def version_of(obj: Any, family: str, current: int, *, missing: int | None = Non
     """The version ``N`` of a ``family/N`` document; ``missing`` is the version of a file written
     before the stamp existed. Raises :class:`Unreadable` for anything else."""
     if not isinstance(obj, dict):
-        raise Unreadable(f"not a JSON object (a {family}/{current} document is one)")
+        raise Unreadable(text.FILE_NOTES["not_object"].format(family=family, current=current))
     stamp = obj.get("format")
     if stamp is None and missing is not None:
         return missing
@@ -33,7 +35,7 @@ def version_of(obj: Any, family: str, current: int, *, missing: int | None = Non
         tail = stamp[len(family) + 1:]
         if tail.isascii() and tail.isdigit() and len(tail) < 6 and int(tail) >= 1:
             return int(tail)
-    raise Unreadable(f"its format is {shown(stamp)}, not {family}/{current}")
+    raise Unreadable(text.FILE_NOTES["format"].format(value=shown(stamp), family=family, current=current))
 
 
 def shown(value: Any, limit: int = 40) -> str:

@@ -21,6 +21,7 @@ from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
 from engine.view import PlayerView
 
+from . import text
 from .i18n import LANGUAGES
 from .schemas import clean_text, is_int, shown
 
@@ -43,15 +44,15 @@ def checked_match(obj: Any) -> dict[str, Any]:
     """The match of a save, its fields' types checked before the engine replays it (the engine
     expects a well-formed record); ValueError naming the first field that does not fit."""
     if not isinstance(obj, dict):
-        raise ValueError(f"the save has no match (found {shown(obj)})")
+        raise ValueError(text.FILE_NOTES["save_no_match"].format(value=shown(obj)))
     if not isinstance(obj.get("rules"), str):
-        raise ValueError(f"the saved match's rules are {shown(obj.get('rules'))}, not a preset name")
+        raise ValueError(text.FILE_NOTES["save_rules"].format(value=shown(obj.get("rules"))))
     if obj.get("options") is not None and not isinstance(obj["options"], dict):
-        raise ValueError(f"the saved match's options are {shown(obj['options'])}, not an object")
+        raise ValueError(text.FILE_NOTES["save_options"].format(value=shown(obj["options"])))
     if not is_int(obj.get("seed")):
-        raise ValueError(f"the saved match's seed is {shown(obj.get('seed'))}, not a whole number")
+        raise ValueError(text.FILE_NOTES["save_seed"].format(value=shown(obj.get("seed"))))
     if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
-        raise ValueError("the saved match's deals are not a list of deal records")
+        raise ValueError(text.FILE_NOTES["save_deals"])
     return obj
 
 
@@ -111,29 +112,30 @@ class Settings:
         field keeps the good ones, a retired level or option is mapped, an unknown field is kept."""
         result, notes = cls(), []
         if not isinstance(obj, dict):
-            return result, [f"the settings are {shown(obj)}, not an object: default settings are used"]
+            return result, [text.FILE_NOTES["settings_not_object"].format(value=shown(obj))]
         known = {f.name for f in fields(cls)} - {"extra"}
         result.extra = {k: v for k, v in obj.items() if k not in known and k != "format"}
 
         def dropped(name: str, allowed: str) -> None:
-            notes.append(f"the setting {name!r} was {shown(obj[name])} ({allowed}); "
-                         f"the default {shown(getattr(result, name))} is used")
+            notes.append(text.FILE_NOTES["setting_dropped"].format(name=repr(name), value=shown(obj[name]),
+                                                                   allowed=allowed,
+                                                                   default=shown(getattr(result, name))))
 
         if "preset" in obj:
             if isinstance(obj["preset"], str) and obj["preset"] in PRESETS:
                 result.preset = obj["preset"]
             else:
-                dropped("preset", "the presets are " + ", ".join(PRESETS))
+                dropped("preset", text.FILE_NOTES["allowed_presets"].format(values=", ".join(PRESETS)))
         if isinstance(obj.get("options"), dict):
             result.options, option_notes = repaired_options(obj["options"])
             notes += option_notes
         elif "options" in obj:
-            dropped("options", "an object of rule options")
+            dropped("options", text.FILE_NOTES["allowed_options"])
         if "target" in obj:
             try:
                 result.target = validate_option("target", obj["target"])
             except RuleError:
-                dropped("target", "a whole number from {} to {}".format(*TARGET_RANGE))
+                dropped("target", text.FILE_NOTES["allowed_target"].format(low=TARGET_RANGE[0], high=TARGET_RANGE[1]))
         if "level" in obj:
             result.level, note = repaired_level(obj["level"])
             notes += [note] if note else []
@@ -141,18 +143,18 @@ class Settings:
             if obj["pace"] in PACES and isinstance(obj["pace"], str):
                 result.pace = obj["pace"]
             else:
-                dropped("pace", "the paces are " + ", ".join(PACES))
+                dropped("pace", text.FILE_NOTES["allowed_paces"].format(values=", ".join(PACES)))
         if "lang" in obj:
             if obj["lang"] in ("", *LANGUAGES) and isinstance(obj["lang"], str):
                 result.lang = obj["lang"]
             else:
-                dropped("lang", "the languages are " + ", ".join(LANGUAGES) + ", or \"\" for the locale's")
+                dropped("lang", text.FILE_NOTES["allowed_languages"].format(values=", ".join(LANGUAGES)))
         for key in ("four_colour", "ascii", "autoplay_forced", "coach_bids"):
             if key in obj:
                 if isinstance(obj[key], bool):
                     setattr(result, key, obj[key])
                 else:
-                    dropped(key, "true or false")
+                    dropped(key, text.FILE_NOTES["allowed_bool"])
         return result, notes
 
     def to_dict(self) -> dict[str, Any]:
@@ -168,7 +170,8 @@ def repaired_options(options: dict[str, Any]) -> tuple[dict[str, Any], list[str]
         try:
             kept[name] = validate_option(name, value)
         except RuleError as error:
-            notes.append(f"a rule option was dropped ({shown(str(error), 160)}); the preset's value is used")
+            reason = shown(text.record_refusal_text(error.code, error.detail), 160)
+            notes.append(text.FILE_NOTES["option_dropped"].format(reason=reason))
     return kept, notes
 
 
@@ -179,8 +182,8 @@ def repaired_level(level: Any) -> tuple[str, str | None]:
         return level, None
     if isinstance(level, str) and level.startswith("mc:") and level[3:] in LEVELS:
         return level[3:], None
-    return DEFAULT_LEVEL, (f"the bot level {shown(level)} is not offered (the levels are "
-                           f"{', '.join(LEVELS)}); {DEFAULT_LEVEL} is used")
+    return DEFAULT_LEVEL, text.FILE_NOTES["level_dropped"].format(value=shown(level), values=", ".join(LEVELS),
+                                                                  default=DEFAULT_LEVEL)
 
 
 @dataclass
@@ -246,18 +249,18 @@ class Session:
         notes += [note] if note else []
         names = obj.get("names")
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            notes.append(f"the player names were {shown(names)}; the defaults are used")
+            notes.append(text.FILE_NOTES["save_names"].format(value=shown(names)))
             names = [DEFAULT_NAME, bot_name(level)]
         texts: dict[str, str | None] = {}
         for key in ("id", "date"):
             texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None
             if key in obj and texts[key] is None:
-                notes.append(f"the save's {key} was {shown(obj[key])}; a new one is used")
+                notes.append(text.FILE_NOTES["save_text"].format(key=key, value=shown(obj[key])))
         flags = {}
         for key in ("practice", "summary_pending"):
             flags[key] = obj.get(key, False)
             if not isinstance(flags[key], bool):
-                notes.append(f"the save's {key} was {shown(flags[key])}; false is used")
+                notes.append(text.FILE_NOTES["save_flag"].format(key=key, value=shown(flags[key])))
                 flags[key] = False
         session = cls(match, (names[0], names[1]), level, match_id=texts["id"], date=texts["date"],
                       practice=flags["practice"])

@@ -1316,6 +1316,30 @@ NO_SAVE_QUESTION = ("The match cannot be saved: {reason}.\n\nPlay without saving
 MATCH_OPEN_ELSEWHERE = ("the match in {folder!r} is open in another window; finish or quit it there "
                         "(or set KLABBER_HOME to another folder)")
 FILE_REPAIRED = "{what}: {note}"
+# What a settings or save file held that could not be used, and what is used instead (issue 8's
+# repairs, worded in the player's language: issue 12). ``{value}`` is the file's own value as text.
+FILE_NOTES = {
+    "settings_not_object": "the settings are {value}, not an object: default settings are used",
+    "setting_dropped": "the setting {name} was {value} ({allowed}); the default {default} is used",
+    "allowed_presets": "the presets are {values}",
+    "allowed_options": "an object of rule options",
+    "allowed_target": "a whole number from {low} to {high}",
+    "allowed_paces": "the paces are {values}",
+    "allowed_languages": "the languages are {values}, or \"\" for the locale's",
+    "allowed_bool": "true or false",
+    "option_dropped": "a rule option was dropped ({reason}); the preset's value is used",
+    "level_dropped": "the bot level {value} is not offered (the levels are {values}); {default} is used",
+    "save_no_match": "the save has no match (found {value})",
+    "save_rules": "the saved match's rules are {value}, not a preset name",
+    "save_options": "the saved match's options are {value}, not an object",
+    "save_seed": "the saved match's seed is {value}, not a whole number",
+    "save_deals": "the saved match's deals are not a list of deal records",
+    "save_names": "the player names were {value}; the defaults are used",
+    "save_text": "the save's {key} was {value}; a new one is used",
+    "save_flag": "the save's {key} was {value}; false is used",
+    "not_object": "not a JSON object (a {family}/{current} document is one)",
+    "format": "its format is {value}, not {family}/{current}",
+}
 DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
 EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"
 # The data folder that cannot be used (storage.py); {path} is quoted.
