@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.actions import Action
-from engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, suit_of, trick_strength
+from engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, trick_strength
 from engine.view import PlayerView
 
-from .heuristics import TAKE_THRESHOLD, hand_strength, play_actions, played_card
+from .heuristics import TAKE_THRESHOLD, play_actions, played_card, threshold_bid
 
 if TYPE_CHECKING:
     from .utility import Standing
@@ -51,20 +50,7 @@ class BeginnerBot:
         return True
 
     def _bid(self, view: PlayerView) -> str:
-        legal = view.legal
-        hand = view.hand
-        turned = suit_of(view.turn_up)
-        if "take" in legal:
-            return "take" if hand_strength(hand, turned) >= HOPE_THRESHOLD else "pass"
-        if "accept" in legal:
-            return "refuse" if hand_strength(hand, turned) >= HOPE_REFUSE_THRESHOLD else "accept"
-        names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
-        if names:
-            best = max(names, key=lambda a: hand_strength(hand, names[a]))
-            if "pass" not in legal or hand_strength(hand, names[best]) >= HOPE_THRESHOLD:
-                return best
-            return "pass"
-        return legal[0]
+        return threshold_bid(view, HOPE_THRESHOLD, HOPE_REFUSE_THRESHOLD)
 
     def _play(self, view: PlayerView) -> str:
         cards = {played_card(a): a for a in play_actions(view)}

@@ -11,11 +11,10 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from engine.actions import Action
-from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
+from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, trick_strength
 from engine.view import PlayerView
 
-from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
+from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, play_actions, played_card, threshold_bid
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
     from .utility import Standing
@@ -64,24 +63,8 @@ class GreedyBot:
         return True
 
     def _bid(self, view: PlayerView) -> str:
-        legal = view.legal
-        hand = view.hand
-        turned = suit_of(view.turn_up)
         # The turn-up joins the hand of whoever holds the dix; count it as half a card.
-        if "take" in legal:
-            strength = hand_strength(hand, turned)
-            return "take" if strength >= self.take_threshold else "pass"
-        if "accept" in legal:
-            return "refuse" if hand_strength(hand, turned) >= REFUSE_SCHMEISS_THRESHOLD else "accept"
-        names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
-        if names:
-            best = max(names, key=lambda a: hand_strength(hand, names[a]))
-            strength = hand_strength(hand, names[best])
-            forced = "pass" not in legal
-            if forced or strength >= self.take_threshold:
-                return best
-            return "pass"
-        return legal[0]
+        return threshold_bid(view, self.take_threshold, REFUSE_SCHMEISS_THRESHOLD)
 
     def _play(self, view: PlayerView) -> str:
         actions = play_actions(view)

@@ -79,3 +79,13 @@ async def play_until(pilot: Any, app: KlabberApp, stop: Any, max_keys: int = 300
             return pressed
         await pilot.press(key)
     raise AssertionError("too many keys")
+
+
+async def wait_until(pilot: Any, condition: Any, limit: float = 30.0, step: float = 0.02) -> None:
+    """Let the app run until ``condition()`` holds (a worker's answer, a file written), failing
+    after ``limit`` seconds of the loop's clock."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + limit
+    while not condition():
+        assert loop.time() < end, "timed out"
+        await pilot.pause(step)

@@ -4,21 +4,13 @@ preset; watching the bots records nothing."""
 
 from __future__ import annotations
 
-import asyncio
 
 from klabber_tui import coaching, stats
 from klabber_tui.screens.summary import SummaryScreen
 from klabber_tui.session import Session, Settings
 
-from .helpers import make_app, play_until
+from .helpers import make_app, play_until, wait_until
 
-
-async def _wait(pilot, condition, limit: float = 60.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await pilot.pause(0.05)
 
 
 async def test_after_a_played_deal_the_statistics_hold_its_card_decisions(klabber_home, monkeypatch) -> None:
@@ -41,7 +33,7 @@ async def test_after_a_played_deal_the_statistics_hold_its_card_decisions(klabbe
         def cards() -> list[dict]:
             return [d for d in stats.load()[0].decisions if d["kind"] == "card"]
 
-        await _wait(pilot, lambda: len(cards()) == len(judged))
+        await wait_until(pilot, lambda: len(cards()) == len(judged), limit=60.0, step=0.05)
         rows = cards()
         assert all(r["preset"] == "clobber" and r["practice"] is False and r["loss"] >= 0 for r in rows)
         (summary,) = [s for s in stats.summaries(stats.load()[0]) if s.preset == "clobber" and not s.practice]

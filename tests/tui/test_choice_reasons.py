@@ -14,7 +14,7 @@ from klabber_tui import text
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.coach import CoachScreen
 
-from .helpers import make_app, play_until
+from .helpers import make_app, play_until, wait_until
 from .test_drill import FAST, key_for, shown, wait_for
 
 
@@ -40,13 +40,6 @@ def _check_only(body: str, advice, shown_for: set[str | None], turned: int) -> N
         assert sentence not in body, f"another action's reason is shown: {sentence}"
 
 
-async def _wait(pilot, condition, limit: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await pilot.pause(0.02)
-
 
 async def test_coach_before_a_choice_shows_the_position_and_the_best_only(klabber_home) -> None:
     app = make_app(seed=11)
@@ -56,7 +49,7 @@ async def test_coach_before_a_choice_shows_the_position_and_the_best_only(klabbe
         await pilot.press("a")
         screen = app.screen
         assert isinstance(screen, CoachScreen)
-        await _wait(pilot, lambda: screen.advice is not None)
+        await wait_until(pilot, lambda: screen.advice is not None)
         advice = screen.advice
         assert len(advice.evaluation.actions) >= 2
         body = _flat(screen.body)
@@ -77,7 +70,7 @@ async def test_coach_verdict_shows_the_chosen_and_the_best_reasons_only(klabber_
         worst = ranked[-1]
         screen = CoachScreen(view, chosen=worst, verdict=True)
         app.push_screen(screen)
-        await _wait(pilot, lambda: screen.advice is not None)
+        await wait_until(pilot, lambda: screen.advice is not None)
         advice = screen.advice
         assert advice.chosen == worst != advice.best
         body = _flat(screen.body)

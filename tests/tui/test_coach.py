@@ -4,14 +4,13 @@ test_coach_after_bid.py."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 
 from rich.console import Console
 
 from klabber_tui.screens.coach import CoachScreen
 
-from .helpers import make_app, play_until
+from .helpers import make_app, play_until, wait_until
 
 
 def _plain(renderable) -> str:
@@ -20,20 +19,13 @@ def _plain(renderable) -> str:
     return console.file.getvalue()
 
 
-async def _wait(pilot, condition, limit: float = 20.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await pilot.pause(0.02)
-
 
 async def _coach_rows(pilot, app) -> CoachScreen:
     legal = set(app.table.legal())
     await pilot.press("a")
     screen = app.screen
     assert isinstance(screen, CoachScreen)
-    await _wait(pilot, lambda: screen.advice is not None)
+    await wait_until(pilot, lambda: screen.advice is not None)
     assert set(screen.rows) == legal  # one row for every legal action, nothing else
     assert screen.rows[0] == screen.advice.best
     return screen
@@ -64,5 +56,5 @@ async def test_a_damaged_statistics_file_is_a_notification(klabber_home) -> None
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "bidding_round_one")
         await pilot.press("p")
-        await _wait(pilot, lambda: any("Statistics" in n.message for n in app._notifications))
+        await wait_until(pilot, lambda: any("Statistics" in n.message for n in app._notifications))
         assert list(klabber_home.glob("stats.corrupt-*.json"))

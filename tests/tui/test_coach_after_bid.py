@@ -6,7 +6,6 @@ in sight on the same screen; ``v`` opens the full page, already evaluated."""
 
 from __future__ import annotations
 
-import asyncio
 import threading
 from typing import Any
 
@@ -21,7 +20,7 @@ from klabber_tui.screens.coach import CoachScreen
 from klabber_tui.screens.summary import SummaryScreen
 from klabber_tui.session import Settings
 
-from .helpers import next_key, play_until, settle
+from .helpers import next_key, play_until, settle, wait_until
 from .screentext import flat, screen_text
 
 SMALL = (80, 24)
@@ -51,13 +50,6 @@ def counted(monkeypatch) -> list[tuple[Any, str]]:
     return calls
 
 
-async def _wait(pilot, condition, limit: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await pilot.pause(0.02)
-
 
 def _log(app: KlabberApp) -> list[str]:
     return [str(line) for line in app.table.log_lines()]
@@ -76,9 +68,9 @@ async def test_the_verdict_is_a_log_line_under_the_bid_and_the_bots_reply_stays_
     app = KlabberApp(Settings(level="greedy", coach_bids=True), "You", seed=7)  # the player is the elder
     async with app.run_test(size=SMALL) as pilot:
         await _to_first_bid(pilot, app)
-        await _wait(pilot, lambda: len(counted) == 1)  # evaluated while the player thinks
+        await wait_until(pilot, lambda: len(counted) == 1)  # evaluated while the player thinks
         await pilot.press("p")
-        await _wait(pilot, lambda: len(_verdicts(app)) == 1)
+        await wait_until(pilot, lambda: len(_verdicts(app)) == 1)
         await settle(pilot, app)
         assert app.screen is app.table  # no page over the table: the bot's reply is in sight
         log = _log(app)
@@ -91,10 +83,10 @@ async def test_the_verdict_is_a_log_line_under_the_bid_and_the_bots_reply_stays_
         await pilot.press("v")  # the full page, already evaluated: no evaluation again
         page = app.screen
         assert isinstance(page, CoachScreen) and page.verdict and page.chosen == "pass"
-        await _wait(pilot, lambda: page.advice is not None)
+        await wait_until(pilot, lambda: page.advice is not None)
         assert page.advice.chosen == "pass" and len(counted) == evaluations
         await pilot.press("escape")
-        await _wait(pilot, lambda: len(stats.load()[0].decisions) >= 1)
+        await wait_until(pilot, lambda: len(stats.load()[0].decisions) >= 1)
         decision = stats.load()[0].decisions[0]
         assert decision["kind"] == "bid" and decision["preset"] == "klaberjass" and not decision["practice"]
 
@@ -115,15 +107,15 @@ async def test_exactly_one_evaluation_per_bid_decision_made_before_the_bid(klabb
             view = coaching.bid_to_judge(app.session) if app.screen is app.table else None
             if view is not None:
                 decisions += 1
-                await _wait(pilot, lambda: len(counted) == decisions)  # started while the player thinks
+                await wait_until(pilot, lambda: len(counted) == decisions)  # started while the player thinks
                 assert counted[-1] == (view, "easy")
             key = next_key(app)
             assert key is not None
             await pilot.press(key)
         assert isinstance(app.screen, SummaryScreen) and decisions >= 1
-        await _wait(pilot, lambda: sum(d["kind"] == "bid" for d in stats.load()[0].decisions) == decisions)
+        await wait_until(pilot, lambda: sum(d["kind"] == "bid" for d in stats.load()[0].decisions) == decisions)
         assert len(counted) == decisions
-        await _wait(pilot, lambda: len(stats.load()[0].deals) == 1)  # and the deal reached the statistics
+        await wait_until(pilot, lambda: len(stats.load()[0].deals) == 1)  # and the deal reached the statistics
         deal = stats.load()[0].deals[0]
         assert deal["maker"] in ("player", "bot", None) and deal["outcome"] in ("made", "tie", "bust", "thrown_in")
         assert bool(shown) == coach_bids  # the log says the verdicts only when asked to
@@ -146,8 +138,8 @@ async def test_a_bid_made_while_the_evaluation_runs_waits_for_it_and_an_undo_dro
         await settle(pilot, app)
         assert _verdicts(app) == [] and app.screen is app.table
         gate.set()
-        await _wait(pilot, lambda: len(_verdicts(app)) == 1)  # it came once the evaluation ended
-        await _wait(pilot, lambda: len(stats.load()[0].decisions) == 1)
+        await wait_until(pilot, lambda: len(_verdicts(app)) == 1)  # it came once the evaluation ended
+        await wait_until(pilot, lambda: len(stats.load()[0].decisions) == 1)
         gate.clear()
         await settle(pilot, app)
         await pilot.press("u")  # back to the first bid: its verdict line goes with it
@@ -161,7 +153,7 @@ async def test_a_bid_made_while_the_evaluation_runs_waits_for_it_and_an_undo_dro
         assert _verdicts(app) == []
         assert len(stats.load()[0].decisions) == 1  # only the bid that stood before the undo
         await pilot.press("p")  # evaluated anew after the undo
-        await _wait(pilot, lambda: len(_verdicts(app)) == 1)
+        await wait_until(pilot, lambda: len(_verdicts(app)) == 1)
 
 
 async def _verdict_for(bot_cards: tuple[list[str], list[str]]) -> tuple[list[str], Any]:
@@ -175,12 +167,12 @@ async def _verdict_for(bot_cards: tuple[list[str], list[str]]) -> tuple[list[str
         app.table.new_session(session)  # a new deal on the table: the old evaluation is dropped
         await settle(pilot, app)
         await pilot.press("p")
-        await _wait(pilot, lambda: len(_verdicts(app)) == 1)
+        await wait_until(pilot, lambda: len(_verdicts(app)) == 1)
         await settle(pilot, app)
         await pilot.press("v")
         page = app.screen
         assert isinstance(page, CoachScreen)
-        await _wait(pilot, lambda: page.advice is not None)
+        await wait_until(pilot, lambda: page.advice is not None)
         advice = page.advice
         return _verdicts(app), advice
 
@@ -211,12 +203,12 @@ async def test_a_on_a_bid_shows_the_evaluation_made_ahead_and_quitting_leaves_a_
     app = KlabberApp(Settings(level="greedy"), "You", seed=7)
     async with app.run_test(size=SMALL) as pilot:
         await _to_first_bid(pilot, app)
-        await _wait(pilot, lambda: len(counted) == 1)
+        await wait_until(pilot, lambda: len(counted) == 1)
         await pilot.pause(0.5)
         await pilot.press("a")
         page = app.screen
         assert isinstance(page, CoachScreen)
-        await _wait(pilot, lambda: page.advice is not None)
+        await wait_until(pilot, lambda: page.advice is not None)
         assert len(counted) == 1 and set(page.rows) == set(app.table.legal())  # the same evaluation, shown
         await pilot.press("escape")
         gate, entered = threading.Event(), threading.Event()
@@ -230,7 +222,7 @@ async def test_a_on_a_bid_shows_the_evaluation_made_ahead_and_quitting_leaves_a_
         monkeypatch.setattr(coaching, "evaluate_bid", held)
         await pilot.press("p")
         await settle(pilot, app)
-        await _wait(pilot, entered.is_set)  # the bot passed too: round two is being evaluated
+        await wait_until(pilot, entered.is_set)  # the bot passed too: round two is being evaluated
         await pilot.press("ctrl+q")  # quit while the next decision's evaluation is held
         await pilot.pause(0.2)
     gate.set()  # the app closed without waiting for it; what it finds now goes nowhere

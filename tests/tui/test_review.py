@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import asyncio
 
 from klabber_tui.screens.review import ReviewScreen
 from klabber_tui.screens.summary import SummaryScreen
 
-from .helpers import make_app, play_until, settle
+from .helpers import make_app, play_until, settle, wait_until
 
-
-async def _wait(pilot, condition, limit: float = 30.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while not condition():
-        assert loop.time() < end, "timed out"
-        await pilot.pause(0.02)
 
 
 async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:
@@ -26,7 +18,7 @@ async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:
         await pilot.press("r")
         review_screen = app.screen
         assert isinstance(review_screen, ReviewScreen)
-        await _wait(pilot, lambda: review_screen.review is not None)
+        await wait_until(pilot, lambda: review_screen.review is not None)
         review = review_screen.review
         human = app.session.last.human_seat
         assert review.complete and review.decisions
