@@ -11,10 +11,9 @@ from klabber_tui import i18n
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.session import Session, Settings
 
-from .helpers import make_app, play_until, settle
+from .helpers import make_app, play_until, settle, wait_until
 from .test_drill import FAST, wait_for
 from .test_layout import SchmeissingBot
-from .test_review import _wait
 from .test_snapshots import SIZE, _at, _play_two_tricks, _until
 from .test_stats import record_some
 
@@ -123,7 +122,7 @@ def test_coach_page_ru(snap_compare, klabber_home) -> None:
         app = pilot.app
         await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
         await pilot.press("a")
-        await _wait(pilot, lambda: getattr(app.screen, "advice", None) is not None)
+        await wait_until(pilot, lambda: getattr(app.screen, "advice", None) is not None)
         await pilot.pause()
     assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=run_before)
 
@@ -136,7 +135,7 @@ def test_review_ru(snap_compare, klabber_home) -> None:
         app = pilot.app
         await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
         await pilot.press("r")
-        await _wait(pilot, lambda: getattr(app.screen, "review", None) is not None)
+        await wait_until(pilot, lambda: getattr(app.screen, "review", None) is not None)
         await pilot.pause()
     assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=run_before)
 
