@@ -123,7 +123,7 @@ class MonteCarloBot:
         cards = [played_card(a) for a in actions]
         silent = [not Action.parse(a).bella and str(Action.play(c, bella=True)) in view.legal
                   for a, c in zip(actions, cards)]
-        worlds = sample_play_worlds(view, level.play_worlds, rng)
+        worlds = self.play_worlds(view, level.play_worlds, rng)
         exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
         if exact:
             n = level.exact_worlds
@@ -142,6 +142,11 @@ class MonteCarloBot:
         ranked = sorted(scored, key=lambda a: -a.ev)
         samples = {a: c[:, VALUE] for a, c in channels.items()}
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds)
+
+    def play_worlds(self, view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+        """The worlds a card is valued on: uniform over what the view allows (a research bot of
+        ``ai.probes`` weighs them by inference instead)."""
+        return sample_play_worlds(view, count, rng)
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
                      exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:

@@ -9,6 +9,8 @@ tells what each piece of the gap costs:
   the first card on (bids as mc:normal): what information costs once the evaluator is exact.
 - ``oracle:no-stock``: the oracle, but its bids see only the two hands of the first deal; the three
   extra cards each side will get are sampled: what only the stock tells.
+- ``probe:infer-play``: mc:normal whose card worlds are weighed by the other's cards played
+  (``ai.inference``): what inference from play wins back of the other hand's share.
 
 The two that see hidden cards are handed the whole deal (``choose_full``), like the oracle.
 """
@@ -27,6 +29,7 @@ from engine.view import PlayerView
 
 from .bidding import BidTree, contract_values
 from .heuristics import exchange_pays, play_actions, played_card
+from .inference import sample_inferred_play_worlds
 from .levels import LEVELS, Level
 from .mc import MonteCarloBot
 from .oracle import OracleBot, solved_contracts
@@ -40,7 +43,18 @@ SOLVE_WORLDS = 16  # worlds solved per card by probe:solve-worlds (colver's IS-D
 NO_STOCK_WORLDS = 12  # extra deals sampled per bid by oracle:no-stock (4 full solves each)
 
 
-def make_probe(name: str) -> TrueWorldProbe | SolveWorldsProbe | NoStockOracle:
+class InferPlayProbe(MonteCarloBot):
+    """mc:normal with its card worlds drawn by inference from the other's play (``ai.inference``)."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.name = "probe:infer-play"
+
+    def play_worlds(self, view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+        return sample_inferred_play_worlds(view, count, rng)
+
+
+def make_probe(name: str) -> TrueWorldProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe:
     """A research bot by its arena name (one of ``ai.registry.RESEARCH_BOT_NAMES``)."""
     if name == "probe:true-world":
         return TrueWorldProbe()
@@ -48,6 +62,8 @@ def make_probe(name: str) -> TrueWorldProbe | SolveWorldsProbe | NoStockOracle:
         return SolveWorldsProbe()
     if name == "oracle:no-stock":
         return NoStockOracle()
+    if name == "probe:infer-play":
+        return InferPlayProbe()
     raise ValueError(f"unknown research bot {name!r}")
 
 

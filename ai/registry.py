@@ -22,7 +22,8 @@ VERDICT_LEVEL = "hard"
 BOT_NAMES: tuple[str, ...] = ("random", "beginner", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
 # Research bots of issue 10 (``ai.probes``): each splits off one piece of the gap to the oracle;
 # the arena takes them, the game does not.
-RESEARCH_BOT_NAMES: tuple[str, ...] = ("probe:true-world", "probe:solve-worlds", "oracle:no-stock")
+RESEARCH_BOT_NAMES: tuple[str, ...] = ("probe:true-world", "probe:solve-worlds", "oracle:no-stock",
+                                        "probe:infer-play")
 ARENA_NAMES: tuple[str, ...] = BOT_NAMES + RESEARCH_BOT_NAMES
 
 
