@@ -244,7 +244,7 @@ def register(sub: Any) -> None:
     advise.set_defaults(run=cmd_advise)
 
     arena = sub.add_parser("arena", help=helps["arena"], description=helps["arena.about"])
-    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=", ".join(BOT_NAMES),
+    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=text.bot_choices_text(BOT_NAMES),
                                                                            research=", ".join(RESEARCH_BOT_NAMES)))
     arena.add_argument("b", metavar=names["bot_b"], help=helps["arena.b"])
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET, metavar=names["preset"],

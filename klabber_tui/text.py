@@ -245,6 +245,17 @@ def choices_text(names: tuple[str, ...], group: str) -> str:
     return ", ".join(name if words.get(name, name) == name else f"{words[name]} ({name})" for name in names)
 
 
+def bot_choices_text(names: tuple[str, ...]) -> str:
+    """Arena bot names as help lists them: a level's word before the name where the language has one
+    ("средний (mc:normal)"); the name alone where the word is the name (English)."""
+    def one(name: str) -> str:
+        level = name[3:] if name.startswith("mc:") else name
+        word = _m.LEVEL_CHOICE_WORDS.get(level, level)
+        return name if word == level else f"{word} ({name})"
+
+    return ", ".join(one(name) for name in names)
+
+
 def preset_title(name: str, english: str = "") -> str:
     """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
     return _m.PRESET_TITLES.get(name, english or name)
