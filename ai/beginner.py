@@ -19,38 +19,23 @@ randomness at all), and it is blind to the standing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, trick_strength
 from engine.view import PlayerView
 
-from .heuristics import TAKE_THRESHOLD, play_actions, played_card, threshold_bid
-
-if TYPE_CHECKING:
-    from .utility import Standing
+from .bots import GreedyBot
+from .heuristics import TAKE_THRESHOLD, play_actions, played_card
 
 HOPE_THRESHOLD = TAKE_THRESHOLD - 14  # takes with a hand 14 points of §10 strength short of greedy's
 HOPE_REFUSE_THRESHOLD = HOPE_THRESHOLD - 6  # ... and refuses a schmeiss on even less
 
 
-class BeginnerBot:
-    """Rule-of-thumb bidding on hope and the play of a newcomer (see the module docstring)."""
+class BeginnerBot(GreedyBot):
+    """greedy's bidding on lower thresholds (hope), and the play of a newcomer (see the module
+    docstring); like greedy it asks for no seed and does not look at the standing."""
 
     name = "beginner"
-
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
-        """Same view, same action: no seed is needed, and the standing is not looked at."""
-        if view.stage == "play":
-            if "exchange" in view.legal:
-                return "exchange"
-            return self._play(view)
-        return self._bid(view)
-
-    def wants_exchange(self, view: PlayerView) -> bool:
-        return True
-
-    def _bid(self, view: PlayerView) -> str:
-        return threshold_bid(view, HOPE_THRESHOLD, HOPE_REFUSE_THRESHOLD)
+    take_threshold = HOPE_THRESHOLD
+    refuse_threshold = HOPE_REFUSE_THRESHOLD
 
     def _play(self, view: PlayerView) -> str:
         cards = {played_card(a): a for a in play_actions(view)}

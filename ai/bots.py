@@ -11,10 +11,11 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, trick_strength
+from engine.actions import Action
+from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
 from engine.view import PlayerView
 
-from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, play_actions, played_card, threshold_bid
+from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
     from .utility import Standing
@@ -50,6 +51,7 @@ class GreedyBot:
 
     name = "greedy"
     take_threshold = TAKE_THRESHOLD
+    refuse_threshold = REFUSE_SCHMEISS_THRESHOLD
 
     def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
         """By rule of thumb, blind to the standing (it is frozen: tests pin its decisions)."""
@@ -63,8 +65,24 @@ class GreedyBot:
         return True
 
     def _bid(self, view: PlayerView) -> str:
+        legal = view.legal
+        hand = view.hand
+        turned = suit_of(view.turn_up)
         # The turn-up joins the hand of whoever holds the dix; count it as half a card.
-        return threshold_bid(view, self.take_threshold, REFUSE_SCHMEISS_THRESHOLD)
+        if "take" in legal:
+            strength = hand_strength(hand, turned)
+            return "take" if strength >= self.take_threshold else "pass"
+        if "accept" in legal:
+            return "refuse" if hand_strength(hand, turned) >= self.refuse_threshold else "accept"
+        names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
+        if names:
+            best = max(names, key=lambda a: hand_strength(hand, names[a]))
+            strength = hand_strength(hand, names[best])
+            forced = "pass" not in legal
+            if forced or strength >= self.take_threshold:
+                return best
+            return "pass"
+        return legal[0]
 
     def _play(self, view: PlayerView) -> str:
         actions = play_actions(view)

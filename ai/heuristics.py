@@ -41,26 +41,6 @@ def hand_strength(hand: int, trump: int) -> int:
     return points
 
 
-def threshold_bid(view: PlayerView, take_at: int, refuse_at: int) -> str:
-    """A bid by §10 strength: take (or name the strongest suit) from ``take_at``, refuse a schmeiss
-    from ``refuse_at``; a forced name names the strongest suit. ``greedy`` and ``beginner`` differ
-    only in the thresholds they pass."""
-    legal = view.legal
-    hand = view.hand
-    turned = suit_of(view.turn_up)
-    if "take" in legal:
-        return "take" if hand_strength(hand, turned) >= take_at else "pass"
-    if "accept" in legal:
-        return "refuse" if hand_strength(hand, turned) >= refuse_at else "accept"
-    names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
-    if names:
-        best = max(names, key=lambda a: hand_strength(hand, names[a]))
-        if "pass" not in legal or hand_strength(hand, names[best]) >= take_at:
-            return best
-        return "pass"
-    return legal[0]
-
-
 def play_actions(view: PlayerView) -> list[str]:
     """The legal plays, with ``bella`` announced wherever it scores (always worth announcing)."""
     plays = [(a, action) for a in view.legal if (action := Action.parse(a)).kind == "play"]
