@@ -40,6 +40,26 @@ async def wait_for(pilot, screen: DrillScreen, *states: str, limit: float = 60.0
     raise AssertionError(f"the drill stayed in {screen.state!r}, waiting for {states}")
 
 
+async def pass_and_see_the_coach(pilot) -> None:
+    """The snapshots' setup: pass on the first position and wait for the coach's table."""
+    screen = pilot.app.drill_screen
+    await wait_for(pilot, screen, "ask")
+    await pilot.press("p")
+    await wait_for(pilot, screen, "answered")
+    await pilot.pause()
+
+
+async def pass_and_play_out(pilot) -> None:
+    """The snapshots' setup: pass on the first position, then see the deal played out."""
+    screen = pilot.app.drill_screen
+    await wait_for(pilot, screen, "ask")
+    await pilot.press("p")
+    await wait_for(pilot, screen, "answered")
+    await pilot.press("enter")
+    await wait_for(pilot, screen, "played")
+    await pilot.pause()
+
+
 async def answer(pilot, screen: DrillScreen, worst: bool) -> str:
     """Answer the position on screen (the coach's worst or best word) and go through its pages."""
     await wait_for(pilot, screen, "ask")
@@ -136,26 +156,12 @@ def test_bad_count_is_one_line_and_exit_2() -> None:
 def test_snapshot_coach_table(snap_compare, klabber_home) -> None:
     """The coach's table after a word, at 80x24 (looked at before it was accepted). The drill's
     snapshots show the bot's numbers and play: regenerate them (and look) when the bot changes."""
-    async def run_before(pilot) -> None:
-        screen = pilot.app.drill_screen
-        await wait_for(pilot, screen, "ask")
-        await pilot.press("p")
-        await wait_for(pilot, screen, "answered")
-        await pilot.pause()
-    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=pass_and_see_the_coach)
 
 
 def test_snapshot_played_out(snap_compare, klabber_home) -> None:
     """The deal played out after the word: both hands, the tricks, the §8 result."""
-    async def run_before(pilot) -> None:
-        screen = pilot.app.drill_screen
-        await wait_for(pilot, screen, "ask")
-        await pilot.press("p")
-        await wait_for(pilot, screen, "answered")
-        await pilot.press("enter")
-        await wait_for(pilot, screen, "played")
-        await pilot.pause()
-    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=pass_and_play_out)
 
 
 def test_damaged_stats_file_during_a_drill(klabber_home) -> None:

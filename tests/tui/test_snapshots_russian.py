@@ -12,7 +12,7 @@ from klabber_tui.drill_app import DrillApp
 from klabber_tui.session import Session, Settings
 
 from .helpers import make_app, play_until, settle, wait_until
-from .test_drill import FAST, wait_for
+from .test_drill import FAST, pass_and_play_out, pass_and_see_the_coach, wait_for
 from .test_layout import SchmeissingBot
 from .test_snapshots import SIZE, _at, _play_two_tricks, _until
 from .test_stats import record_some
@@ -151,25 +151,11 @@ def test_declaration_dialogue_ru(snap_compare, klabber_home, seed: int) -> None:
 
 def test_drill_coach_table_ru(snap_compare, klabber_home) -> None:
     """The drill's table of the coach after a word (the English test's setup)."""
-    async def run_before(pilot) -> None:
-        screen = pilot.app.drill_screen
-        await wait_for(pilot, screen, "ask")
-        await pilot.press("p")
-        await wait_for(pilot, screen, "answered")
-        await pilot.pause()
-    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=pass_and_see_the_coach)
 
 
 def test_drill_played_out_ru(snap_compare, klabber_home) -> None:
-    async def run_before(pilot) -> None:
-        screen = pilot.app.drill_screen
-        await wait_for(pilot, screen, "ask")
-        await pilot.press("p")
-        await wait_for(pilot, screen, "answered")
-        await pilot.press("enter")
-        await wait_for(pilot, screen, "played")
-        await pilot.pause()
-    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(DrillApp("klaberjass", 1, 3, **FAST), terminal_size=SIZE, run_before=pass_and_play_out)
 
 
 def test_stats_page_ru(snap_compare, klabber_home) -> None:
