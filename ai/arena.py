@@ -65,7 +65,7 @@ class ArenaResult:
 
     @property
     def ci95(self) -> tuple[float, float]:
-        return _ci95(self.board_margins)
+        return interval95(self.board_margins)
 
     def as_json(self) -> dict[str, object]:
         lo, hi = self.ci95
@@ -74,6 +74,8 @@ class ArenaResult:
             "margin_per_deal": round(self.margin_per_deal, 3), "ci95": [round(lo, 3), round(hi, 3)],
             "a_maker": dict(self.a_maker), "b_maker": dict(self.b_maker),
             "thrown_in": self.thrown_in, "seconds": round(self.seconds, 2),
+            # Board by board, so two runs on the same boards can be compared paired (scripts/paired.py).
+            "board_margins": list(self.board_margins),
         }
 
 
@@ -205,7 +207,7 @@ class MatchArenaResult:
 
     @property
     def ci95(self) -> tuple[float, float]:
-        return _ci95(self.pair_margins)
+        return interval95(self.pair_margins)
 
     def as_json(self) -> dict[str, object]:
         lo, hi = self.ci95
@@ -218,7 +220,8 @@ class MatchArenaResult:
         }
 
 
-def _ci95(values: list[float]) -> tuple[float, float]:
+def interval95(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` with the half-width of its normal 95% interval either side."""
     n = len(values)
     mean = sum(values) / n if n else 0.0
     if n < 2:

@@ -12,19 +12,40 @@ from __future__ import annotations
 import numpy as np
 
 from engine.actions import ELDER, SEATS, Action
-from engine.cards import SEVEN, card, suit_of
+from engine.cards import ACE, JACK, KING, NINE, QUEEN, SEVEN, TEN, TRUMP_POINTS, card, suit_of
 from engine.view import PlayerView
 
 from . import kernel
 from .declarations_np import declarations
-from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, contract_exchanges, hand_strength
+from .heuristics import contract_exchanges
+from .levels import RULE_OF_THUMB, BidderModel
 from .utility import VALUE, Standing, outcomes
 from .worlds import Worlds
 
 
-def opponent_hand_strengths(hands: np.ndarray) -> np.ndarray:
-    """(W, 4): the §10 rule-of-thumb strength of each other hand for each trump suit."""
-    return np.array([[hand_strength(int(h), s) for s in range(4)] for h in hands.tolist()], dtype=np.int64)
+def hand_strengths(hands: np.ndarray) -> np.ndarray:
+    """(N, 4): ``ai.heuristics.hand_strength`` of each hand for each trump suit, vectorized over the hands."""
+    hands = np.asarray(hands, dtype=np.int64)
+    out = np.zeros((hands.shape[0], 4), np.int64)
+    has = [(hands >> c) & 1 for c in range(32)]
+    for trump in range(4):
+        total = np.zeros(hands.shape[0], np.int64)
+        count = np.zeros(hands.shape[0], np.int64)
+        for rank in range(8):
+            held = has[card(rank, trump)]
+            total += held * TRUMP_POINTS[rank]
+            count += held
+        total += 2 * np.maximum(0, count - 2)
+        total += 20 * has[card(KING, trump)] * has[card(QUEEN, trump)]
+        for suit in range(4):
+            if suit == trump:
+                continue
+            ace, ten = has[card(ACE, suit)], has[card(TEN, suit)]
+            length = sum(has[card(rank, suit)] for rank in range(8))
+            total += ace * (11 + 10 * ten) + (1 - ace) * ten * (length >= 2) * 5
+        total -= 15 * (1 - has[card(JACK, trump)]) * (1 - has[card(NINE, trump)])
+        out[:, trump] = total
+    return out
 
 
 def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
@@ -77,13 +98,24 @@ def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: 
     return values, made
 
 
+def answer_chance(model: BidderModel, strength: np.ndarray, threshold: int) -> np.ndarray:
+    """(W,) the chance the other says a word whose threshold is ``threshold``, given his §10
+    strength in each world (``ai.levels.BidderModel``): sure under the rule of thumb (scale 0), else
+    rising along a logistic of the strength minus the threshold."""
+    if model.scale <= 0:
+        return (strength >= threshold).astype(float)
+    chance: np.ndarray = 1.0 / (1.0 + np.exp(-(strength - threshold) / model.scale))
+    return chance
+
+
 class BidTree:
     """The rest of the bidding after each candidate, walked per world (rules.md §4).
 
     ``value`` is (W, 4, 2), or (W, 4, 2, C) with channel 0 the value that decides this seat's later
     choices and the other channels carried along the same choices (``channels_of``)."""
 
-    def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray) -> None:
+    def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray,
+                 model: BidderModel = RULE_OF_THUMB) -> None:
         self.view = view
         self.rules = view.rules
         self.me = SEATS.index(view.seat)
@@ -91,13 +123,14 @@ class BidTree:
         self.value = value if value.ndim == 4 else value[..., np.newaxis]
         self.made = made
         self.turned = suit_of(view.turn_up)
-        strength = opponent_hand_strengths(worlds.other_hand)
+        strength = hand_strengths(worlds.other_hand)
         others = strength.copy()
         others[:, self.turned] = -10**6
-        self.opp_takes = strength[:, self.turned] >= TAKE_THRESHOLD
-        self.opp_refuses_schmeiss = strength[:, self.turned] >= REFUSE_SCHMEISS_THRESHOLD
+        # The other's answers, as the chance in each world that he says them (0 or 1 under §10).
+        self.opp_takes = answer_chance(model, strength[:, self.turned], model.take_threshold)
+        self.opp_refuses_schmeiss = answer_chance(model, strength[:, self.turned], model.refuse_threshold)
         self.opp_best_other = others.argmax(axis=1)
-        self.opp_names = others.max(axis=1) >= TAKE_THRESHOLD
+        self.opp_names = answer_chance(model, others.max(axis=1), model.name_threshold)
         self.opp_best_any = strength.argmax(axis=1)
         self.n = worlds.count
 
@@ -111,15 +144,18 @@ class BidTree:
         return np.zeros((self.n, self.value.shape[-1]))
 
     @staticmethod
-    def _where(cond: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        chosen: np.ndarray = np.where(cond[:, np.newaxis], a, b)
-        return chosen
+    def _mix(chance: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        """``a`` with the other's ``chance`` of the answer that leads to it in each world, else ``b``."""
+        mixed: np.ndarray = chance[:, np.newaxis] * a + (1 - chance[:, np.newaxis]) * b
+        return mixed
 
     def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
-        """My later choice: the option with the best average over the worlds that reach it."""
-        if not reached.any():
+        """My later choice: the option with the best average over the worlds that reach it, each
+        world weighed by the chance (``reached``) that the bidding comes to this choice there."""
+        total = float(reached.sum())
+        if total <= 0:
             return options[0]
-        means = [float(o[reached, 0].mean()) for o in options]
+        means = [float((o[:, 0] * reached).sum()) / total for o in options]
         return options[int(np.argmax(means))]
 
     def _my_naming(self, reached: np.ndarray, exclude_turned: bool, may_pass: bool) -> np.ndarray:
@@ -136,12 +172,12 @@ class BidTree:
             after_pass = self._dealer_answers_round_two_pass()
             return self._my_best([name, after_pass], reached)
         opp_named = self.contract(self.opp_best_other, self.opp)
-        mine = self._my_naming(reached & ~self.opp_names, True, True)
-        return self._where(self.opp_names, opp_named, mine)
+        mine = self._my_naming(reached * (1 - self.opp_names), True, True)
+        return self._mix(self.opp_names, opp_named, mine)
 
     def _dealer_answers_round_two_pass(self) -> np.ndarray:
         """The other (dealer) after my round-two pass: he names a suit or throws in."""
-        return self._where(self.opp_names, self.contract(self.opp_best_other, self.opp), self._nothing())
+        return self._mix(self.opp_names, self.contract(self.opp_best_other, self.opp), self._nothing())
 
     def _schmeiss_value(self) -> np.ndarray:
         """My schmeiss, answered by the other: accept throws in; refuse by the preset (§4.3)."""
@@ -149,7 +185,7 @@ class BidTree:
             refused = self.contract(self.turned, self.me)
         else:
             refused = self.contract(self.opp_best_any, self.opp)
-        return self._where(self.opp_refuses_schmeiss, refused, self._nothing())
+        return self._mix(self.opp_refuses_schmeiss, refused, self._nothing())
 
     def value_of(self, action: str) -> tuple[np.ndarray, float | None]:
         """(W,) the deciding value of ``action`` in every world, and its make chance for an action
@@ -161,7 +197,7 @@ class BidTree:
     def channels_of(self, action: str) -> tuple[np.ndarray, float | None]:
         """(W, C) every channel of ``action`` in every world, and its make chance as in ``value_of``."""
         stage = self.view.stage
-        everywhere = np.ones(self.n, dtype=bool)
+        everywhere = np.ones(self.n)
         i_am_elder = self.view.seat == ELDER
         parsed = Action.parse(action)
         if parsed.kind == "take":
@@ -181,8 +217,8 @@ class BidTree:
         if stage == "bidding_round_one":
             if i_am_elder:
                 dealer_takes = self.contract(self.turned, self.opp)
-                round_two = self._round_two_from_elder(True, ~self.opp_takes)
-                return self._where(self.opp_takes, dealer_takes, round_two), None
+                round_two = self._round_two_from_elder(True, 1 - self.opp_takes)
+                return self._mix(self.opp_takes, dealer_takes, round_two), None
             return self._round_two_from_elder(False, everywhere), None
         if stage == "bidding_round_two":
             if i_am_elder:

@@ -232,9 +232,11 @@ def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action:
 
 
 def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
-    """The suit this seat would name in round two over the worlds reached, and its deal value."""
+    """The suit this seat would name in round two over the worlds reached (each weighed by the
+    chance the bidding gets there), and its deal value."""
     suits = [s for s in range(4) if s != tree.turned]
-    means = [float(tree.contract(s, tree.me)[reached, DEAL].mean()) for s in suits]
+    total = float(reached.sum())
+    means = [float((tree.contract(s, tree.me)[:, DEAL] * reached).sum()) / total for s in suits]
     k = int(np.argmax(means))
     return suits[k], means[k]
 
@@ -247,13 +249,13 @@ def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
     if view.stage == "bidding_round_one":
         if i_am_elder:
             facts.append(Fact("pass_other_takes", tree.turned, action=action, prob=_pct(tree.opp_takes.mean())))
-            reached = ~tree.opp_takes
+            reached = 1 - tree.opp_takes
         else:
             facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
-            reached = ~tree.opp_names
-        if reached.any():
+            reached = 1 - tree.opp_names
+        if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
-            take = float(tree.contract(tree.turned, tree.me)[reached, DEAL].mean())
+            take = float((tree.contract(tree.turned, tree.me)[:, DEAL] * reached).sum() / reached.sum())
             facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other="take"))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
@@ -295,10 +297,10 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             facts += _make_facts(view, evaluation, tree, action, suit)
             facts += _trump_facts(view, action, suit)
         elif parsed.kind == "schmeiss" and view.stage == "bidding_round_one":
-            accepts = ~tree.opp_refuses_schmeiss
-            facts.append(Fact("schmeiss_answer", turned, action=action, prob=_pct(accepts.mean())))
-            if view.rules.schmeiss_refused == "schmeisser_makes" and (~accepts).any():
-                made = float(tree.made[~accepts, turned, me].mean())
+            refuses = tree.opp_refuses_schmeiss
+            facts.append(Fact("schmeiss_answer", turned, action=action, prob=_pct(1 - refuses.mean())))
+            if view.rules.schmeiss_refused == "schmeisser_makes" and refuses.sum() > 0:
+                made = float((tree.made[:, turned, me] * refuses).sum() / refuses.sum())
                 facts.append(Fact("schmeiss_refused_you_make", turned, action=action, prob=_pct(made)))
         elif parsed.kind == "accept":
             facts.append(Fact("accept_throws_in", action=action))

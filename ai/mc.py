@@ -22,6 +22,7 @@ from engine.view import PlayerView
 
 from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
+from .inference import sample_bid_inferred_play_worlds
 from .levels import LEVELS
 from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
 from .utility import DEAL, VALUE, WIN, Standing, mean_se
@@ -144,8 +145,11 @@ class MonteCarloBot:
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds)
 
     def play_worlds(self, view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
-        """The worlds a card is valued on: uniform over what the view allows (a research bot of
-        ``ai.probes`` weighs them by inference instead)."""
+        """The worlds a card is valued on: uniform over what the view allows, or weighed by the
+        other's bids where the level says so (``ai.inference``; a research bot of ``ai.probes`` may
+        weigh them otherwise)."""
+        if self.level.infer_bids is not None:
+            return sample_bid_inferred_play_worlds(view, count, rng, self.level.infer_bids)
         return sample_play_worlds(view, count, rng)
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
@@ -165,7 +169,7 @@ class MonteCarloBot:
         level = self.level
         worlds = sample_bid_worlds(view, level.bid_worlds, rng)
         value, made = contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
-        tree = BidTree(view, worlds, value, made)
+        tree = BidTree(view, worlds, value, made, level.bidder)
         results = []
         channels: dict[str, np.ndarray] = {}
         for action in view.legal:

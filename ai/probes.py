@@ -18,6 +18,7 @@ The two that see hidden cards are handed the whole deal (``choose_full``), like 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import numpy as np
 
@@ -30,7 +31,7 @@ from engine.view import PlayerView
 from .bidding import BidTree, contract_values
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_inferred_play_worlds
-from .levels import LEVELS, Level
+from .levels import LEVELS, RULE_OF_THUMB, Level
 from .mc import MonteCarloBot
 from .oracle import OracleBot, solved_contracts
 from .play import TRICKS, after_exchange, exact_play_values, play_values
@@ -54,7 +55,17 @@ class InferPlayProbe(MonteCarloBot):
         return sample_inferred_play_worlds(view, count, rng)
 
 
-def make_probe(name: str) -> TrueWorldProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe:
+class InferBidsProbe(MonteCarloBot):
+    """mc:normal with its card worlds drawn by inference from the other's bidding under the rule of
+    thumb (``ai.inference``), as ``mc:hard`` draws them."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.level = replace(self.level, infer_bids=RULE_OF_THUMB)
+        self.name = "probe:infer-bids"
+
+
+def make_probe(name: str) -> TrueWorldProbe | TrueBidsProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe | InferBidsProbe:
     """A research bot by its arena name (one of ``ai.registry.RESEARCH_BOT_NAMES``)."""
     if name == "probe:true-world":
         return TrueWorldProbe()
@@ -64,6 +75,10 @@ def make_probe(name: str) -> TrueWorldProbe | SolveWorldsProbe | NoStockOracle |
         return NoStockOracle()
     if name == "probe:infer-play":
         return InferPlayProbe()
+    if name == "probe:true-bids":
+        return TrueBidsProbe()
+    if name == "probe:infer-bids":
+        return InferBidsProbe()
     raise ValueError(f"unknown research bot {name!r}")
 
 
@@ -143,6 +158,22 @@ class TrueWorldProbe:
         value, made = contract_values(view, worlds, level.bid_playouts, level.epsilon, rng)
         tree = BidTree(view, worlds, value, made)
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0].mean()))
+
+
+class TrueBidsProbe(TrueWorldProbe):
+    """``probe:true-world``'s bids (on the true deal) with mc:normal's cards: what the bidding alone
+    loses to not seeing the other hand and the stock."""
+
+    name = "probe:true-bids"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.player = MonteCarloBot("normal")
+
+    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+        if deal.stage == "play":
+            return self.player.choose(deal.view(seat), seed)
+        return super().choose_full(deal, seat, seed)
 
 
 class SolveWorldsProbe:

@@ -16,6 +16,7 @@ declare -A runs=(
   [normal-greedy-klaberjass-300]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [hard-normal-klaberjass]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   # issue 10's split of the gap, all on the same 300 boards (research bots of ai/probes.py)
+  [split-true-bids-greedy]="probe:true-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-true-world-greedy]="probe:true-world greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-solve-worlds-greedy]="probe:solve-worlds greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-normal-greedy]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
@@ -25,7 +26,7 @@ declare -A runs=(
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
   normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass hard-normal-klaberjass
-  split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy)
+  split-true-bids-greedy split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy)
 for name in "${names[@]}"; do
   echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
   # shellcheck disable=SC2086

@@ -10,7 +10,8 @@ from ai.arena import ArenaResult, board_seed, play_board, run_arena
 from engine.rules import PRESETS, RuleSet
 from klabber_tui.cli import main
 
-JSON_KEYS = {"a", "b", "rules", "pairs", "margin_per_deal", "ci95", "a_maker", "b_maker", "thrown_in", "seconds"}
+JSON_KEYS = {"a", "b", "rules", "pairs", "margin_per_deal", "ci95", "a_maker", "b_maker", "thrown_in", "seconds",
+             "board_margins"}
 MAKER_KEYS = {"made", "tie", "bust"}
 
 
@@ -18,7 +19,6 @@ def figures(result: ArenaResult) -> dict:
     """Everything but the wall-clock seconds."""
     out = result.as_json()
     del out["seconds"]
-    out["board_margins"] = list(result.board_margins)
     return out
 
 

@@ -95,3 +95,20 @@ def test_exact_values_at_the_first_lead_count_the_declarations() -> None:
         if checked >= 6:
             break
     assert checked >= 6
+
+
+def test_true_bids_probe_plays_its_cards_as_mc_normal() -> None:
+    """probe:true-bids splits bidding from cards: in play it is mc:normal, card for card."""
+    rules = RuleSet.from_preset("klaberjass")
+    deal = Deal.from_deck(rules, shuffled_deck(7))
+    probe, normal = make_bot("probe:true-bids"), make_bot("mc:normal")
+    checked = 0
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        action = decide(probe, deal, seat, 5)
+        if deal.stage == "play":
+            assert action == normal.choose(deal.view(seat), 5)
+            checked += 1
+        deal.apply(seat, action)
+    assert checked > 0

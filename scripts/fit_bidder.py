@@ -1,0 +1,119 @@
+"""Fit the bidding tree's model of the other (``ai.levels.BidderModel``) to the bot's own bids.
+
+The tree expects the other to take, name or refuse a schmeiss by his §10 strength (rules.md §10).
+``greedy`` does so surely at a threshold of 42; the Monte Carlo bot bids by value, which the same
+strength predicts only roughly. This script lets ``mc:LEVEL`` play itself on seeded deals, writes
+each bidding choice (the chooser's §10 strength, what he could say, what he said) to a JSON-lines
+file, and fits by maximum likelihood one logistic scale and a threshold for taking and for naming:
+
+    python scripts/fit_bidder.py collect --deals 400 --seed 1 --out /tmp/bids-1.jsonl
+    python scripts/fit_bidder.py fit /tmp/bids-1.jsonl
+
+The refuse threshold keeps §10's distance below the take threshold (the bot seldom meets a
+schmeiss). ``ai.levels`` records the fitted figures and the command that gave them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.arena import play_out  # noqa: E402
+from ai.heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength  # noqa: E402
+from ai.mc import MonteCarloBot, Standing  # noqa: E402
+from engine.cards import suit_of  # noqa: E402
+from engine.deal import Deal, shuffled_deck  # noqa: E402
+from engine.rules import PRESETS, RuleSet  # noqa: E402
+from engine.view import PlayerView  # noqa: E402
+
+
+class _Recorder(MonteCarloBot):
+    """mc at a level that writes down every bidding choice it makes."""
+
+    def __init__(self, level: str, out: list[dict[str, object]]) -> None:
+        super().__init__(level)
+        self.out = out
+
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+        action = super().choose(view, seed, standing)
+        if view.stage != "play" and len(view.legal) > 1:
+            self.out.append({"legal": list(view.legal), "action": action, "turned": suit_of(view.turn_up),
+                             "strength": [hand_strength(view.hand, s) for s in range(4)]})
+        return action
+
+
+def collect(args: argparse.Namespace) -> None:
+    rules = RuleSet.from_preset(args.rules)
+    rows: list[dict[str, object]] = []
+    bot = _Recorder(args.level, rows)
+    for k in range(args.deals):
+        deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"bidder:{args.seed}:{k}").getrandbits(63)))
+        play_out(deal, {"elder": bot, "dealer": bot},
+                 lambda step: random.Random(f"bidder-step:{args.seed}:{k}:{step}").getrandbits(63))
+    with open(args.out, "a", encoding="utf-8") as out:
+        for row in rows:
+            out.write(json.dumps(row) + "\n")
+    print(f"{len(rows)} choices from {args.deals} deals written to {args.out}")
+
+
+def _choices(paths: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(strength, said it) for take-or-pass and for name-or-pass choices."""
+    take_s, take_y, name_s, name_y = [], [], [], []
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            legal, action, turned, strength = row["legal"], row["action"], row["turned"], row["strength"]
+            if "take" in legal:
+                take_s.append(strength[turned])
+                take_y.append(action == "take")
+            elif "pass" in legal and any(a.startswith("name") for a in legal):
+                name_s.append(max(x for s, x in enumerate(strength) if s != turned))
+                name_y.append(action.startswith("name"))
+    return np.array(take_s), np.array(take_y), np.array(name_s), np.array(name_y)
+
+
+def _loss(threshold: float, scale: float, strength: np.ndarray, said: np.ndarray) -> float:
+    chance = np.clip(1 / (1 + np.exp(-(strength - threshold) / scale)), 1e-9, 1 - 1e-9)
+    return float(-(said * np.log(chance) + (1 - said) * np.log(1 - chance)).sum())
+
+
+def fit(args: argparse.Namespace) -> None:
+    take_s, take_y, name_s, name_y = _choices(args.files)
+    best: tuple[float, float, int, int] | None = None
+    for scale in np.arange(2.0, 15.01, 0.5):
+        take = min((_loss(t, scale, take_s, take_y), t) for t in range(0, 70))
+        name = min((_loss(t, scale, name_s, name_y), t) for t in range(0, 70))
+        if best is None or take[0] + name[0] < best[0]:
+            best = (take[0] + name[0], float(scale), take[1], name[1])
+    assert best is not None
+    _, scale, take_t, name_t = best
+    refuse_t = take_t - (TAKE_THRESHOLD - REFUSE_SCHMEISS_THRESHOLD)
+    print(f"{take_s.size} take-or-pass and {name_s.size} name-or-pass choices")
+    print(f"BidderModel(take_threshold={take_t}, name_threshold={name_t}, refuse_threshold={refuse_t}, "
+          f"scale={scale})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect", help="self-play at a level, writing each bidding choice")
+    c.add_argument("--deals", type=int, default=400)
+    c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--level", default="normal")
+    c.add_argument("--rules", default="klaberjass", choices=PRESETS)
+    c.add_argument("--out", required=True)
+    f = sub.add_parser("fit", help="fit the thresholds and the scale to collected choices")
+    f.add_argument("files", nargs="+")
+    args = parser.parse_args()
+    collect(args) if args.command == "collect" else fit(args)
+
+
+if __name__ == "__main__":
+    main()
