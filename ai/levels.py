@@ -43,8 +43,10 @@ class Level:
     infer_bids: BidderModel | None = None
 
 
-# The other as the Monte Carlo bot itself bids, fitted to its own choices in self-play:
-# ``python scripts/fit_bidder.py collect --deals 400 --seed 1 --out B.jsonl`` then ``fit B.jsonl``.
+# The other as the Monte Carlo bot itself bids, fitted to 912 of mc:normal's own choices in
+# self-play (docs/strength/bidder-choices-normal.jsonl, from the first version of the collector):
+# ``python scripts/fit_bidder.py fit docs/strength/bidder-choices-normal.jsonl``; new data with
+# ``python scripts/fit_bidder.py collect --deals 400 --seed 1 --out B.jsonl``.
 LEARNT_BIDDER = BidderModel(take_threshold=33, name_threshold=21, refuse_threshold=23, scale=9.5)
 
 
