@@ -17,6 +17,7 @@ from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.view import PlayerView
 
+from .arena import usable_cpus
 from .levels import LEVEL_NAMES
 
 BATCH = 10_000
@@ -149,4 +150,5 @@ def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
     figures["coach_after_bid"] = verdict_ms(bids[:VERDICT_POSITIONS], registry.VERDICT_LEVEL)
     figures["cold_start_ms"] = round(cold_start_ms, 1)
     figures["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    figures["cpus"] = usable_cpus()  # the figures mean little without the cores they ran on
     return figures

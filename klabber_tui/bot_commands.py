@@ -218,6 +218,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(words["verdict_ahead"].format(level=verdict["level"], think=think, ms=ms))
     print(words["cold_start"].format(ms=figures["cold_start_ms"]))
     print(words["memory"].format(mb=figures["peak_rss_mb"]))
+    print(words["cpus"].format(n=figures["cpus"]))
     return 0
 
 
@@ -245,7 +246,7 @@ def register(sub: Any) -> None:
 
     arena = sub.add_parser("arena", help=helps["arena"], description=helps["arena.about"])
     arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=text.bot_choices_text(BOT_NAMES),
-                                                                           research=", ".join(RESEARCH_BOT_NAMES)))
+                                                                           research=text.bot_choices_text(RESEARCH_BOT_NAMES)))
     arena.add_argument("b", metavar=names["bot_b"], help=helps["arena.b"])
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET, metavar=names["preset"],
                        help=helps["arena.rules"].format(presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"),

@@ -903,6 +903,7 @@ BENCH_WORDS = {
                 "{bid[median]} ms (95% within {bid[p95]}, at most {bid[max]})",
     "cold_start": "First decision after start: {ms} ms",
     "memory": "Peak memory: {mb} MB",
+    "cpus": "CPU cores usable: {n}",
     "verdict_cold": "Coach after each bid at {level}, evaluated from the bid: {ms[median]} ms (95% within "
                     "{ms[p95]}, at most {ms[max]})",
     "verdict_ahead": "Coach after each bid at {level}, evaluated while the player thinks {think} s: "
@@ -1312,7 +1313,11 @@ CLI_HELP = {
 # The presets' short names in a sentence; where they differ from the name typed, help shows both.
 PRESET_WORDS = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
                 "kalabriasz": "kalabriasz"}
-LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy", "random": "random"}
+LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy", "random": "random",
+                      # the arena's other bots: in English their names are their words
+                      "oracle": "oracle", "probe:true-world": "probe:true-world", "probe:true-bids": "probe:true-bids",
+                      "probe:solve-worlds": "probe:solve-worlds", "oracle:no-stock": "oracle:no-stock",
+                      "probe:infer-play": "probe:infer-play", "probe:infer-bids": "probe:infer-bids"}
 # The names of the command line's values in its help (``--rules P``); what is typed stays the same.
 CLI_METAVARS = {
     "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",

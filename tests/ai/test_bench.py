@@ -14,7 +14,7 @@ def test_bench_times_the_verdict_after_a_bid_cold_and_ahead(monkeypatch, capsys)
     monkeypatch.setattr(registry, "VERDICT_LEVEL", "easy")  # read when the bench runs: the figures say so
     assert cli.main(["bench", "--decisions", "2", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
-    assert {"playouts_per_s", "solve_ms", "decisions", "cold_start_ms", "peak_rss_mb"} <= figures.keys()
+    assert {"playouts_per_s", "solve_ms", "decisions", "cold_start_ms", "peak_rss_mb", "cpus"} <= figures.keys()
     verdict = figures["coach_after_bid"]
     assert verdict["level"] == "easy" and verdict["positions"] == 2
     cold = verdict["cold_ms"]
