@@ -9,6 +9,7 @@ dealer could not have won keep weight 1.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -17,16 +18,16 @@ from ai.bidding import hand_strengths
 from ai.heuristics import hand_strength
 from ai.inference import (BID_FLOOR, BID_SCALE, SOFT, bid_weights, first_hands, follow_weights, sample_bid_inferred_play_worlds,
                           sample_inferred_play_worlds)
-from ai.worlds import sample_play_worlds
+from ai.worlds import Worlds, sample_play_worlds
 from engine.cards import parse_card
 from engine.deal import Deal
 from engine.rules import RuleSet
 
 
-def _after_a_duck() -> Deal:
-    """Hearts trump (dealer takes); elder leads A♠; the dealer, holding K♠ Q♠ 8♠ … follows with 8♠.
-    The model follows a pointed lead it cannot beat (no higher spade than the ace) with its cheapest
-    spade: 8♠ is what it plays, so this world and its like keep weight 1."""
+def _after_the_take() -> Deal:
+    """Hearts turned up (Q♥); the elder passes, the dealer takes (rules.md §4.1), then the extra deal
+    and the first lead. The dealer's first six, K♠ J♥ 9♥ A♥ 8♠ 10♥, are worth 59 in hearts under
+    §10: J 20 + 9 14 + A 11 + 10 10 = 55, four trumps add 2 × 2 = 4, no side ace or ten."""
     rules = RuleSet.from_preset("klaberjass")
     deal = Deal.from_hands(rules, ["AS", "7C", "8D", "KD", "9C", "TS"], ["KS", "JH", "9H", "AH", "8S", "TH"],
                            "QH", ["7D", "QC", "8C"], ["JC", "QS", "9D"], "AD")
@@ -37,6 +38,14 @@ def _after_a_duck() -> Deal:
         seat = deal.to_act
         assert seat is not None
         deal.apply(seat, deal.legal_actions(seat)[0])
+    return deal
+
+
+def _after_a_duck() -> Deal:
+    """Hearts trump (dealer takes); elder leads A♠; the dealer, holding K♠ Q♠ 8♠ … follows with 8♠.
+    The model follows a pointed lead it cannot beat (no higher spade than the ace) with its cheapest
+    spade: 8♠ is what it plays, so this world and its like keep weight 1."""
+    deal = _after_the_take()
     deal.apply("elder", "play AS")
     deal.apply("dealer", "play 8S")
     return deal
@@ -61,35 +70,7 @@ def test_a_world_where_the_model_would_have_thrown_another_card_gets_the_floor()
     assert weights.tolist() == [1.0, SOFT]
 
 
-def test_inferred_worlds_are_worlds_the_view_allows() -> None:
-    deal = _after_a_duck()
-    view = deal.view("elder")
-    worlds = sample_inferred_play_worlds(view, 64, np.random.default_rng(3))
-    plain = sample_play_worlds(view, 256, np.random.default_rng(3))
-    allowed = int(np.bitwise_or.reduce(plain.other_hand))
-    assert worlds.count == 64
-    for hand in worlds.other_hand.tolist():
-        assert hand & ~allowed == 0 and hand.bit_count() == view.other_count
-
-
 # -- inference from the bidding (probe:infer-bids) ------------------------------------------------
-
-def _after_the_take() -> Deal:
-    """Hearts turned up (Q♥); the elder passes, the dealer takes (rules.md §4.1), then the extra deal
-    and the first lead. The dealer's first six, K♠ J♥ 9♥ A♥ 8♠ 10♥, are worth 59 in hearts under
-    §10: J 20 + 9 14 + A 11 + 10 10 = 55, four trumps add 2 × 2 = 4, no side ace or ten."""
-    rules = RuleSet.from_preset("klaberjass")
-    deal = Deal.from_hands(rules, ["AS", "7C", "8D", "KD", "9C", "TS"], ["KS", "JH", "9H", "AH", "8S", "TH"],
-                           "QH", ["7D", "QC", "8C"], ["JC", "QS", "9D"], "AD")
-    deal.apply("elder", "pass")
-    deal.apply("dealer", "take")
-    while not (deal.stage == "play" and deal.to_act == "elder"
-               and any(a.startswith("play") for a in deal.legal_actions("elder"))):
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(seat, deal.legal_actions(seat)[0])
-    return deal
-
 
 def test_vectorized_strength_is_the_rule_of_thumb() -> None:
     """``hand_strengths`` is ``hand_strength`` (§10) for every suit, on hands of six to nine cards."""
@@ -138,9 +119,12 @@ def test_first_hands_are_six_of_the_cards_he_was_dealt() -> None:
     assert len(set(drawn.tolist())) > 1  # which three came in the extra deal is not known
 
 
-def test_bid_inferred_worlds_are_worlds_the_view_allows() -> None:
-    view = _after_the_take().view("elder")
-    worlds = sample_bid_inferred_play_worlds(view, 64, np.random.default_rng(3))
+@pytest.mark.parametrize("sample, deal", [(sample_inferred_play_worlds, _after_a_duck),
+                                          (sample_bid_inferred_play_worlds, _after_the_take)])
+def test_inferred_worlds_are_worlds_the_view_allows(sample: Callable[..., Worlds], deal: Callable[[], Deal]) -> None:
+    """Weighing only chooses among worlds the view allows: no card seen elsewhere, the right count."""
+    view = deal().view("elder")
+    worlds = sample(view, 64, np.random.default_rng(3))
     plain = sample_play_worlds(view, 256, np.random.default_rng(3))
     allowed = int(np.bitwise_or.reduce(plain.other_hand))
     assert worlds.count == 64
