@@ -14,7 +14,6 @@ declare -A runs=(
   [greedy-random-klaberjass]="greedy random --rules klaberjass --deals 2000 --seed 1 --jobs 2"
   [oracle-greedy-klaberjass-300]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [normal-greedy-klaberjass-300]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [hard-normal-klaberjass]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   # issue 10's split of the gap, all on the same 300 boards (research bots of ai/probes.py)
   [split-true-bids-greedy]="probe:true-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-true-world-greedy]="probe:true-world greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
@@ -22,11 +21,26 @@ declare -A runs=(
   [split-normal-greedy]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-no-stock-greedy]="oracle:no-stock greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-oracle-greedy]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  # inference (research bots), and the ladder of levels, each step on two seeds
+  [infer-normal-klaberjass-500]="probe:infer-play mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [infer-greedy-klaberjass-300]="probe:infer-play greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [infer-bids-normal-500]="probe:infer-bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [infer-bids-greedy-300]="probe:infer-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [ladder-easy-beginner-s1]="mc:easy beginner --rules klaberjass --deals 300 --seed 1 --jobs 1"
+  [ladder-easy-beginner-s2]="mc:easy beginner --rules klaberjass --deals 300 --seed 2 --jobs 1"
+  [ladder-normal-easy-s1]="mc:normal mc:easy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [ladder-normal-easy-s2]="mc:normal mc:easy --rules klaberjass --deals 300 --seed 2 --jobs 2"
+  [ladder-hard-normal-s1]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [ladder-hard-normal-s2]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 2 --jobs 2"
+  [hard-greedy-klaberjass-300]="mc:hard greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
 )
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
-  normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass hard-normal-klaberjass
-  split-true-bids-greedy split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy)
+  normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass
+  split-true-bids-greedy split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy
+  infer-normal-klaberjass-500 infer-greedy-klaberjass-300 infer-bids-normal-500 infer-bids-greedy-300
+  ladder-easy-beginner-s1 ladder-easy-beginner-s2 ladder-normal-easy-s1 ladder-normal-easy-s2
+  ladder-hard-normal-s1 ladder-hard-normal-s2 hard-greedy-klaberjass-300)
 for name in "${names[@]}"; do
   echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
   # shellcheck disable=SC2086
