@@ -148,16 +148,20 @@ def test_settings(snap_compare, klabber_home) -> None:
     assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
 
 
-def test_too_small(snap_compare, klabber_home) -> None:
-    """Keys do nothing under the size notice (issue 8), so the game is reached at full size first."""
-    reach_table = _until(lambda app: app.screen is app.table and app.table.mode() != "busy")
+SMALL = (60, 18)
 
-    async def run_before(pilot) -> None:
-        await pilot.resize_terminal(*SIZE)
-        await reach_table(pilot)
-        await pilot.resize_terminal(60, 18)
-        await pilot.pause()
-    assert snap_compare(make_app(seed=11), terminal_size=(60, 18), run_before=run_before)
+
+async def shrink_at_table(pilot) -> None:
+    """Keys do nothing under the size notice (issue 8), so the game is reached at full size first,
+    then the terminal shrinks to ``SMALL``."""
+    await pilot.resize_terminal(*SIZE)
+    await _until(lambda app: app.screen is app.table and app.table.mode() != "busy")(pilot)
+    await pilot.resize_terminal(*SMALL)
+    await pilot.pause()
+
+
+def test_too_small(snap_compare, klabber_home) -> None:
+    assert snap_compare(make_app(seed=11), terminal_size=SMALL, run_before=shrink_at_table)
 
 
 def test_match_end(snap_compare, klabber_home) -> None:

@@ -14,7 +14,7 @@ from klabber_tui.session import Session, Settings
 from .helpers import make_app, play_until, settle, wait_until
 from .test_drill import FAST, pass_and_play_out, pass_and_see_the_coach, wait_for
 from .test_layout import SchmeissingBot
-from .test_snapshots import SIZE, _at, _play_two_tricks, _until
+from .test_snapshots import SIZE, SMALL, _at, _play_two_tricks, _until, shrink_at_table
 from .test_stats import record_some
 
 
@@ -91,14 +91,7 @@ def test_trick_held_in_view_ru(snap_compare, klabber_home) -> None:
 
 def test_too_small_ru(snap_compare, klabber_home) -> None:
     """The size notice names the size it needs in Russian, within 60x18."""
-    reach_table = _until(lambda app: app.screen is app.table and app.table.mode() != "busy")
-
-    async def run_before(pilot) -> None:
-        await pilot.resize_terminal(*SIZE)
-        await reach_table(pilot)
-        await pilot.resize_terminal(60, 18)
-        await pilot.pause()
-    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=(60, 18), run_before=run_before)
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SMALL, run_before=shrink_at_table)
 
 
 def test_quit_question_ru(snap_compare, klabber_home) -> None:
