@@ -18,6 +18,7 @@ The two that see hidden cards are handed the whole deal (``choose_full``), like 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -63,23 +64,6 @@ class InferBidsProbe(MonteCarloBot):
         super().__init__("normal")
         self.level = replace(self.level, infer_bids=RULE_OF_THUMB)
         self.name = "probe:infer-bids"
-
-
-def make_probe(name: str) -> TrueWorldProbe | TrueBidsProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe | InferBidsProbe:
-    """A research bot by its arena name (one of ``ai.registry.RESEARCH_BOT_NAMES``)."""
-    if name == "probe:true-world":
-        return TrueWorldProbe()
-    if name == "probe:solve-worlds":
-        return SolveWorldsProbe()
-    if name == "oracle:no-stock":
-        return NoStockOracle()
-    if name == "probe:infer-play":
-        return InferPlayProbe()
-    if name == "probe:true-bids":
-        return TrueBidsProbe()
-    if name == "probe:infer-bids":
-        return InferBidsProbe()
-    raise ValueError(f"unknown research bot {name!r}")
 
 
 def _best_play(view: PlayerView, worlds: Worlds, exact: bool, level: Level,
@@ -246,3 +230,15 @@ class NoStockOracle(OracleBot):
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0].mean()))
 
 
+ResearchBot = TrueWorldProbe | TrueBidsProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe | InferBidsProbe
+_PROBES: dict[str, Callable[[], ResearchBot]] = {
+    "probe:true-world": TrueWorldProbe, "probe:true-bids": TrueBidsProbe, "probe:solve-worlds": SolveWorldsProbe,
+    "oracle:no-stock": NoStockOracle, "probe:infer-play": InferPlayProbe, "probe:infer-bids": InferBidsProbe,
+}
+
+
+def make_probe(name: str) -> ResearchBot:
+    """A research bot by its arena name (one of ``ai.registry.RESEARCH_BOT_NAMES``)."""
+    if name not in _PROBES:
+        raise ValueError(f"unknown research bot {name!r}")
+    return _PROBES[name]()
