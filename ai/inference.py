@@ -1,19 +1,22 @@
-"""Inference from play (issue 10): worlds weighted by how likely they make the other's cards played.
+"""Inference (issue 10): sampled worlds weighed by what the other has told by his play and his bids.
 
-The gap split in ``docs/strength.md`` puts about +29 a deal of the oracle's lead over ``mc:normal``
-in the other's hand, which only inference can win back. Here the other is modelled as the rule of
-thumb of ``greedy`` when following a trick (rules.md §7 legal cards): win a trick that holds points
-with the cheapest card that wins it, else throw the cheapest card. In each sampled world the
-other's hand at every past trick is rebuilt (the world's hand now plus the cards played since), and
-the world's weight is multiplied by 1 where the model plays the card really played and by a floor
-``SOFT`` where it does not, so a player unlike the model never makes a world impossible.
-Leads are not weighed: whom a lead tells about depends on plans the model does not have.
+The gap split in ``docs/strength.md`` puts about +25 a deal of the oracle's lead over ``mc:normal``
+in the other's hand, which only inference can win back. Two models, each a weight per world; worlds
+are drawn ``OVERSAMPLE`` times as many as needed and resampled by weight:
 
-Worlds are drawn ``OVERSAMPLE`` times as many as needed and resampled by weight.
+- **Following cards** (``probe:infer-play``, measured and not used by a level): the other follows a
+  trick as ``greedy`` does (rules.md §7 legal cards): win a trick that holds points with the
+  cheapest card that wins it, else throw the cheapest card. In each world his hand at every past
+  trick is rebuilt (the world's hand now plus the cards played since), and the weight is multiplied
+  by 1 where the model plays the card really played and by a floor ``SOFT`` where it does not, so a
+  player unlike the model never makes a world impossible. Leads are not weighed: what a lead tells
+  depends on plans the model does not have.
+- **Bids** (``mc:hard``): see ``bid_weights``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -54,7 +57,7 @@ def follow_weights(view: PlayerView, other_hands: np.ndarray) -> np.ndarray:
     weights = np.ones(other_hands.shape[0])
     if trump is None:
         return weights
-    other = SEATS[1 - SEATS.index(view.seat)]
+    other = view.other
     # The other's decisions in order: (card led to him, card he played), and each of his cards.
     played: list[int] = []
     follows: list[tuple[int, int, int]] = []  # (index in played, led, his card)
@@ -77,15 +80,21 @@ def follow_weights(view: PlayerView, other_hands: np.ndarray) -> np.ndarray:
     return weights
 
 
-def sample_inferred_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
-    """``count`` worlds drawn from ``OVERSAMPLE`` times as many, by their weight under the model."""
+def _resampled(view: PlayerView, count: int, rng: np.random.Generator,
+               weigh: Callable[[np.ndarray], np.ndarray]) -> Worlds:
+    """``count`` card worlds drawn from ``OVERSAMPLE`` times as many, by ``weigh`` of the other's hands."""
     pool = sample_play_worlds(view, count * OVERSAMPLE, rng)
-    weights = follow_weights(view, pool.other_hand)
+    weights = weigh(pool.other_hand)
     chosen = rng.choice(pool.count, size=count, replace=True, p=weights / weights.sum())
     return Worlds(pool.other_hand[chosen], pool.my_extra[chosen], pool.other_extra[chosen])
 
 
-# -- inference from the bidding (issue 10, second try) ------------------------------------------
+def sample_inferred_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+    """Card worlds weighed by the other's following cards."""
+    return _resampled(view, count, rng, lambda hands: follow_weights(view, hands))
+
+
+# -- inference from the bids ------------------------------------------------------------------
 #
 # The other's words are the strongest thing he tells before the first card: a pass of the turn-up
 # suit says his first six cards are weak there, a take or a named suit that they are strong. Card
@@ -155,8 +164,5 @@ def first_hands(view: PlayerView, other_hands: np.ndarray, rng: np.random.Genera
 
 def sample_bid_inferred_play_worlds(view: PlayerView, count: int, rng: np.random.Generator,
                                     model: BidderModel = RULE_OF_THUMB) -> Worlds:
-    """``count`` card worlds drawn from ``OVERSAMPLE`` times as many, by the other's bidding."""
-    pool = sample_play_worlds(view, count * OVERSAMPLE, rng)
-    weights = bid_weights(view, first_hands(view, pool.other_hand, rng), model)
-    chosen = rng.choice(pool.count, size=count, replace=True, p=weights / weights.sum())
-    return Worlds(pool.other_hand[chosen], pool.my_extra[chosen], pool.other_extra[chosen])
+    """Card worlds weighed by the other's bids, each world's first six cards drawn once."""
+    return _resampled(view, count, rng, lambda hands: bid_weights(view, first_hands(view, hands, rng), model))

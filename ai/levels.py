@@ -1,4 +1,5 @@
-"""The Monte Carlo bot's levels: the one table of level names and the counts each one uses.
+"""The Monte Carlo bot's levels: the one table of level names, the counts each one uses, and how
+each one expects the other to bid (``BidderModel``).
 
 Levels fix counts (worlds, playouts), never time, so a view and a seed always give the same action.
 ``ai.registry`` builds every bot and level name from this table.

@@ -9,10 +9,14 @@ tells what each piece of the gap costs:
   the first card on (bids as mc:normal): what information costs once the evaluator is exact.
 - ``oracle:no-stock``: the oracle, but its bids see only the two hands of the first deal; the three
   extra cards each side will get are sampled: what only the stock tells.
+- ``probe:true-bids``: ``probe:true-world``'s bids with mc:normal's cards: what seeing the deal is
+  worth in the bidding alone.
 - ``probe:infer-play``: mc:normal whose card worlds are weighed by the other's cards played
   (``ai.inference``): what inference from play wins back of the other hand's share.
+- ``probe:infer-bids``: mc:normal whose card worlds are weighed by the other's bids, as ``mc:hard``
+  weighs them: that half of ``hard``'s change measured alone.
 
-The two that see hidden cards are handed the whole deal (``choose_full``), like the oracle.
+The ones that see hidden cards are handed the whole deal (``choose_full``), like the oracle.
 """
 
 from __future__ import annotations
