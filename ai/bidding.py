@@ -152,10 +152,9 @@ class BidTree:
     def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
         """My later choice: the option with the best average over the worlds that reach it, each
         world weighed by the chance (``reached``) that the bidding comes to this choice there."""
-        total = float(reached.sum())
-        if total <= 0:
+        if reached.sum() <= 0:
             return options[0]
-        means = [float((o[:, 0] * reached).sum()) / total for o in options]
+        means = [float(np.average(o[:, 0], weights=reached)) for o in options]
         return options[int(np.argmax(means))]
 
     def _my_naming(self, reached: np.ndarray, exclude_turned: bool, may_pass: bool) -> np.ndarray:

@@ -235,8 +235,7 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
     """The suit this seat would name in round two over the worlds reached (each weighed by the
     chance the bidding gets there), and its deal value."""
     suits = [s for s in range(4) if s != tree.turned]
-    total = float(reached.sum())
-    means = [float((tree.contract(s, tree.me)[:, DEAL] * reached).sum()) / total for s in suits]
+    means = [float(np.average(tree.contract(s, tree.me)[:, DEAL], weights=reached)) for s in suits]
     k = int(np.argmax(means))
     return suits[k], means[k]
 
@@ -255,7 +254,7 @@ def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
             reached = 1 - tree.opp_names
         if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
-            take = float((tree.contract(tree.turned, tree.me)[:, DEAL] * reached).sum() / reached.sum())
+            take = float(np.average(tree.contract(tree.turned, tree.me)[:, DEAL], weights=reached))
             facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other="take"))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
@@ -300,7 +299,7 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             refuses = tree.opp_refuses_schmeiss
             facts.append(Fact("schmeiss_answer", turned, action=action, prob=_pct(1 - refuses.mean())))
             if view.rules.schmeiss_refused == "schmeisser_makes" and refuses.sum() > 0:
-                made = float((tree.made[:, turned, me] * refuses).sum() / refuses.sum())
+                made = float(np.average(tree.made[:, turned, me], weights=refuses))
                 facts.append(Fact("schmeiss_refused_you_make", turned, action=action, prob=_pct(made)))
         elif parsed.kind == "accept":
             facts.append(Fact("accept_throws_in", action=action))
