@@ -14,6 +14,9 @@ declare -A runs=(
   [greedy-random-klaberjass]="greedy random --rules klaberjass --deals 2000 --seed 1 --jobs 2"
   [oracle-greedy-klaberjass-300]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [normal-greedy-klaberjass-300]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  # issue 10's share target, measured exactly as the issue defines it (500 boards, seed 1)
+  [share-normal-greedy-500]="mc:normal greedy --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [share-oracle-greedy-500]="oracle greedy --rules klaberjass --deals 500 --seed 1 --jobs 2"
   # issue 10's split of the gap, all on the same 300 boards (research bots of ai/probes.py)
   [split-true-bids-greedy]="probe:true-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-true-world-greedy]="probe:true-world greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
@@ -36,6 +39,7 @@ declare -A runs=(
 )
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
+  share-normal-greedy-500 share-oracle-greedy-500
   normal-greedy-clobber normal-greedy-klaberass normal-greedy-kalabriasz normal-greedy-klaberjass
   split-true-bids-greedy split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy
   infer-normal-klaberjass-500 infer-greedy-klaberjass-300 infer-bids-normal-500 infer-bids-greedy-300
