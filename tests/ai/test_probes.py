@@ -10,8 +10,10 @@ from ai.bots import GreedyBot
 from ai.heuristics import play_actions, played_card
 from ai.oracle import exact_contract_values, solved_contracts
 from ai.play import exact_play_values
+from ai.probes import SOLVE_BID_WORLDS, SolveBidsProbe
 from ai.registry import ARENA_NAMES, BOT_NAMES, RESEARCH_BOT_NAMES, make_bot
-from ai.worlds import Worlds
+from ai.utility import DEAL, VALUE
+from ai.worlds import Worlds, sample_bid_worlds
 from engine.deal import Deal, shuffled_deck
 from engine.declarations import declaration_points
 from engine.rules import SEATS, RuleSet
@@ -112,3 +114,28 @@ def test_true_bids_probe_plays_its_cards_as_mc_normal() -> None:
             checked += 1
         deal.apply(seat, action)
     assert checked > 0
+
+
+def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
+    """probe:solve-bids keeps the playouts' spread over the worlds but the solver's level: where all
+    its worlds are solved, every contract's mean over them is the mean of the exact solves."""
+    rules = RuleSet.from_preset("klaberjass")
+    deal = Deal.from_deck(rules, shuffled_deck(5))
+    seat = deal.to_act
+    assert seat is not None
+    view = deal.view(seat)
+    me = SEATS.index(seat)
+    worlds = sample_bid_worlds(view, 6, np.random.default_rng(2))
+    probe = make_bot("probe:solve-bids")
+    assert isinstance(probe, SolveBidsProbe) and worlds.count <= SOLVE_BID_WORLDS
+    value, made = probe.bid_outcomes(view, worlds, np.random.default_rng(3), None)
+    solved = np.zeros((6, 4, 2))
+    solved_made = np.zeros((6, 4, 2))
+    for w in range(6):
+        mine = view.hand | int(worlds.my_extra[w])
+        other = int(worlds.other_hand[w]) | int(worlds.other_extra[w])
+        solved[w], solved_made[w] = solved_contracts((mine, other) if me == 0 else (other, mine),
+                                                     view.turn_up, rules, me)
+    assert np.allclose(value[..., VALUE].mean(axis=0), solved.mean(axis=0))
+    assert np.allclose(value[..., DEAL], value[..., VALUE])
+    assert made.min() >= 0.0 and made.max() <= 1.0
