@@ -36,6 +36,7 @@ from engine.laws import legal_follow
 from engine.view import PlayerView
 
 from .bidding import BidTree, contract_values
+from .calibration import KNOTS
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_inferred_play_worlds
 from .levels import LEVELS, RULE_OF_THUMB, Level
@@ -81,6 +82,33 @@ class SolveBidsProbe(MonteCarloBot):
         value[..., VALUE] += shift
         value[..., DEAL] += shift
         return value, np.clip(made + made_shift, 0.0, 1.0)
+
+
+class CalibratedBidsProbe(MonteCarloBot):
+    """mc:normal bidding on contract values calibrated to what the bots' own play realises: each
+    contract's make chance is moved from the playouts' raw chance to the coach's calibrated one
+    (``ai.calibration``, fitted on deals the bots played out), and its value by that change times
+    the difference between its worlds made and its worlds bust."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.name = "probe:calibrated-bids"
+
+    def bid_outcomes(self, view: PlayerView, worlds: Worlds, rng: np.random.Generator,
+                     standing: Standing | None) -> tuple[np.ndarray, np.ndarray]:
+        value, made = super().bid_outcomes(view, worlds, rng, standing)
+        raw = made.mean(axis=0)  # (4, 2)
+        knots = np.array(KNOTS)
+        moved = np.interp(raw, knots[:, 0], knots[:, 1]) - raw
+        deal = value[..., DEAL]
+        made_weight, bust_weight = made.sum(axis=0), (1 - made).sum(axis=0)
+        when_made = (deal * made).sum(axis=0) / np.maximum(made_weight, 1e-9)
+        when_bust = (deal * (1 - made)).sum(axis=0) / np.maximum(bust_weight, 1e-9)
+        swing = np.where((made_weight > 0) & (bust_weight > 0), when_made - when_bust, 0.0)
+        value = value.copy()
+        value[..., VALUE] += moved * swing
+        value[..., DEAL] += moved * swing
+        return value, made
 
 
 class InferPlayProbe(MonteCarloBot):
@@ -269,11 +297,11 @@ class NoStockOracle(OracleBot):
 
 
 ResearchBot = (TrueWorldProbe | TrueBidsProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe | InferBidsProbe
-               | SolveBidsProbe)
+               | SolveBidsProbe | CalibratedBidsProbe)
 _PROBES: dict[str, Callable[[], ResearchBot]] = {
     "probe:true-world": TrueWorldProbe, "probe:true-bids": TrueBidsProbe, "probe:solve-worlds": SolveWorldsProbe,
     "oracle:no-stock": NoStockOracle, "probe:infer-play": InferPlayProbe, "probe:infer-bids": InferBidsProbe,
-    "probe:solve-bids": SolveBidsProbe,
+    "probe:solve-bids": SolveBidsProbe, "probe:calibrated-bids": CalibratedBidsProbe,
 }
 
 

@@ -8,6 +8,7 @@ import pytest
 from ai.arena import decide, play_board
 from ai.bots import GreedyBot
 from ai.heuristics import play_actions, played_card
+from ai.mc import MonteCarloBot
 from ai.oracle import exact_contract_values, solved_contracts
 from ai.play import exact_play_values
 from ai.probes import SOLVE_BID_WORLDS, SolveBidsProbe
@@ -139,3 +140,23 @@ def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
     assert np.allclose(value[..., VALUE].mean(axis=0), solved.mean(axis=0))
     assert np.allclose(value[..., DEAL], value[..., VALUE])
     assert made.min() >= 0.0 and made.max() <= 1.0
+
+
+def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance(monkeypatch: pytest.MonkeyPatch) -> None:
+    """probe:calibrated-bids: a contract made in 3 of 4 worlds (raw chance 0.75, calibrated 0.7218 by
+    the knot of ``ai.calibration``) worth +60 where made and -100 where bust loses
+    (0.75 - 0.7218) * 160 = 4.512 in every world; a contract always made is not moved."""
+    value = np.zeros((4, 4, 2, 3))
+    made = np.ones((4, 4, 2))
+    value[:, 0, 0, VALUE] = value[:, 0, 0, DEAL] = [60, 60, 60, -100]
+    made[:, 0, 0] = [1, 1, 1, 0]
+    value[:, 1, 0, VALUE] = value[:, 1, 0, DEAL] = 30
+    monkeypatch.setattr(MonteCarloBot, "bid_outcomes", lambda self, view, worlds, rng, standing: (value, made))
+    deal = Deal.from_deck(RuleSet.from_preset("klaberjass"), shuffled_deck(5))
+    seat = deal.to_act
+    assert seat is not None
+    moved, moved_made = make_bot("probe:calibrated-bids").bid_outcomes(deal.view(seat), None, None, None)  # type: ignore[arg-type]
+    assert np.allclose(moved[:, 0, 0, VALUE], np.array([60, 60, 60, -100]) - 0.0282 * 160)
+    assert np.allclose(moved[:, 0, 0, DEAL], moved[:, 0, 0, VALUE])
+    assert np.allclose(moved[:, 1, 0, VALUE], 30)
+    assert moved_made is made
