@@ -17,6 +17,8 @@ tells what each piece of the gap costs:
   weighs them: that half of ``hard``'s change measured alone.
 - ``probe:solve-bids``: mc:normal whose contract values are exact solves instead of playouts (the
   playouts' mean corrected by the solves of some of the same worlds): bidding on solved values.
+- ``probe:calibrated-bids``: mc:normal whose contract values follow the coach's calibrated make
+  chance (``ai.calibration``): bidding on values calibrated to what the bots' own play realises.
 
 The ones that see hidden cards are handed the whole deal (``choose_full``), like the oracle.
 """
