@@ -164,11 +164,18 @@ class MonteCarloBot:
 
     # -- bidding -------------------------------------------------------------------------------
 
+    def bid_outcomes(self, view: PlayerView, worlds: Worlds, rng: np.random.Generator,
+                     standing: Standing | None) -> tuple[np.ndarray, np.ndarray]:
+        """Every contract's channels and make flags in the bid worlds (``ai.bidding.contract_outcomes``),
+        by playouts (a research bot of ``ai.probes`` may value them otherwise)."""
+        level = self.level
+        return contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
+
     def _evaluate_bids(self, view: PlayerView, rng: np.random.Generator,
                        standing: Standing | None) -> Evaluation:
         level = self.level
         worlds = sample_bid_worlds(view, level.bid_worlds, rng)
-        value, made = contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
+        value, made = self.bid_outcomes(view, worlds, rng, standing)
         tree = BidTree(view, worlds, value, made, level.bidder)
         results = []
         channels: dict[str, np.ndarray] = {}

@@ -15,6 +15,10 @@ tells what each piece of the gap costs:
   (``ai.inference``): what inference from play wins back of the other hand's share.
 - ``probe:infer-bids``: mc:normal whose card worlds are weighed by the other's bids, as ``mc:hard``
   weighs them: that half of ``hard``'s change measured alone.
+- ``probe:solve-bids``: mc:normal whose contract values are exact solves instead of playouts (the
+  playouts' mean corrected by the solves of some of the same worlds): bidding on solved values.
+- ``probe:calibrated-bids``: mc:normal whose contract values follow the coach's calibrated make
+  chance (``ai.calibration``): bidding on values calibrated to what the bots' own play realises.
 
 The ones that see hidden cards are handed the whole deal (``choose_full``), like the oracle.
 """
@@ -34,19 +38,79 @@ from engine.laws import legal_follow
 from engine.view import PlayerView
 
 from .bidding import BidTree, contract_values
+from .calibration import KNOTS
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_inferred_play_worlds
 from .levels import LEVELS, RULE_OF_THUMB, Level
 from .mc import MonteCarloBot
 from .oracle import OracleBot, solved_contracts
 from .play import TRICKS, after_exchange, exact_play_values, play_values
-from .utility import Standing
+from .utility import DEAL, VALUE, Standing
 from .worlds import Worlds, hidden_cards, sample_play_worlds
 
-__all__ = ["NO_STOCK_WORLDS", "SOLVE_WORLDS", "make_probe"]
+__all__ = ["NO_STOCK_WORLDS", "SOLVE_BID_WORLDS", "SOLVE_WORLDS", "make_probe"]
 
+SOLVE_BID_WORLDS = 32  # bid worlds solved per bid by probe:solve-bids (4 solves each)
 SOLVE_WORLDS = 16  # worlds solved per card by probe:solve-worlds (colver's IS-DD player used 20)
 NO_STOCK_WORLDS = 12  # extra deals sampled per bid by oracle:no-stock (4 full solves each)
+
+
+class SolveBidsProbe(MonteCarloBot):
+    """mc:normal bidding on solved contract values: every contract is valued in ``SOLVE_BID_WORLDS``
+    of its bid worlds by the exact solver (``ai.oracle.solved_contracts``: the deal's own score,
+    bust rule, declarations, bella, last trick), and the playouts' value in all of them is shifted
+    by the mean difference there (a control variate: the playouts carry the worlds' spread, the
+    solves the level). So the tree walks each world as before, on values whose mean is the solver's."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.name = "probe:solve-bids"
+
+    def bid_outcomes(self, view: PlayerView, worlds: Worlds, rng: np.random.Generator,
+                     standing: Standing | None) -> tuple[np.ndarray, np.ndarray]:
+        value, made = super().bid_outcomes(view, worlds, rng, None)
+        me = SEATS.index(view.seat)
+        n = min(SOLVE_BID_WORLDS, worlds.count)
+        solved = np.zeros((n, 4, 2))
+        solved_made = np.zeros((n, 4, 2))
+        for w in range(n):
+            mine = view.hand | int(worlds.my_extra[w])
+            other = int(worlds.other_hand[w]) | int(worlds.other_extra[w])
+            hands = (mine, other) if me == 0 else (other, mine)
+            solved[w], solved_made[w] = solved_contracts(hands, view.turn_up, view.rules, me)
+        shift = (solved - value[:n, ..., VALUE]).mean(axis=0)
+        made_shift = (solved_made - made[:n]).mean(axis=0)
+        value = value.copy()
+        value[..., VALUE] += shift
+        value[..., DEAL] += shift
+        return value, np.clip(made + made_shift, 0.0, 1.0)
+
+
+class CalibratedBidsProbe(MonteCarloBot):
+    """mc:normal bidding on contract values calibrated to what the bots' own play realises: each
+    contract's make chance is moved from the playouts' raw chance to the coach's calibrated one
+    (``ai.calibration``, fitted on deals the bots played out), and its value by that change times
+    the difference between its worlds made and its worlds bust."""
+
+    def __init__(self) -> None:
+        super().__init__("normal")
+        self.name = "probe:calibrated-bids"
+
+    def bid_outcomes(self, view: PlayerView, worlds: Worlds, rng: np.random.Generator,
+                     standing: Standing | None) -> tuple[np.ndarray, np.ndarray]:
+        value, made = super().bid_outcomes(view, worlds, rng, standing)
+        raw = made.mean(axis=0)  # (4, 2)
+        knots = np.array(KNOTS)
+        moved = np.interp(raw, knots[:, 0], knots[:, 1]) - raw
+        deal = value[..., DEAL]
+        made_weight, bust_weight = made.sum(axis=0), (1 - made).sum(axis=0)
+        when_made = (deal * made).sum(axis=0) / np.maximum(made_weight, 1e-9)
+        when_bust = (deal * (1 - made)).sum(axis=0) / np.maximum(bust_weight, 1e-9)
+        swing = np.where((made_weight > 0) & (bust_weight > 0), when_made - when_bust, 0.0)
+        value = value.copy()
+        value[..., VALUE] += moved * swing
+        value[..., DEAL] += moved * swing
+        return value, made
 
 
 class InferPlayProbe(MonteCarloBot):
@@ -234,10 +298,12 @@ class NoStockOracle(OracleBot):
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0].mean()))
 
 
-ResearchBot = TrueWorldProbe | TrueBidsProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe | InferBidsProbe
+ResearchBot = (TrueWorldProbe | TrueBidsProbe | SolveWorldsProbe | NoStockOracle | InferPlayProbe | InferBidsProbe
+               | SolveBidsProbe | CalibratedBidsProbe)
 _PROBES: dict[str, Callable[[], ResearchBot]] = {
     "probe:true-world": TrueWorldProbe, "probe:true-bids": TrueBidsProbe, "probe:solve-worlds": SolveWorldsProbe,
     "oracle:no-stock": NoStockOracle, "probe:infer-play": InferPlayProbe, "probe:infer-bids": InferBidsProbe,
+    "probe:solve-bids": SolveBidsProbe, "probe:calibrated-bids": CalibratedBidsProbe,
 }
 
 

@@ -23,7 +23,8 @@ BOT_NAMES: tuple[str, ...] = ("random", "beginner", "greedy", *(f"mc:{level}" fo
 # Research bots of issue 10 (``ai.probes``): each splits off one piece of the gap to the oracle;
 # the arena takes them, the game does not.
 RESEARCH_BOT_NAMES: tuple[str, ...] = ("probe:true-world", "probe:solve-worlds", "oracle:no-stock",
-                                        "probe:infer-play", "probe:infer-bids", "probe:true-bids")
+                                        "probe:infer-play", "probe:infer-bids", "probe:true-bids",
+                                        "probe:solve-bids", "probe:calibrated-bids")
 ARENA_NAMES: tuple[str, ...] = BOT_NAMES + RESEARCH_BOT_NAMES
 
 

@@ -1317,7 +1317,8 @@ LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal"
                       # the arena's other bots: in English their names are their words
                       "oracle": "oracle", "probe:true-world": "probe:true-world", "probe:true-bids": "probe:true-bids",
                       "probe:solve-worlds": "probe:solve-worlds", "oracle:no-stock": "oracle:no-stock",
-                      "probe:infer-play": "probe:infer-play", "probe:infer-bids": "probe:infer-bids"}
+                      "probe:infer-play": "probe:infer-play", "probe:infer-bids": "probe:infer-bids",
+                      "probe:solve-bids": "probe:solve-bids", "probe:calibrated-bids": "probe:calibrated-bids"}
 # The names of the command line's values in its help (``--rules P``); what is typed stays the same.
 CLI_METAVARS = {
     "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",

@@ -8,10 +8,13 @@ import pytest
 from ai.arena import decide, play_board
 from ai.bots import GreedyBot
 from ai.heuristics import play_actions, played_card
+from ai.mc import MonteCarloBot
 from ai.oracle import exact_contract_values, solved_contracts
 from ai.play import exact_play_values
+from ai.probes import SOLVE_BID_WORLDS, SolveBidsProbe
 from ai.registry import ARENA_NAMES, BOT_NAMES, RESEARCH_BOT_NAMES, make_bot
-from ai.worlds import Worlds
+from ai.utility import DEAL, VALUE
+from ai.worlds import Worlds, sample_bid_worlds
 from engine.deal import Deal, shuffled_deck
 from engine.declarations import declaration_points
 from engine.rules import SEATS, RuleSet
@@ -112,3 +115,48 @@ def test_true_bids_probe_plays_its_cards_as_mc_normal() -> None:
             checked += 1
         deal.apply(seat, action)
     assert checked > 0
+
+
+def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
+    """probe:solve-bids keeps the playouts' spread over the worlds but the solver's level: where all
+    its worlds are solved, every contract's mean over them is the mean of the exact solves."""
+    rules = RuleSet.from_preset("klaberjass")
+    deal = Deal.from_deck(rules, shuffled_deck(5))
+    seat = deal.to_act
+    assert seat is not None
+    view = deal.view(seat)
+    me = SEATS.index(seat)
+    worlds = sample_bid_worlds(view, 6, np.random.default_rng(2))
+    probe = make_bot("probe:solve-bids")
+    assert isinstance(probe, SolveBidsProbe) and worlds.count <= SOLVE_BID_WORLDS
+    value, made = probe.bid_outcomes(view, worlds, np.random.default_rng(3), None)
+    solved = np.zeros((6, 4, 2))
+    solved_made = np.zeros((6, 4, 2))
+    for w in range(6):
+        mine = view.hand | int(worlds.my_extra[w])
+        other = int(worlds.other_hand[w]) | int(worlds.other_extra[w])
+        solved[w], solved_made[w] = solved_contracts((mine, other) if me == 0 else (other, mine),
+                                                     view.turn_up, rules, me)
+    assert np.allclose(value[..., VALUE].mean(axis=0), solved.mean(axis=0))
+    assert np.allclose(value[..., DEAL], value[..., VALUE])
+    assert made.min() >= 0.0 and made.max() <= 1.0
+
+
+def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance(monkeypatch: pytest.MonkeyPatch) -> None:
+    """probe:calibrated-bids: a contract made in 3 of 4 worlds (raw chance 0.75, calibrated 0.7218 by
+    the knot of ``ai.calibration``) worth +60 where made and -100 where bust loses
+    (0.75 - 0.7218) * 160 = 4.512 in every world; a contract always made is not moved."""
+    value = np.zeros((4, 4, 2, 3))
+    made = np.ones((4, 4, 2))
+    value[:, 0, 0, VALUE] = value[:, 0, 0, DEAL] = [60, 60, 60, -100]
+    made[:, 0, 0] = [1, 1, 1, 0]
+    value[:, 1, 0, VALUE] = value[:, 1, 0, DEAL] = 30
+    monkeypatch.setattr(MonteCarloBot, "bid_outcomes", lambda self, view, worlds, rng, standing: (value, made))
+    deal = Deal.from_deck(RuleSet.from_preset("klaberjass"), shuffled_deck(5))
+    seat = deal.to_act
+    assert seat is not None
+    moved, moved_made = make_bot("probe:calibrated-bids").bid_outcomes(deal.view(seat), None, None, None)  # type: ignore[arg-type]
+    assert np.allclose(moved[:, 0, 0, VALUE], np.array([60, 60, 60, -100]) - 0.0282 * 160)
+    assert np.allclose(moved[:, 0, 0, DEAL], moved[:, 0, 0, VALUE])
+    assert np.allclose(moved[:, 1, 0, VALUE], 30)
+    assert moved_made is made
