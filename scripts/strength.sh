@@ -35,6 +35,9 @@ declare -A runs=(
   [ladder-normal-easy-s2]="mc:normal mc:easy --rules klaberjass --deals 300 --seed 2 --jobs 2"
   [ladder-hard-normal-s1]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   [ladder-hard-normal-s2]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 2 --jobs 2"
+  [solve-bids-greedy-300]="probe:solve-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [calibrated-bids-greedy-300]="probe:calibrated-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [calibrated-bids-normal-500]="probe:calibrated-bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   [hard-greedy-klaberjass-300]="mc:hard greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
 )
 names=("$@")
@@ -44,7 +47,8 @@ names=("$@")
   split-true-bids-greedy split-true-world-greedy split-solve-worlds-greedy split-normal-greedy split-no-stock-greedy split-oracle-greedy
   infer-normal-klaberjass-500 infer-greedy-klaberjass-300 infer-bids-normal-500 infer-bids-greedy-300
   ladder-easy-beginner-s1 ladder-easy-beginner-s2 ladder-normal-easy-s1 ladder-normal-easy-s2
-  ladder-hard-normal-s1 ladder-hard-normal-s2 hard-greedy-klaberjass-300)
+  ladder-hard-normal-s1 ladder-hard-normal-s2 hard-greedy-klaberjass-300
+  solve-bids-greedy-300 calibrated-bids-greedy-300 calibrated-bids-normal-500)
 for name in "${names[@]}"; do
   echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
   # shellcheck disable=SC2086
