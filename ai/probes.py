@@ -38,7 +38,7 @@ from engine.laws import legal_follow
 from engine.view import PlayerView
 
 from .bidding import BidTree, contract_values
-from .calibration import KNOTS
+from .calibration import calibrated
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_inferred_play_worlds
 from .levels import LEVELS, RULE_OF_THUMB, Level
@@ -78,12 +78,8 @@ class SolveBidsProbe(MonteCarloBot):
             other = int(worlds.other_hand[w]) | int(worlds.other_extra[w])
             hands = (mine, other) if me == 0 else (other, mine)
             solved[w], solved_made[w] = solved_contracts(hands, view.turn_up, view.rules, me)
-        shift = (solved - value[:n, ..., VALUE]).mean(axis=0)
         made_shift = (solved_made - made[:n]).mean(axis=0)
-        value = value.copy()
-        value[..., VALUE] += shift
-        value[..., DEAL] += shift
-        return value, np.clip(made + made_shift, 0.0, 1.0)
+        return _shifted(value, (solved - value[:n, ..., VALUE]).mean(axis=0)), np.clip(made + made_shift, 0.0, 1.0)
 
 
 class CalibratedBidsProbe(MonteCarloBot):
@@ -100,17 +96,22 @@ class CalibratedBidsProbe(MonteCarloBot):
                      standing: Standing | None) -> tuple[np.ndarray, np.ndarray]:
         value, made = super().bid_outcomes(view, worlds, rng, standing)
         raw = made.mean(axis=0)  # (4, 2)
-        knots = np.array(KNOTS)
-        moved = np.interp(raw, knots[:, 0], knots[:, 1]) - raw
+        moved = np.vectorize(calibrated)(raw) - raw
         deal = value[..., DEAL]
         made_weight, bust_weight = made.sum(axis=0), (1 - made).sum(axis=0)
         when_made = (deal * made).sum(axis=0) / np.maximum(made_weight, 1e-9)
         when_bust = (deal * (1 - made)).sum(axis=0) / np.maximum(bust_weight, 1e-9)
         swing = np.where((made_weight > 0) & (bust_weight > 0), when_made - when_bust, 0.0)
-        value = value.copy()
-        value[..., VALUE] += moved * swing
-        value[..., DEAL] += moved * swing
-        return value, made
+        return _shifted(value, moved * swing), made
+
+
+def _shifted(value: np.ndarray, shift: np.ndarray) -> np.ndarray:
+    """(W, 4, 2, 3) contract channels with the (4, 2) ``shift`` added to the value and the deal's
+    score in every world (the research bots above measure single deals: no match channel moves)."""
+    value = value.copy()
+    value[..., VALUE] += shift
+    value[..., DEAL] += shift
+    return value
 
 
 class InferPlayProbe(MonteCarloBot):
