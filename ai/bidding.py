@@ -13,6 +13,7 @@ import numpy as np
 
 from engine.actions import ELDER, SEATS, Action
 from engine.cards import ACE, JACK, KING, NINE, QUEEN, SEVEN, TEN, TRUMP_POINTS, card, suit_of
+from engine.rules import RuleSet
 from engine.view import PlayerView
 
 from . import kernel
@@ -108,6 +109,16 @@ def answer_chance(model: BidderModel, strength: np.ndarray, threshold: int) -> n
     return chance
 
 
+def refusal_strength(model: BidderModel, rules: RuleSet, strength: np.ndarray, turned: int) -> np.ndarray:
+    """(W,) the §10 strength the other refuses a schmeiss on: the turn-up's suit, or his best suit
+    where he names the trump after refusing (rules.md §4.3) and the model says he looks there."""
+    if model.refuses_on_best_suit and rules.schmeiss_refused == "refuser_names":
+        best: np.ndarray = strength.max(axis=1)
+        return best
+    turned_suit: np.ndarray = strength[:, turned]
+    return turned_suit
+
+
 class BidTree:
     """The rest of the bidding after each candidate, walked per world (rules.md §4).
 
@@ -128,7 +139,8 @@ class BidTree:
         others[:, self.turned] = -10**6
         # The other's answers, as the chance in each world that he says them (0 or 1 under §10).
         self.opp_takes = answer_chance(model, strength[:, self.turned], model.take_threshold)
-        self.opp_refuses_schmeiss = answer_chance(model, strength[:, self.turned], model.refuse_threshold)
+        self.opp_refuses_schmeiss = answer_chance(model, refusal_strength(model, self.rules, strength, self.turned),
+                                                  model.refuse_threshold)
         self.opp_best_other = others.argmax(axis=1)
         self.opp_names = answer_chance(model, others.max(axis=1), model.name_threshold)
         self.opp_best_any = strength.argmax(axis=1)

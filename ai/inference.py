@@ -26,7 +26,7 @@ from engine.cards import PLAIN_STRENGTH, SEVEN, TRUMP_STRENGTH, card, card_point
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
-from .bidding import answer_chance, hand_strengths
+from .bidding import answer_chance, hand_strengths, refusal_strength
 from .levels import RULE_OF_THUMB, BidderModel
 from .worlds import Worlds, sample_play_worlds
 
@@ -140,9 +140,9 @@ def bid_weights(view: PlayerView, first_hands: np.ndarray, model: BidderModel = 
         elif action.kind == "name" and action.suit is not None and not in_round_one:
             weights *= chance(power[:, action.suit], model.name_threshold)
         elif action.kind == "refuse":
-            weights *= chance(power[:, turned], model.refuse_threshold)
+            weights *= chance(refusal_strength(model, view.rules, power, turned), model.refuse_threshold)
         elif action.kind == "accept":
-            weights *= 1 - chance(power[:, turned], model.refuse_threshold)
+            weights *= 1 - chance(refusal_strength(model, view.rules, power, turned), model.refuse_threshold)
     return weights
 
 

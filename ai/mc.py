@@ -176,7 +176,7 @@ class MonteCarloBot:
         level = self.level
         worlds = sample_bid_worlds(view, level.bid_worlds, rng)
         value, made = self.bid_outcomes(view, worlds, rng, standing)
-        tree = BidTree(view, worlds, value, made, level.bidder)
+        tree = BidTree(view, worlds, value, made, level.bidder(view.rules.preset))
         results = []
         channels: dict[str, np.ndarray] = {}
         for action in view.legal:

@@ -10,7 +10,10 @@ file, and fits by maximum likelihood one logistic scale and a threshold for taki
     python scripts/fit_bidder.py fit /tmp/bids-1.jsonl
 
 The refuse threshold keeps §10's distance below the take threshold (the bot seldom meets a
-schmeiss). ``ai.levels`` records the fitted figures and the command that gave them.
+schmeiss), except with ``fit --rules P`` for a preset whose refuser names the trump (kalabriasz,
+rules.md §4.3): there the bot refuses often and on its best suit, so the threshold is fitted to its
+refusals on that strength, at the fitted scale. ``ai.levels`` records the fitted figures and the
+command that gave them.
 """
 
 from __future__ import annotations
@@ -63,20 +66,24 @@ def collect(args: argparse.Namespace) -> None:
     print(f"{len(rows)} choices from {args.deals} deals written to {args.out}")
 
 
-def _choices(paths: list[str]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(strength, said it) for take-or-pass and for name-or-pass choices."""
-    take_s, take_y, name_s, name_y = [], [], [], []
+def _choices(paths: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+    """(strength, said it) for take-or-pass, name-or-pass and (on the best suit) refuse-or-accept."""
+    rows: dict[str, tuple[list[int], list[bool]]] = {"take": ([], []), "name": ([], []), "refuse": ([], [])}
     for path in paths:
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
             legal, action, turned, strength = row["legal"], row["action"], row["turned"], row["strength"]
             if "take" in legal:
-                take_s.append(strength[turned])
-                take_y.append(action == "take")
+                kind, value = "take", strength[turned]
             elif "pass" in legal and any(a.startswith("name") for a in legal):
-                name_s.append(max(x for s, x in enumerate(strength) if s != turned))
-                name_y.append(action.startswith("name"))
-    return np.array(take_s), np.array(take_y), np.array(name_s), np.array(name_y)
+                kind, value = "name", max(x for s, x in enumerate(strength) if s != turned)
+            elif "refuse" in legal:
+                kind, value = "refuse", max(strength)
+            else:
+                continue
+            rows[kind][0].append(value)
+            rows[kind][1].append(action.split()[0] == kind)
+    return {kind: (np.array(s), np.array(y)) for kind, (s, y) in rows.items()}
 
 
 def _loss(threshold: float, scale: float, strength: np.ndarray, said: np.ndarray) -> float:
@@ -85,7 +92,8 @@ def _loss(threshold: float, scale: float, strength: np.ndarray, said: np.ndarray
 
 
 def fit(args: argparse.Namespace) -> None:
-    take_s, take_y, name_s, name_y = _choices(args.files)
+    choices = _choices(args.files)
+    (take_s, take_y), (name_s, name_y) = choices["take"], choices["name"]
     best: tuple[float, float, int, int] | None = None
     for scale in np.arange(2.0, 15.01, 0.5):
         take = min((_loss(t, scale, take_s, take_y), t) for t in range(0, 70))
@@ -94,8 +102,15 @@ def fit(args: argparse.Namespace) -> None:
             best = (take[0] + name[0], float(scale), take[1], name[1])
     assert best is not None
     _, scale, take_t, name_t = best
-    refuse_t = take_t - (TAKE_THRESHOLD - REFUSE_SCHMEISS_THRESHOLD)
     print(f"{take_s.size} take-or-pass and {name_s.size} name-or-pass choices")
+    if RuleSet.from_preset(args.rules).schmeiss_refused == "refuser_names":
+        refuse_s, refuse_y = choices["refuse"]
+        refuse_t = min((_loss(t, scale, refuse_s, refuse_y), t) for t in range(-30, 70))[1]
+        print(f"{refuse_s.size} refuse-or-accept choices, read on the best suit")
+        print(f"BidderModel(take_threshold={take_t}, name_threshold={name_t}, refuse_threshold={refuse_t}, "
+              f"scale={scale}, refuses_on_best_suit=True)")
+        return
+    refuse_t = take_t - (TAKE_THRESHOLD - REFUSE_SCHMEISS_THRESHOLD)
     print(f"BidderModel(take_threshold={take_t}, name_threshold={name_t}, refuse_threshold={refuse_t}, "
           f"scale={scale})")
 
@@ -110,6 +125,8 @@ def main() -> None:
     c.add_argument("--rules", default="klaberjass", choices=PRESETS)
     c.add_argument("--out", required=True)
     f = sub.add_parser("fit", help="fit the thresholds and the scale to collected choices")
+    f.add_argument("--rules", default="klaberjass", choices=PRESETS,
+                   help="the preset the choices were collected in (how a refusal is read)")
     f.add_argument("files", nargs="+")
     args = parser.parse_args()
     collect(args) if args.command == "collect" else fit(args)

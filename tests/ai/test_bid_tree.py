@@ -26,8 +26,8 @@ WEAK = sum(1 << parse_card(c) for c in ["7S", "8S", "9S", "7D", "8D", "9D"])
 HEARTS, CLUBS = 2, 0
 
 
-def _tree(model: BidderModel) -> BidTree:
-    rules = RuleSet.from_preset("clobber")
+def _tree(model: BidderModel, preset: str = "clobber") -> BidTree:
+    rules = RuleSet.from_preset(preset)
     deal = Deal.from_hands(rules, ["AC", "TC", "KC", "QC", "7H", "8H"], ["JH", "9H", "AH", "TH", "7S", "8S"], "QH")
     view = deal.view("elder")
     zero = np.zeros(2, np.int64)
@@ -64,3 +64,29 @@ def test_answer_chance_is_a_step_without_a_scale_and_even_at_the_threshold_with_
     assert answer_chance(RULE_OF_THUMB, strength, 42).tolist() == [0.0, 1.0, 1.0]
     soft = BidderModel(scale=5.0)
     assert answer_chance(soft, strength, 42)[1] == 0.5
+
+
+# WEAK in spades or diamonds: the nine 14, three trumps add 2, no penalty with the nine: 16, its best
+# suit; in hearts −15. STRONG: 59 in hearts, its best.
+REFUSES_FROM_10 = BidderModel(refuse_threshold=10)
+
+
+@pytest.mark.parametrize("preset", ["klaberjass", "klaberass", "kalabriasz"])
+def test_the_rule_of_thumb_refuses_a_schmeiss_on_the_turned_suit(preset: str) -> None:
+    """§10 as greedy plays it: refuse from 10 in hearts, the turned suit: 59 refuses, −15 accepts."""
+    assert _tree(REFUSES_FROM_10, preset).opp_refuses_schmeiss.tolist() == [1.0, 0.0]
+
+
+def test_a_value_bidder_refuses_on_the_suit_he_will_name_where_the_refuser_names() -> None:
+    """kalabriasz (rules.md §4.3): the refuser names the trump and makes, so a player who bids by
+    value refuses on his best suit: WEAK's 16 in spades reaches 10, although hearts is −15."""
+    model = BidderModel(refuse_threshold=10, refuses_on_best_suit=True)
+    assert _tree(model, "kalabriasz").opp_refuses_schmeiss.tolist() == [1.0, 1.0]
+
+
+@pytest.mark.parametrize("preset", ["klaberjass", "klaberass"])
+def test_where_the_schmeisser_makes_a_refusal_is_still_read_on_the_turned_suit(preset: str) -> None:
+    """klaberjass, klaberass (§4.3): refused, the turn-up's suit is trump and the schmeisser makes,
+    so the flag changes nothing there."""
+    model = BidderModel(refuse_threshold=10, refuses_on_best_suit=True)
+    assert _tree(model, preset).opp_refuses_schmeiss.tolist() == [1.0, 0.0]

@@ -16,6 +16,7 @@ import pytest
 
 from ai.bidding import hand_strengths
 from ai.heuristics import hand_strength
+from ai.levels import BidderModel
 from ai.inference import (BID_FLOOR, BID_SCALE, SOFT, bid_weights, first_hands, follow_weights, sample_bid_inferred_play_worlds,
                           sample_inferred_play_worlds)
 from ai.worlds import Worlds, sample_play_worlds
@@ -105,6 +106,33 @@ def test_a_pass_makes_strong_first_hands_unlikely() -> None:
     takes = 1 / (1 + math.exp(-(67 - 42) / BID_SCALE))
     assert weights[0] > 0.94
     assert weights[1] == pytest.approx(BID_FLOOR + (1 - 2 * BID_FLOOR) * (1 - takes))
+
+
+def _after_a_refused_schmeiss() -> Deal:
+    """kalabriasz, hearts turned up (Q♥): the elder schmeisses, the dealer refuses and so must name
+    the trump himself (rules.md §4.3)."""
+    rules = RuleSet.from_preset("kalabriasz")
+    deal = Deal.from_hands(rules, ["7C", "8C", "KD", "QD", "7H", "8H"], ["JS", "9S", "AS", "TS", "7D", "8D"],
+                           "QH", ["9D", "QC", "KC"], ["JC", "QS", "9H"], "AD")
+    deal.apply("elder", "schmeiss")
+    deal.apply("dealer", "refuse")
+    return deal
+
+
+def test_a_refusal_where_the_refuser_names_tells_of_his_best_suit() -> None:
+    """From the elder's seat: the dealer refused. Six cards J♠ 9♠ A♠ 10♠ 7♦ 8♦ are worth 20 + 14
+    + 11 + 10 = 55, four trumps add 4: 59 in spades, but 6 in hearts (no heart: A♠ 10♠ 21, −15
+    without the jack or nine of trumps). A model that reads the refusal on the best suit gives them
+    the weight of a refusal at 59 over a threshold of 32 (the rule of thumb's, softened by
+    ``BID_SCALE``); the rule of thumb, reading hearts, a refusal at 6."""
+    view = _after_a_refused_schmeiss().view("elder")
+    six = np.array([sum(1 << parse_card(c) for c in ["JS", "9S", "AS", "TS", "7D", "8D"])], dtype=np.int64)
+
+    def said(strength: int) -> float:
+        return BID_FLOOR + (1 - 2 * BID_FLOOR) / (1 + math.exp(-(strength - 32) / BID_SCALE))
+
+    assert bid_weights(view, six, BidderModel(refuses_on_best_suit=True))[0] == pytest.approx(said(59))
+    assert bid_weights(view, six)[0] == pytest.approx(said(6))
 
 
 def test_first_hands_are_six_of_the_cards_he_was_dealt() -> None:
