@@ -39,6 +39,11 @@ declare -A runs=(
   [calibrated-bids-greedy-300]="probe:calibrated-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [calibrated-bids-normal-500]="probe:calibrated-bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   [hard-greedy-klaberjass-300]="mc:hard greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  # kalabriasz, where the refuser names the suit (rules.md §4.3) and hard has its own bidder
+  [ladder-hard-normal-kalabriasz-s1]="mc:hard mc:normal --rules kalabriasz --deals 500 --seed 1 --jobs 2"
+  [ladder-hard-normal-kalabriasz-s2]="mc:hard mc:normal --rules kalabriasz --deals 500 --seed 2 --jobs 2"
+  [ladder-hard-normal-clobber-s1]="mc:hard mc:normal --rules clobber --deals 500 --seed 1 --jobs 2"
+  [ladder-hard-normal-klaberass-s1]="mc:hard mc:normal --rules klaberass --deals 500 --seed 1 --jobs 2"
 )
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
@@ -48,7 +53,9 @@ names=("$@")
   infer-normal-klaberjass-500 infer-greedy-klaberjass-300 infer-bids-normal-500 infer-bids-greedy-300
   ladder-easy-beginner-s1 ladder-easy-beginner-s2 ladder-normal-easy-s1 ladder-normal-easy-s2
   ladder-hard-normal-s1 ladder-hard-normal-s2 hard-greedy-klaberjass-300
-  solve-bids-greedy-300 calibrated-bids-greedy-300 calibrated-bids-normal-500)
+  solve-bids-greedy-300 calibrated-bids-greedy-300 calibrated-bids-normal-500
+  ladder-hard-normal-kalabriasz-s1 ladder-hard-normal-kalabriasz-s2
+  ladder-hard-normal-clobber-s1 ladder-hard-normal-klaberass-s1)
 for name in "${names[@]}"; do
   echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
   # shellcheck disable=SC2086
