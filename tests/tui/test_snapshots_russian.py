@@ -102,7 +102,9 @@ def test_resume_question_ru(snap_compare, klabber_home) -> None:
     """A saved match met at the start: the question over an empty screen."""
     from klabber_tui import storage
 
-    storage.write_save(Session.new(Settings(level="greedy"), "Вы", seed=11).to_save())
+    session = Session.new(Settings(level="greedy"), "Вы", seed=11)
+    session.date = "2026-12-01"  # the question shows the save's date: fixed, or the snapshot changes daily
+    storage.write_save(session.to_save())
 
     async def run_before(pilot) -> None:
         await pilot.pause()
