@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import random
 import signal
+import threading
 import time
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -29,6 +30,7 @@ from .utility import Standing, standings_of
 
 MAX_REDEALS = 50
 IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small
+CTRL_C_POLL_SECONDS = 0.25  # how often the waiting parent looks for a Ctrl+C it did not see raised
 
 
 def usable_cpus() -> int:
@@ -310,6 +312,8 @@ def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) ->
     ``ProcessPoolExecutor.map`` would submit every board at once; here a new board is submitted
     only when one finishes, and a finished board waits only for the earlier ones still running."""
     window = jobs * IN_FLIGHT_PER_JOB
+    interrupted = threading.Event()
+    previous = _catch_ctrl_c(interrupted)
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
     try:
         running: dict[Future[Done], int] = {}
@@ -328,7 +332,11 @@ def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) ->
             if not running and not finished:
                 return
             if order not in finished:
-                ready, _ = wait(running, return_when=FIRST_COMPLETED)
+                ready: set[Future[Done]] = set()
+                while not ready:
+                    if interrupted.is_set():  # a Ctrl+C whose KeyboardInterrupt was swallowed
+                        raise KeyboardInterrupt
+                    ready, _ = wait(running, timeout=CTRL_C_POLL_SECONDS, return_when=FIRST_COMPLETED)
                 for future in ready:
                     finished[running.pop(future)] = future.result()
             while order in finished:
@@ -336,6 +344,25 @@ def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) ->
                 order += 1
     finally:  # on Ctrl+C or an error, boards not yet started are dropped, not played out
         pool.shutdown(wait=True, cancel_futures=True)
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def _catch_ctrl_c(interrupted: threading.Event) -> signal.Handlers | Callable[..., object] | int | None:
+    """Ctrl+C in the parent sets ``interrupted`` as well as raising KeyboardInterrupt, and the pool's
+    loop checks it: a KeyboardInterrupt raised while the parent runs a finaliser or a ``__del__``
+    (the pool's own, say) is printed and dropped by Python, and the run would go on. The handler it
+    replaces is returned (None off the main thread, where no handler can be set)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+
+    def stop(signum: int, frame: object) -> None:
+        interrupted.set()
+        raise KeyboardInterrupt
+
+    previous = signal.getsignal(signal.SIGINT)
+    signal.signal(signal.SIGINT, stop)
+    return previous
 
 
 def _leave_ctrl_c_to_the_parent() -> None:

@@ -120,3 +120,36 @@ def test_arena_refusals(argv: list[str], capsys: pytest.CaptureFixture) -> None:
 def test_run_arena_rejects_a_bad_name_early() -> None:
     with pytest.raises(ValueError):
         run_arena("greedy", "bogus", RuleSet.from_preset("klaberjass"), 1)
+
+
+def test_a_ctrl_c_whose_exception_was_dropped_still_stops_the_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl+C sets a flag as well as raising: Python drops a KeyboardInterrupt raised inside a
+    finaliser or ``__del__``, and the waiting loop must then stop on the flag, not play on."""
+    import threading
+    import time
+
+    from ai import arena
+
+    def dropped(interrupted: threading.Event) -> None:
+        interrupted.set()  # as if Ctrl+C came and its exception was dropped
+
+    monkeypatch.setattr(arena, "_catch_ctrl_c", dropped)
+    with pytest.raises(KeyboardInterrupt):
+        list(arena._pool_map(time.sleep, iter([0.2] * 1000), 1))  # type: ignore[arg-type]
+
+
+def test_the_pool_holds_ctrl_c_while_it_runs_and_gives_back_the_handler_it_found() -> None:
+    import signal
+    import threading
+    import time
+
+    from ai import arena
+
+    if threading.current_thread() is not threading.main_thread():
+        pytest.skip("a handler can only be set on the main thread")
+    before = signal.getsignal(signal.SIGINT)
+    run = arena._pool_map(time.sleep, iter([0.0] * 3), 2)  # type: ignore[arg-type]
+    next(run)
+    assert signal.getsignal(signal.SIGINT) is not before
+    list(run)
+    assert signal.getsignal(signal.SIGINT) is before
