@@ -44,6 +44,8 @@ declare -A runs=(
   [ladder-hard-normal-kalabriasz-s2]="mc:hard mc:normal --rules kalabriasz --deals 500 --seed 2 --jobs 2"
   [ladder-hard-normal-clobber-s1]="mc:hard mc:normal --rules clobber --deals 500 --seed 1 --jobs 2"
   [ladder-hard-normal-klaberass-s1]="mc:hard mc:normal --rules klaberass --deals 500 --seed 1 --jobs 2"
+  [ladder-hard-normal-clobber-s2]="mc:hard mc:normal --rules clobber --deals 500 --seed 2 --jobs 2"
+  [ladder-hard-normal-klaberass-s2]="mc:hard mc:normal --rules klaberass --deals 500 --seed 2 --jobs 2"
 )
 names=("$@")
 [ ${#names[@]} -gt 0 ] || names=(greedy-random-klaberjass normal-greedy-klaberjass-300 oracle-greedy-klaberjass-300
@@ -55,7 +57,8 @@ names=("$@")
   ladder-hard-normal-s1 ladder-hard-normal-s2 hard-greedy-klaberjass-300
   solve-bids-greedy-300 calibrated-bids-greedy-300 calibrated-bids-normal-500
   ladder-hard-normal-kalabriasz-s1 ladder-hard-normal-kalabriasz-s2
-  ladder-hard-normal-clobber-s1 ladder-hard-normal-klaberass-s1)
+  ladder-hard-normal-clobber-s1 ladder-hard-normal-klaberass-s1
+  ladder-hard-normal-clobber-s2 ladder-hard-normal-klaberass-s2)
 for name in "${names[@]}"; do
   echo "klabber arena ${runs[$name]} --json  > $out/$name.json"
   # shellcheck disable=SC2086
