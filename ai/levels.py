@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from engine.rules import PRESETS
+
 from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD
 
 
@@ -69,10 +71,7 @@ LEARNT_BIDDER = BidderModel(take_threshold=33, name_threshold=21, refuse_thresho
 INFERENCE_BIDDER = BidderModel(refuses_on_best_suit=True)
 LEARNT_BIDDER_KALABRIASZ = BidderModel(take_threshold=35, name_threshold=6, refuse_threshold=24, scale=8.5,
                                        refuses_on_best_suit=True)
-LEARNT_BIDDERS: dict[str, BidderModel] = {
-    "clobber": LEARNT_BIDDER, "klaberjass": LEARNT_BIDDER, "klaberass": LEARNT_BIDDER,
-    "kalabriasz": LEARNT_BIDDER_KALABRIASZ,
-}
+LEARNT_BIDDERS: dict[str, BidderModel] = {**dict.fromkeys(PRESETS, LEARNT_BIDDER), "kalabriasz": LEARNT_BIDDER_KALABRIASZ}
 
 
 LEVELS: dict[str, Level] = {

@@ -103,16 +103,15 @@ def fit(args: argparse.Namespace) -> None:
     assert best is not None
     _, scale, take_t, name_t = best
     print(f"{take_s.size} take-or-pass and {name_s.size} name-or-pass choices")
-    if RuleSet.from_preset(args.rules).schmeiss_refused == "refuser_names":
+    on_best_suit = RuleSet.from_preset(args.rules).schmeiss_refused == "refuser_names"
+    if on_best_suit:
         refuse_s, refuse_y = choices["refuse"]
         refuse_t = min((_loss(t, scale, refuse_s, refuse_y), t) for t in range(-30, 70))[1]
         print(f"{refuse_s.size} refuse-or-accept choices, read on the best suit")
-        print(f"BidderModel(take_threshold={take_t}, name_threshold={name_t}, refuse_threshold={refuse_t}, "
-              f"scale={scale}, refuses_on_best_suit=True)")
-        return
-    refuse_t = take_t - (TAKE_THRESHOLD - REFUSE_SCHMEISS_THRESHOLD)
+    else:
+        refuse_t = take_t - (TAKE_THRESHOLD - REFUSE_SCHMEISS_THRESHOLD)
     print(f"BidderModel(take_threshold={take_t}, name_threshold={name_t}, refuse_threshold={refuse_t}, "
-          f"scale={scale})")
+          f"scale={scale}" + (", refuses_on_best_suit=True)" if on_best_suit else ")"))
 
 
 def main() -> None:

@@ -16,9 +16,9 @@ import pytest
 
 from ai.bidding import hand_strengths
 from ai.heuristics import hand_strength
-from ai.levels import BidderModel
 from ai.inference import (BID_FLOOR, BID_SCALE, SOFT, bid_weights, first_hands, follow_weights, sample_bid_inferred_play_worlds,
                           sample_inferred_play_worlds)
+from ai.levels import BidderModel
 from ai.worlds import Worlds, sample_play_worlds
 from engine.cards import parse_card
 from engine.deal import Deal
