@@ -2,14 +2,15 @@
 
 ``random`` plays uniformly among legal actions; ``greedy`` is a sensible rule-of-thumb player
 (rules.md §10). The Monte Carlo bot is ``ai.mc``, the oracle ``ai.oracle``; ``ai.registry`` makes
-any of them by name.
+any of them by name. A bot that sees every card (the oracle, research bots) is a ``FullDealBot``:
+it is handed the whole deal, so it has no ``choose`` from a view at all.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from engine.actions import Action
 from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
@@ -18,9 +19,12 @@ from engine.view import PlayerView
 from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
+    from engine.deal import Deal
+
     from .utility import Standing
 
 
+@runtime_checkable
 class Bot(Protocol):
     name: str
 
@@ -32,6 +36,26 @@ class Bot(Protocol):
     def wants_exchange(self, view: PlayerView) -> bool:
         """Whether to swap the dix now, asked of a holder who is not to act (rules.md §5)."""
         ...
+
+
+@runtime_checkable
+class FullDealBot(Protocol):
+    """A bot that sees every card: the arena's upper bound (``oracle``) and research bots. Only the
+    arena plays it, handing it the whole deal; the game never does."""
+
+    name: str
+
+    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+        """One of ``deal.legal_actions(seat)`` for ``seat``, the seat to act, from the whole deal;
+        the same deal and seed give the same action. It plays each deal for itself (no standing)."""
+        ...
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        """Whether to swap the dix now, asked of a holder who is not to act (rules.md §5)."""
+        ...
+
+
+ArenaBot = Bot | FullDealBot  # what the arena plays
 
 
 class RandomBot:

@@ -23,12 +23,12 @@ from engine.view import PlayerView
 from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
-from .levels import LEVELS
+from .levels import LEVELS, Level
 from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
 from .utility import DEAL, VALUE, WIN, Standing, mean_se
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
-__all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing"]
+__all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing", "endgame_worlds"]
 
 
 @dataclass(frozen=True)
@@ -109,26 +109,29 @@ class MonteCarloBot:
     def evaluate(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Evaluation:
         """Every legal action of the seat with its expected value, best first."""
         rng = np.random.default_rng(seed)
+        level = self.level
         if view.stage == "play":
-            return self._evaluate_play(view, rng, standing)
-        return self._evaluate_bids(view, rng, standing)
+            worlds, exact = endgame_worlds(view, self._play_worlds(view, rng), level)
+            return self.evaluate_play(view, worlds, exact, rng, standing)
+        worlds = sample_bid_worlds(view, level.bid_worlds, rng)
+        value, made = contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
+        return self.evaluate_bids(view, worlds, value, made, standing)
+
+    # The two evaluations below take the worlds (and the contracts' values) already drawn: the bot
+    # draws them from its level above; a research bot (research/probes.py) draws or values them
+    # its own way and evaluates them with these.
 
     # -- card play -----------------------------------------------------------------------------
 
-    def _evaluate_play(self, view: PlayerView, rng: np.random.Generator,
-                       standing: Standing | None) -> Evaluation:
+    def evaluate_play(self, view: PlayerView, worlds: Worlds, exact: bool, rng: np.random.Generator,
+                      standing: Standing | None = None) -> Evaluation:
         """Every play (both ``play QX`` and ``play QX bella`` where announcing is required) and the
-        dix exchange, valued on the same worlds; the exchange as the best play after the swap."""
-        level = self.level
+        dix exchange, valued on the same ``worlds``, solved if ``exact``, else by the level's
+        playouts; the exchange as the best play after the swap."""
         actions = [a for a in view.legal if Action.parse(a).kind == "play"]
         cards = [played_card(a) for a in actions]
         silent = [not Action.parse(a).bella and str(Action.play(c, bella=True)) in view.legal
                   for a, c in zip(actions, cards)]
-        worlds = self.play_worlds(view, level.play_worlds, rng)
-        exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
-        if exact:
-            n = level.exact_worlds
-            worlds = Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n])
         values = self._play_values(view, worlds, cards, silent, exact, rng, standing)
         scored = [_action_value(a, values[k], None, standing) for k, a in enumerate(actions)]
         channels = {a: values[k] for k, a in enumerate(actions)}
@@ -144,13 +147,13 @@ class MonteCarloBot:
         samples = {a: c[:, VALUE] for a, c in channels.items()}
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds)
 
-    def play_worlds(self, view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
+    def _play_worlds(self, view: PlayerView, rng: np.random.Generator) -> Worlds:
         """The worlds a card is valued on: uniform over what the view allows, or weighed by the
-        other's bids where the level says so (``ai.inference``; a research bot of ``ai.probes`` may
-        weigh them otherwise)."""
-        if self.level.infer_bids is not None:
-            return sample_bid_inferred_play_worlds(view, count, rng, self.level.infer_bids)
-        return sample_play_worlds(view, count, rng)
+        other's bids where the level says so (``ai.inference``)."""
+        level = self.level
+        if level.infer_bids is not None:
+            return sample_bid_inferred_play_worlds(view, level.play_worlds, rng, level.infer_bids)
+        return sample_play_worlds(view, level.play_worlds, rng)
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
                      exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:
@@ -164,19 +167,12 @@ class MonteCarloBot:
 
     # -- bidding -------------------------------------------------------------------------------
 
-    def bid_outcomes(self, view: PlayerView, worlds: Worlds, rng: np.random.Generator,
-                     standing: Standing | None) -> tuple[np.ndarray, np.ndarray]:
-        """Every contract's channels and make flags in the bid worlds (``ai.bidding.contract_outcomes``),
-        by playouts (a research bot of ``ai.probes`` may value them otherwise)."""
-        level = self.level
-        return contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, rng, standing)
-
-    def _evaluate_bids(self, view: PlayerView, rng: np.random.Generator,
-                       standing: Standing | None) -> Evaluation:
-        level = self.level
-        worlds = sample_bid_worlds(view, level.bid_worlds, rng)
-        value, made = self.bid_outcomes(view, worlds, rng, standing)
-        tree = BidTree(view, worlds, value, made, level.bidder(view.rules.preset))
+    def evaluate_bids(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray,
+                      standing: Standing | None = None) -> Evaluation:
+        """Every legal bid, the bidding tree (with the level's model of the other) walked in each of
+        the bid ``worlds`` on every contract's channels ``value`` (W, 4, 2, 3) and make flags
+        ``made`` (W, 4, 2) there (``ai.bidding.contract_outcomes``)."""
+        tree = BidTree(view, worlds, value, made, self.level.bidder(view.rules.preset))
         results = []
         channels: dict[str, np.ndarray] = {}
         for action in view.legal:
@@ -186,3 +182,13 @@ class MonteCarloBot:
         ranked = sorted(results, key=lambda a: -a.ev)
         samples = {a: c[:, VALUE] for a, c in channels.items()}
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds, tree)
+
+
+def endgame_worlds(view: PlayerView, worlds: Worlds, level: Level) -> tuple[Worlds, bool]:
+    """The card worlds ``level`` values a play on, and whether it solves them exactly: in the last
+    ``exact_tricks`` tricks (once a card is out), only the first ``exact_worlds`` of them, solved."""
+    exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+    if not exact:
+        return worlds, False
+    n = level.exact_worlds
+    return Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n]), True

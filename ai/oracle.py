@@ -1,8 +1,8 @@
 """The oracle: sees every card (the other hand, the stock, the extra deal) and plays by exact solution.
 
-It is the arena's upper bound, never an opponent in the game: it is handed the whole ``Deal``
-(``choose_full``) instead of a view. Bids walk the same bidding tree as the Monte Carlo bot, on the
-one true world with exactly solved contract values.
+It is the arena's upper bound, never an opponent in the game: a ``FullDealBot`` (``ai.bots``),
+handed the whole ``Deal`` (``choose_full``) instead of a view. Bids walk the same bidding tree as the
+Monte Carlo bot, on the one true world with exactly solved contract values.
 """
 
 from __future__ import annotations
@@ -20,15 +20,11 @@ from . import kernel
 from .bidding import BidTree
 from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
-from .utility import Standing
 from .worlds import Worlds
 
 
 class OracleBot:
     name = "oracle"
-
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
-        raise TypeError("the oracle needs the whole deal: call choose_full(deal, seat, seed)")
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)

@@ -951,7 +951,13 @@ ARENA_WORDS = {
     "head_target": "[b]{a}[/b] v [b]{b}[/b] under {rules} to {target}: {matches} played twice ({played}, {deals}) "
                    "in {seconds:.1f} s",
     "wins": "matches won: {a} {a_wins}, {b} {b_wins}, undecided {undecided}",
-    "unknown_bot": "unknown bot {name!r}: the bots are {bots}",
+    "unknown_bot": "unknown bot {name!r}: the bots are {bots}, or a research bot as module:factory from a "
+                   "checkout (research/README.md)",
+    "no_module": "bot {name!r}: the module {module!r} does not import ({error}); research bots are found from a "
+                 "checkout (research/README.md)",
+    "no_factory": "bot {name!r}: the module {module!r} has no {factory!r} to call without arguments",
+    "not_a_bot": "bot {name!r}: {factory}() gave no bot (a bot has a name, wants_exchange, and choose or "
+                 "choose_full)",
     "jobs_capped": "--jobs {jobs} capped at {usable}, the CPUs this process may use",
 }
 # ``klabber advise --score/--target`` refused (rules.md §9).
@@ -1279,7 +1285,7 @@ CLI_HELP = {
     "advise.target": "the match target, {low} to {high}; default: the record's own",
     "advise.json": "print the evaluation as one JSON object (actions in record notation)",
     "arena": "duplicate boards between two bots",
-    "arena.a": "a bot: {bots}, or a research bot: {research}",
+    "arena.a": "a bot: {bots}; or a research bot as module:factory, from a checkout (research/README.md)",
     "arena.b": "the other bot",
     "arena.rules": "the preset: {presets} (default {default})",
     "arena.deals": "number of boards (two deals each), 1 to {high}; with --target, of matches (each played twice)",
@@ -1314,11 +1320,8 @@ CLI_HELP = {
 PRESET_WORDS = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
                 "kalabriasz": "kalabriasz"}
 LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy", "random": "random",
-                      # the arena's other bots: in English their names are their words
-                      "oracle": "oracle", "probe:true-world": "probe:true-world", "probe:true-bids": "probe:true-bids",
-                      "probe:solve-worlds": "probe:solve-worlds", "oracle:no-stock": "oracle:no-stock",
-                      "probe:infer-play": "probe:infer-play", "probe:infer-bids": "probe:infer-bids",
-                      "probe:solve-bids": "probe:solve-bids", "probe:calibrated-bids": "probe:calibrated-bids"}
+                      # the arena's other bot: in English its name is its word
+                      "oracle": "oracle"}
 # The names of the command line's values in its help (``--rules P``); what is typed stays the same.
 CLI_METAVARS = {
     "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",

@@ -11,8 +11,8 @@ import random
 import pytest
 
 from ai.arena import decide
-from ai.bots import GreedyBot, RandomBot
-from ai.registry import BOT_NAMES, make_bot
+from ai.bots import Bot, FullDealBot, GreedyBot, RandomBot
+from ai.registry import ARENA_NAMES, BOT_NAMES, UnknownBot, make_arena_bot, make_bot
 from ai.mc import MonteCarloBot
 from ai.oracle import OracleBot
 from engine.deal import Deal
@@ -131,7 +131,7 @@ def test_dix_exchange_is_offered_off_turn_and_taken() -> None:
 
 @pytest.mark.parametrize("preset", ALL_PRESETS)
 def test_oracle_plays_legally(preset: str) -> None:
-    oracle = make_bot("oracle")
+    oracle = make_arena_bot("oracle")
     assert isinstance(oracle, OracleBot)
     for k in range(2):
         rules = RuleSet.from_preset(preset, random_overrides(40 + k) if k else {})
@@ -140,10 +140,14 @@ def test_oracle_plays_legally(preset: str) -> None:
         play_deal(Deal.from_seed(rules, 11 + k), bots, k)
 
 
-def test_oracle_refuses_a_view() -> None:
-    deal = Deal.from_seed(RuleSet.from_preset("klaberjass"), 1)
-    with pytest.raises(TypeError):
-        OracleBot().choose(deal.view("elder"), 0)
+def test_the_oracle_sees_the_deal_and_has_no_choice_from_a_view() -> None:
+    """Issue 22: a bot that sees every card is a FullDealBot, not a Bot whose ``choose`` raises;
+    the game's ``make_bot`` does not make it, the arena's ``make_arena_bot`` does."""
+    oracle = OracleBot()
+    assert isinstance(oracle, FullDealBot) and not isinstance(oracle, Bot)
+    assert not hasattr(oracle, "choose")
+    with pytest.raises(UnknownBot):
+        make_bot("oracle")
 
 
 def test_bots_announce_bella_where_it_must_be_announced() -> None:
@@ -165,6 +169,9 @@ def test_bots_announce_bella_where_it_must_be_announced() -> None:
 def test_make_bot_names() -> None:
     for name in BOT_NAMES:
         assert make_bot(name).name == name
+        assert isinstance(make_bot(name), Bot)
+    for name in ARENA_NAMES:
+        assert make_arena_bot(name).name == name
     for bad in ("mc:insane", "mc:", "Greedy", "", "oracle2"):
         with pytest.raises(ValueError):
             make_bot(bad)

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from ai.registry import make_bot
+from ai.arena import decide
+from ai.registry import make_arena_bot
 from engine.deal import Deal
 from engine.rules import SEATS, RuleSet
 
@@ -55,7 +56,7 @@ PINNED: list[tuple[str, str, dict[str, Any], int, str]] = [
 def self_play(bot_name: str, rules: RuleSet, seed: int) -> list[str]:
     """One deal between two copies of a bot, spelled as in ``PINNED``."""
     deal = Deal.from_seed(rules, seed)
-    bots = {seat: make_bot(bot_name) for seat in SEATS}
+    bots = {seat: make_arena_bot(bot_name) for seat in SEATS}
     step = 0
     while not deal.is_over:
         for seat in SEATS:
@@ -64,12 +65,7 @@ def self_play(bot_name: str, rules: RuleSet, seed: int) -> list[str]:
                     deal.apply(seat, "exchange")
         seat = deal.to_act
         assert seat is not None
-        bot = bots[seat]
-        choose_full = getattr(bot, "choose_full", None)
-        if choose_full is not None:
-            action = str(choose_full(deal, seat, seed * 1000 + step))
-        else:
-            action = str(bot.choose(deal.view(seat), seed * 1000 + step))
+        action = decide(bots[seat], deal, seat, seed * 1000 + step)
         deal.apply(seat, action)
         step += 1
     return [f"{seat[0]}:{str(action).replace(' ', '_')}" for seat, action in deal.actions]
