@@ -25,6 +25,7 @@ def klaberjass_positions():
     return generate("klaberjass", 5, 10, coach_level=LEVEL, bot_level="easy")
 
 
+@pytest.mark.slow
 def test_same_seed_same_positions(klaberjass_positions) -> None:
     again = generate("klaberjass", 5, 10, coach_level=LEVEL, bot_level="easy")
     assert again == klaberjass_positions
@@ -113,6 +114,7 @@ def test_score_and_missed(klaberjass_positions) -> None:
     assert score.missed() == klaberjass_positions[:5]
 
 
+@pytest.mark.slow
 def test_play_out_finishes_the_deal(klaberjass_positions) -> None:
     for p in klaberjass_positions[:5]:
         for action in p.view().legal:

@@ -212,6 +212,7 @@ def test_english_is_the_source_text_unchanged() -> None:
     assert text.PRESET_TITLES == {name: preset.title for name, preset in __import__("engine.rules").rules.PRESETS.items()}
 
 
+@pytest.mark.slow
 def test_bench_text_speaks_the_language_chosen(capsys) -> None:  # type: ignore[no-untyped-def]
     """Issue 12: ``klabber bench`` words its figures through the catalogue (--json keeps the keys)."""
     assert cli.main(["bench", "--decisions", "1", "--lang", "ru"]) == 0

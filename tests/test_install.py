@@ -20,6 +20,9 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
+
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "assets" / "records" / "klaberjass-sample.json"
 

@@ -17,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_mypy_passes_on_every_package() -> None:
     pytest.importorskip("mypy", reason="mypy comes with the [test] extras")
     out = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True)

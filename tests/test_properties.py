@@ -26,6 +26,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+import pytest
 
 from engine.cards import (
     FULL_DECK,
@@ -514,6 +515,7 @@ def play_random_deal(data: st.DataObject, rules: RuleSet, seed: int, probe_illeg
 # -- the properties -----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(rules=rule_sets(), seed=st.integers(0, 2**63 - 1), data=st.data())
 def test_random_deal_invariants(rules: RuleSet, seed: int, data: st.DataObject) -> None:
@@ -541,6 +543,7 @@ def test_records_round_trip_in_progress(rules: RuleSet, seed: int, data: st.Data
         assert result.elder.last_trick == result.dealer.last_trick == 0
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(rules=rule_sets(), seed=st.integers(0, 2**63 - 1), data=st.data())
 def test_exchange_only_for_the_dix_holder(rules: RuleSet, seed: int, data: st.DataObject) -> None:

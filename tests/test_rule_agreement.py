@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from brute_force import brute_points, random_position
 
 from ai import kernel
 from ai.declarations_np import declarations
@@ -27,7 +28,6 @@ from engine.deal import Deal
 from engine.declarations import declaration_points
 from engine.record import RecordError, parse_record, record_of
 from engine.rules import OPTIONS, PRESETS, TARGET_RANGE, OptionSpec, RuleError, RuleSet
-from test_solver import brute_points, random_position
 
 
 def values_of(spec: OptionSpec) -> tuple[Any, ...]:

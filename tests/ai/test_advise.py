@@ -203,6 +203,7 @@ def _run_cli(args: list[str], hash_seed: str) -> subprocess.CompletedProcess:
                           env=env, timeout=120)
 
 
+@pytest.mark.slow
 def test_same_output_across_fresh_processes(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     """Two fresh processes (different hash seeds) print the same JSON, equal to the in-process one."""
     path = write(tmp_path, example(4))

@@ -80,6 +80,7 @@ def test_random_and_greedy_play_legally(preset: str) -> None:
     assert "play" in stats["stages"] and "bidding_round_two" in stats["stages"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ALL_PRESETS)
 def test_mc_easy_plays_legally(preset: str) -> None:
     stats = new_stats()
@@ -198,6 +199,7 @@ def sample_views() -> list:
     return views
 
 
+@pytest.mark.slow
 def test_same_view_and_seed_same_action() -> None:
     views = sample_views()
     assert len(views) > 30

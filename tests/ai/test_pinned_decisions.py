@@ -18,6 +18,9 @@ from ai.registry import make_arena_bot
 from engine.deal import Deal
 from engine.rules import SEATS, RuleSet
 
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
+
 PINNED: list[tuple[str, str, dict[str, Any], int, str]] = [
     ("greedy", "klaberjass", {}, 3, "e:pass d:pass e:name_H e:play_JH d:play_8H e:play_9H d:play_KH e:play_TH d:play_7S e:play_QH d:play_9D e:play_AD d:play_QD e:play_AS d:play_JC e:play_8C d:play_QC d:play_KD e:play_8D d:play_TD e:play_TC"),
     ("greedy", "klaberjass", {}, 4, "e:pass d:pass e:name_C e:play_JC d:play_QC e:play_9C d:play_7D e:play_TC d:play_9D e:play_KC d:play_JD e:play_AD d:play_QD e:play_7S d:play_QS d:play_AH e:play_KH d:play_AS e:play_9S d:play_TH e:play_8D"),

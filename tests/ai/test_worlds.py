@@ -13,6 +13,7 @@ import random
 import numpy as np
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+import pytest
 
 from ai.bots import GreedyBot, RandomBot
 from ai.worlds import sample_bid_worlds, sample_play_worlds
@@ -192,6 +193,7 @@ positions = st.tuples(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions)
 def test_play_worlds_never_contradict_the_view(args: tuple) -> None:

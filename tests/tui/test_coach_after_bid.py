@@ -23,6 +23,9 @@ from klabber_tui.session import Settings
 from .helpers import next_key, play_until, settle, wait_until
 from .screentext import flat, screen_text
 
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
+
 SMALL = (80, 24)
 RULES = RuleSet.from_preset("klaberjass")
 COACH_WORD = "Coach:"

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from klabber_tui.screens.draw import DrawScreen
 from klabber_tui.screens.help import HelpScreen
 from klabber_tui.screens.summary import SummaryScreen
@@ -13,6 +15,7 @@ from .helpers import make_app, play_until, settle
 HUMAN_DEALS_FIRST = 1  # seed whose draw makes the player the first dealer: the bot bids first
 
 
+@pytest.mark.slow
 async def test_the_bot_waits_until_the_draw_page_is_closed(klabber_home) -> None:
     app = make_app(seed=HUMAN_DEALS_FIRST)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -28,6 +31,7 @@ async def test_the_bot_waits_until_the_draw_page_is_closed(klabber_home) -> None
         assert [seat for seat, _ in app.session.deal.actions] == ["elder"]
 
 
+@pytest.mark.slow
 async def test_help_opens_over_the_draw_page_and_closes_back_to_it(klabber_home) -> None:
     app = make_app(seed=HUMAN_DEALS_FIRST)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -41,6 +45,7 @@ async def test_help_opens_over_the_draw_page_and_closes_back_to_it(klabber_home)
         assert isinstance(app.screen, DrawScreen)
 
 
+@pytest.mark.slow
 async def test_help_opens_over_the_deal_summary(klabber_home) -> None:
     app = make_app(seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -53,6 +58,7 @@ async def test_help_opens_over_the_deal_summary(klabber_home) -> None:
         assert isinstance(app.screen, SummaryScreen)
 
 
+@pytest.mark.slow
 async def test_help_opens_in_the_drill_too(klabber_home) -> None:
     from klabber_tui.drill_app import DrillApp
 
@@ -66,6 +72,7 @@ async def test_help_opens_in_the_drill_too(klabber_home) -> None:
         assert app.screen is app.drill_screen
 
 
+@pytest.mark.slow
 async def test_the_cursor_never_starts_on_a_refused_card(klabber_home) -> None:
     # Issue 13: the cursor stayed where the last card was played, often on a card the rules refuse
     # (following suit, §7), so Enter was refused. Checked at every card decision of a whole deal.
@@ -90,6 +97,7 @@ def _fmt(card: int) -> str:
     return format_card(card)
 
 
+@pytest.mark.slow
 async def test_q_mid_deal_asks_and_n_goes_back(klabber_home) -> None:
     from klabber_tui.screens.question import QuestionScreen
 
@@ -112,6 +120,7 @@ async def test_q_mid_deal_asks_and_n_goes_back(klabber_home) -> None:
     assert (klabber_home / "match.json").exists()  # the save stays for klabber play to resume
 
 
+@pytest.mark.slow
 async def test_ctrl_q_quits_at_once_and_keeps_the_save(klabber_home) -> None:
     app = make_app(seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -122,6 +131,7 @@ async def test_ctrl_q_quits_at_once_and_keeps_the_save(klabber_home) -> None:
     assert (klabber_home / "match.json").exists()
 
 
+@pytest.mark.slow
 async def test_q_on_the_match_end_quits_at_once(klabber_home) -> None:
     from klabber_tui.screens.match_end import MatchEndScreen
 
@@ -224,6 +234,7 @@ def test_english_text_has_no_russian_words() -> None:
     assert pages and not found, found
 
 
+@pytest.mark.slow
 async def test_the_rules_page_opens_from_help(klabber_home) -> None:
     # Issue 13: the players' rules page is a key away on the help screen (r), and r closes it again.
     from textual.widgets import Markdown

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from engine.record import parse_record, replay
 from klabber_tui import storage, text
 from klabber_tui.screens.match_end import MatchEndScreen
@@ -13,6 +15,8 @@ from klabber_tui.session import Session
 from klabber_tui.widgets.deal_log import DealLog
 
 from .helpers import make_app, play_until, settle
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
 
 async def test_a_whole_seeded_deal_by_keys(klabber_home) -> None:
