@@ -6,9 +6,10 @@ import json
 
 import pytest
 
-from ai.arena import ArenaResult, board_seed, play_board, run_arena
+from ai.arena import ArenaResult, board_seed, decide, play_board, run_arena
 from ai.bots import Bot, FullDealBot
 from ai.registry import BotRefusal, UnknownBot, make_arena_bot
+from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
 from klabber_tui.cli import main
 
@@ -161,11 +162,16 @@ def outside(tmp_path, monkeypatch: pytest.MonkeyPatch) -> str:
 
 
 def test_a_bot_from_outside_is_made_by_its_factory_and_plays_as_the_same_bot_named(outside: str) -> None:
-    assert isinstance(make_arena_bot(f"{outside}:greedy"), Bot)
-    assert isinstance(make_arena_bot(f"{outside}:oracle"), FullDealBot)
+    """A Bot plays from the view and a FullDealBot from the whole deal, as the arena's own do."""
+    greedy, oracle = make_arena_bot(f"{outside}:greedy"), make_arena_bot(f"{outside}:oracle")
+    assert isinstance(greedy, Bot) and isinstance(oracle, FullDealBot)
     rules = RuleSet.from_preset("klaberjass")
-    assert figures(run_arena(f"{outside}:oracle", f"{outside}:greedy", rules, 2, seed=3)) | {"a": "", "b": ""} \
-        == figures(run_arena("oracle", "greedy", rules, 2, seed=3)) | {"a": "", "b": ""}
+    same = {"a": "", "b": ""}
+    assert figures(run_arena(f"{outside}:greedy", "random", rules, 3, seed=3)) | same \
+        == figures(run_arena("greedy", "random", rules, 3, seed=3)) | same
+    deal = Deal.from_seed(rules, 4)
+    deal.apply("elder", "take")
+    assert decide(oracle, deal, "elder", 1) == decide(make_arena_bot("oracle"), deal, "elder", 1)
 
 
 @pytest.mark.parametrize(("factory", "refusal"), [
