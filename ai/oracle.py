@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.actions import SEATS
+from engine.actions import EXCHANGE, SEATS, Action, Seat
 from engine.cards import SEVEN, card
 from engine.deal import Deal
 from engine.rules import RuleSet
@@ -29,25 +29,25 @@ class OracleBot:
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         """The oracle's action for ``seat``, from the whole deal (every card known)."""
         view = deal.view(seat)
         if deal.stage == "play":
-            if "exchange" in view.legal and exchange_pays(view):
-                return "exchange"
+            if EXCHANGE in view.legal and exchange_pays(view):
+                return EXCHANGE
             return self._play(deal, view)
         if len(view.legal) == 1:
             return view.legal[0]
         return self._bid(deal, view)
 
-    def _play(self, deal: Deal, view: PlayerView) -> str:
+    def _play(self, deal: Deal, view: PlayerView) -> Action:
         actions = play_actions(view)
         if len(actions) == 1:
             return actions[0]
         values = best_moves(position_from_deal(deal), deal.rules)
         return max(actions, key=lambda a: values[played_card(a)])
 
-    def _bid(self, deal: Deal, view: PlayerView) -> str:
+    def _bid(self, deal: Deal, view: PlayerView) -> Action:
         me = SEATS.index(view.seat)
         value, made = exact_contract_values(deal, me)
         first_other = sum(1 << c for c in deal.first[1 - me])

@@ -6,7 +6,8 @@ chance of the chosen action is written with whether the maker made it:
 
     python research/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
 
-Fit a monotone map (isotonic regression) on some files, then report on others:
+Fit a two-parameter map (Platt scaling; ``--isotonic`` for isotonic regression instead) on some
+files, then report on others:
 
     python research/calibrate_coach.py fit /tmp/cal-1.jsonl
     python research/calibrate_coach.py report /tmp/cal-2.jsonl
@@ -23,6 +24,7 @@ from pathlib import Path
 from ai import registry
 from ai.calibration import KNOTS, calibrated
 from ai.mc import MonteCarloBot
+from engine.actions import EXCHANGE, Action, Seat
 from engine.deal import Deal, shuffled_deck
 from engine.rules import ELDER, SEATS, RuleSet
 
@@ -34,13 +36,13 @@ def collect(args: argparse.Namespace) -> None:
     with open(args.out, "a", encoding="utf-8") as out:
         for k in range(args.first, args.first + args.deals):
             deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"cal:{args.seed}:{k}").getrandbits(63)))
-            predictions: list[tuple[str, str, float]] = []
+            predictions: list[tuple[Seat, Action, float]] = []
             step = 0
             while not deal.is_over:
                 for holder in SEATS:
-                    if holder != deal.to_act and "exchange" in deal.legal_actions(holder):
+                    if holder != deal.to_act and EXCHANGE in deal.legal_actions(holder):
                         if player.wants_exchange(deal.view(holder)):
-                            deal.apply(holder, "exchange")
+                            deal.apply(holder, EXCHANGE)
                 seat = deal.to_act
                 assert seat is not None
                 view = deal.view(seat)
@@ -57,7 +59,7 @@ def collect(args: argparse.Namespace) -> None:
             result = deal.result()
             for maker, action, chance in predictions:
                 made = result.outcome == "made" and result.maker == maker
-                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": action,
+                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": str(action),
                                       "seat": maker, "elder": maker == ELDER, "deal": k}) + "\n")
             out.flush()
 

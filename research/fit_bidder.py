@@ -25,9 +25,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ai.arena import play_out
 from ai.heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength
 from ai.mc import MonteCarloBot, Standing
+from ai.play_out import play_out
+from engine.actions import DEALER, ELDER, Action
 from engine.cards import suit_of
 from engine.deal import Deal, shuffled_deck
 from engine.rules import PRESETS, RuleSet
@@ -41,10 +42,10 @@ class _Recorder(MonteCarloBot):
         super().__init__(level)
         self.out = out
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         action = super().choose(view, seed, standing)
         if view.stage != "play" and len(view.legal) > 1:
-            self.out.append({"legal": list(view.legal), "action": action, "turned": suit_of(view.turn_up),
+            self.out.append({"legal": [str(a) for a in view.legal], "action": str(action), "turned": suit_of(view.turn_up),
                              "strength": [hand_strength(view.hand, s) for s in range(4)]})
         return action
 
@@ -55,7 +56,7 @@ def collect(args: argparse.Namespace) -> None:
     bot = _Recorder(args.level, rows)
     for k in range(args.deals):
         deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"bidder:{args.seed}:{k}").getrandbits(63)))
-        play_out(deal, {"elder": bot, "dealer": bot},
+        play_out(deal, {ELDER: bot, DEALER: bot},
                  lambda step: random.Random(f"bidder-step:{args.seed}:{k}:{step}").getrandbits(63))
     with open(args.out, "a", encoding="utf-8") as out:
         for row in rows:

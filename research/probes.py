@@ -49,7 +49,7 @@ from ai.mc import Evaluation, MonteCarloBot, endgame_worlds
 from ai.oracle import OracleBot, solved_contracts
 from ai.utility import DEAL, VALUE, Standing
 from ai.worlds import Worlds, hidden_cards, sample_bid_worlds, sample_play_worlds
-from engine.actions import SEATS
+from engine.actions import SEATS, Action, Seat
 from engine.cards import cards_of
 from engine.deal import Deal
 from engine.view import PlayerView
@@ -166,7 +166,7 @@ class TrueWorldProbe:
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         view = deal.view(seat)
         forced = MonteCarloBot.forced(view)
         if forced is not None:
@@ -196,7 +196,7 @@ class TrueBidsProbe(TrueWorldProbe):
 
     name = PREFIX + "true_bids"
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         if deal.stage == "play":
             return self.mc.choose(deal.view(seat), seed)
         return super().choose_full(deal, seat, seed)
@@ -230,13 +230,13 @@ class NoStockOracle(OracleBot):
     def __init__(self) -> None:
         self._solved: dict[tuple[int, int, int], tuple[np.ndarray, np.ndarray]] = {}
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         view = deal.view(seat)
         if deal.stage == "play" or len(view.legal) == 1:
             return super().choose_full(deal, seat, seed)
         return self._bid_sampled(deal, view)
 
-    def _bid_sampled(self, deal: Deal, view: PlayerView) -> str:
+    def _bid_sampled(self, deal: Deal, view: PlayerView) -> Action:
         me = SEATS.index(view.seat)
         first = [sum(1 << c for c in deal.first[i]) for i in (0, 1)]
         turn_up = deal.turn_up_card

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from ai.arena import ArenaResult, board_seed, decide, play_board, run_arena
+from ai.arena import ArenaResult, board_seed, play_board, run_arena
+from ai.play_out import decide
 from ai.bots import Bot, FullDealBot
 from ai.registry import BotRefusal, UnknownBot, make_arena_bot
 from engine.deal import Deal

@@ -8,7 +8,8 @@ from typing import Any
 from rich.console import Console
 
 from ai.registry import make_bot
-from engine.cards import format_card
+from engine.actions import SCHMEISS, Action
+from engine.cards import format_card, format_suit
 from klabber_tui import stats
 from klabber_tui.app import KlabberApp
 from klabber_tui.screens.drill import DrillScreen
@@ -54,7 +55,7 @@ def next_key(app: KlabberApp) -> str | None:
         return "enter"
     table = app.table
     mode = table.mode()
-    legal = table.legal()
+    legal = [str(a) for a in table.legal()]  # in the record's words, to pick a key by
     if mode in ("hold", "bella"):
         return "enter"
     if mode == "play":
@@ -145,8 +146,8 @@ class SchmeissingBot:
     def __init__(self) -> None:
         self.greedy = make_bot("greedy")
 
-    def choose(self, view: Any, seed: int, standing: Any = None) -> str:
-        return "schmeiss" if "schmeiss" in view.legal else self.greedy.choose(view, seed)
+    def choose(self, view: Any, seed: int, standing: Any = None) -> Action:
+        return SCHMEISS if SCHMEISS in view.legal else self.greedy.choose(view, seed)
 
     def wants_exchange(self, view: Any) -> bool:
         return self.greedy.wants_exchange(view)
@@ -171,8 +172,8 @@ FAST = {"coach_level": "easy", "bot_level": "easy"}  # a faster coach for tests;
 KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n"}
 
 
-def key_for(action: str) -> str:
-    return action[-1].lower() if action.startswith("name ") else KEYS[action]
+def key_for(action: Action) -> str:
+    return format_suit(action.suit).lower() if action.suit is not None else KEYS[action.kind]
 
 
 def shown(screen: DrillScreen, widget_id: str) -> str:
