@@ -134,11 +134,11 @@ def test_save_of_the_landed_version_still_loads(klabber_home: Path) -> None:
     assert loaded.value.match.records == session.match.records
 
 
-def test_save_fields_of_a_later_version_are_kept(klabber_home: Path) -> None:
-    """Growth is not damage: an unknown field (and a later format number) is read and written back."""
+def test_save_fields_unknown_to_this_version_are_kept(klabber_home: Path) -> None:
+    """Growth is not damage: an unknown field in a save of this version is read and written back."""
     session = played_session(8)
     save = saved(session)
-    save.update(format="klabber-save/3", clock={"white": [1, 2]}, theme="dark")
+    save.update(clock={"white": [1, 2]}, theme="dark")
     write(klabber_home / "match.json", save)
     again: Session = storage.read_save(check=Session.from_save).value
     storage.write_save(again.to_save())
@@ -418,12 +418,10 @@ def test_settings_with_a_bad_field_say_so_in_play_and_drill(klabber_home: Path,
 
 def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests run as root, where chmod does not stop writes: the temp-file probe is made to fail."""
-    import tempfile
-
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(storage._Folder, "create_temp", refuse)
     with pytest.raises(storage.StorageError, match="cannot be written: Permission denied"):
         storage.check_writable()
 
