@@ -357,8 +357,9 @@ def _record(table: str, row: dict[str, Any]) -> str | None:
         raise ValueError(f"not a row of {table}: {row!r}")
 
     def add(stats: Stats) -> bool:
-        if table == "decisions" and row.get("id") is not None:
-            stats.forget([_id_key(row)])
+        key = _id_key(row) if table == "decisions" else None
+        if key is not None:
+            stats.forget([key])
         getattr(stats, table).append(row)
         return True
 
@@ -459,41 +460,47 @@ def _decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
     return 1, int(row["agreed"]), row["loss"]
 
 
+# What summaries() adds up per (preset, practice), by position in one list.
+_MATCHES, _WON, _MADE, _BUST, _TIE, _BIDS, _BIDS_AGREED, _BIDS_LOSS, _CARDS, _CARDS_AGREED, _CARDS_LOSS = range(11)
+_KIND_SLOTS = {"bid": (_BIDS, _BIDS_AGREED, _BIDS_LOSS), "card": (_CARDS, _CARDS_AGREED, _CARDS_LOSS)}
+_OUTCOME_SLOTS = {"made": _MADE, "bust": _BUST, "tie": _TIE}
+
+
 def summaries(stats: Stats) -> list[Summary]:
     """Per preset, real matches and practice apart: one pass over the rows, whatever the presets."""
-    keys: set[tuple[str, bool]] = set()
-    counts: dict[tuple[Any, ...], float] = {}
+    sums: dict[tuple[str, bool], list[float]] = {}
 
-    def add(key: tuple[Any, ...], amount: float) -> None:
-        counts[key] = counts.get(key, 0) + amount
+    def slots(row: dict[str, Any]) -> list[float]:
+        key = (row["preset"], row["practice"])
+        found = sums.get(key)
+        if found is None:
+            found = sums[key] = [0] * 11
+        return found
 
     for row, n in _counted(stats, "matches"):
-        key = (row["preset"], row["practice"])
-        keys.add(key)
-        add((*key, "matches"), n)
-        add((*key, "won"), n if row["won"] else 0)
+        got = slots(row)
+        got[_MATCHES] += n
+        got[_WON] += n if row["won"] else 0
     for row, n in _counted(stats, "deals"):
-        key = (row["preset"], row["practice"])
-        keys.add(key)
-        if row["maker"] == "player" and row["outcome"] in ("made", "bust", "tie"):
-            add((*key, row["outcome"]), n)
+        got = slots(row)
+        slot = _OUTCOME_SLOTS.get(row["outcome"])
+        if row["maker"] == "player" and slot is not None:
+            got[slot] += n
     for row, n in _counted(stats, "decisions"):
-        key = (row["preset"], row["practice"])
-        keys.add(key)
-        decisions, agreed, loss = _decision_sums(row, n)
-        add((*key, row["kind"], "n"), decisions)
-        add((*key, row["kind"], "agreed"), agreed)
-        add((*key, row["kind"], "loss"), loss)
+        got = slots(row)
+        kind = _KIND_SLOTS.get(row["kind"])
+        if kind is not None:
+            decisions, agreed, loss = _decision_sums(row, n)
+            got[kind[0]] += decisions
+            got[kind[1]] += agreed
+            got[kind[2]] += loss
     result = []
-    for preset, practice in sorted(keys):
-        def got(*name: str) -> float:
-            return counts.get((preset, practice, *name), 0)
-
-        bids, cards = int(got("bid", "n")), int(got("card", "n"))
+    for (preset, practice), got in sorted(sums.items()):
+        bids, cards = int(got[_BIDS]), int(got[_CARDS])
         result.append(Summary(
-            preset, practice, int(got("matches")), int(got("won")), int(got("made")), int(got("bust")),
-            int(got("tie")), bids, _ratio(got("bid", "agreed"), bids), _ratio(got("bid", "loss"), bids),
-            cards, _ratio(got("card", "loss"), cards), _ratio(got("card", "agreed"), cards),
+            preset, practice, int(got[_MATCHES]), int(got[_WON]), int(got[_MADE]), int(got[_BUST]), int(got[_TIE]),
+            bids, _ratio(got[_BIDS_AGREED], bids), _ratio(got[_BIDS_LOSS], bids),
+            cards, _ratio(got[_CARDS_LOSS], cards), _ratio(got[_CARDS_AGREED], cards),
         ))
     return result
 

@@ -377,6 +377,27 @@ def write_in_data(name: str, content: str, sub: str | None = None) -> Path:
         return folder.path / name
 
 
+def write_new_in_data(sub: str, prefix: str, suffix: str, content: str) -> Path:
+    """A new file under a fresh name (``prefix`` + random + ``suffix``) in the data folder's real
+    subfolder ``sub`` (made if missing; NotADirectoryError when it is a link or a file), created
+    exclusively without following a link, 0600; removed again if it cannot be written whole."""
+    with _data_folder(sub) as folder:
+        while True:
+            name = f"{prefix}{secrets.token_hex(4)}{suffix}"
+            try:
+                fd = folder.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC | _BINARY)
+            except FileExistsError:
+                continue
+            break
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(_encoded(content))
+        except BaseException:
+            _unregister_and_unlink(folder, name)
+            raise
+        return folder.path / name
+
+
 def _stamp() -> str:
     return time.strftime("%Y%m%d-%H%M%S")
 

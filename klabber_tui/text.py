@@ -106,6 +106,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "coach_level": ("Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.",
                     "Evaluated at level {level} over {n} sampled deals, from your cards and what was said only."),
     "review_loss": ("about {n} point given up in all", "about {n} points given up in all"),
+    "stats_more_presets": ("{n} more preset name in the statistics file is not one this version knows; it is "
+                           "not shown.",
+                           "{n} more preset names in the statistics file are not ones this version knows; they "
+                           "are not shown."),
 }
 
 
