@@ -48,7 +48,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import repeat
 from typing import Any, get_args
 
 from engine.actions import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, SCHMEISS_ANSWER, Stage
@@ -533,8 +532,21 @@ def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: in
     """Expected points lost per decision, averaged over successive windows of ``window`` decisions
     (real matches and drills, not practice), oldest first: what a sparkline shows; its newest
     MAX_MARKS marks. A rolled-up month counts as its decisions at the month's mean: its whole windows
-    are added at once, so the work is at most MAX_MARKS a row whatever its ``n``."""
-    values: deque[float] = deque(maxlen=MAX_MARKS)
+    are kept as one run (a mark and how many times it repeats), so the work is the same for any
+    ``n``: one step a row, and MAX_MARKS at the end."""
+    runs: deque[list[float]] = deque()  # [mark, times], oldest first, at most MAX_MARKS times in all
+    kept = 0
+
+    def add(mark: float, times: int) -> None:
+        nonlocal kept
+        runs.append([mark, min(times, MAX_MARKS)])
+        kept += int(runs[-1][1])
+        while kept - runs[0][1] >= MAX_MARKS:
+            kept -= int(runs.popleft()[1])
+        if kept > MAX_MARKS:
+            runs[0][1] -= kept - MAX_MARKS
+            kept = MAX_MARKS
+
     count, total = 0, 0.0
     for row, n in _real_decisions(stats, kind, preset):
         n, _agreed, loss = _decision_sums(row, n)
@@ -542,15 +554,16 @@ def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: in
         take = min(n, window - count)
         count, total, n = count + take, total + mean * take, n - take
         if count == window:
-            values.append(total / window)
+            add(total / window, 1)
             count, total = 0, 0.0
         whole, n = divmod(n, window)
-        values.extend(repeat(mean, min(whole, MAX_MARKS)))
+        if whole:
+            add(mean, whole)
         if n:
             count, total = n, mean * n
     if count:
-        values.append(total / count)
-    return list(values)
+        add(total / count, 1)
+    return [mark for mark, times in runs for _ in range(int(times))]
 
 
 def _ratio(part: float, whole: int) -> float | None:

@@ -549,3 +549,111 @@ def test_klabber_home_under_a_folder_without_search_permission_is_a_storage_erro
     monkeypatch.setattr(os, "stat", refuse)
     with pytest.raises(storage.StorageError, match="cannot be made: Permission denied"):
         storage.data_dir()
+
+
+# -- the property: any number anywhere is a load or a counted refusal, in work linear in the file ---
+
+from hypothesis import HealthCheck, given  # noqa: E402
+from hypothesis import settings as hsettings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_number = st.one_of(st.integers(-10**40, 10**40), st.floats(allow_nan=False, allow_infinity=False),
+                    st.sampled_from([0, 1, 10**7, 10**7 + 1, 10**12, 1e18, 1e300, 1.7e308, -0.0, stats.T_END]),
+                    st.booleans(), st.none())
+
+
+def _or_number(valid: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    return st.one_of(valid, _number)
+
+
+_ids = st.fixed_dictionaries({"match": st.just("m"), "deal": _or_number(st.integers(1, 9)),
+                              "action": _or_number(st.integers(0, 40))})
+_decisions = st.fixed_dictionaries(
+    {"t": _or_number(st.floats(0, 4e9)), "preset": st.sampled_from(["klaberjass", "clobber"]),
+     "practice": st.booleans(), "kind": st.sampled_from(["bid", "card"]), "agreed": _or_number(st.booleans()),
+     "loss": _or_number(st.floats(0, 1000))},
+    optional={"id": _or_number(_ids), "seat": st.sampled_from(["elder", "dealer", None]),
+              "outcome": st.sampled_from(["made", "bust", None])})
+_rolled = st.fixed_dictionaries(
+    {"period": st.sampled_from(["2026-01", "2099-12", "2026-13", "1969-12"]),
+     "preset": st.sampled_from(["klaberjass", "clobber"]), "practice": st.booleans(), "kind": st.just("bid"),
+     "n": _or_number(st.integers(1, 10**7)), "agreed": _or_number(st.integers(0, 10)),
+     "loss": _or_number(st.floats(0, 10**4))})
+_deals = st.fixed_dictionaries({"t": _or_number(st.floats(0, 4e9)), "preset": st.just("klaberjass"),
+                                "practice": st.booleans(), "maker": st.sampled_from(["player", None]),
+                                "outcome": st.sampled_from(["made", "bust"])},
+                               optional={"id": _or_number(st.fixed_dictionaries({"match": st.just("m"),
+                                                                                  "deal": _number}))})
+_matches = st.fixed_dictionaries({"t": _or_number(st.floats(0, 4e9)), "preset": st.just("clobber"),
+                                  "practice": st.booleans(), "won": _or_number(st.booleans())})
+
+
+def _in_range(doc: dict[str, Any]) -> int:
+    """How many rows of ``doc`` hold only numbers in the ranges issue 21 sets (worked out here, apart
+    from the loader): t in [0, 2100), loss 0..10**3 (n x 10**3 rolled), n 1..10**7, 0 <= agreed <= n,
+    deal numbers >= 1 and action indices >= 0 (at most 10**5), a month 01..12 of 1970..2099."""
+    def number(v: Any) -> bool:
+        return type(v) in (int, float)
+
+    def integer(v: Any) -> bool:
+        return type(v) is int
+
+    def t_ok(row: dict[str, Any]) -> bool:
+        return number(row["t"]) and 0 <= row["t"] < 4102444800
+
+    def id_ok(ident: Any, fields: tuple[str, ...]) -> bool:
+        return ident is None or (isinstance(ident, dict) and all(
+            integer(ident[f]) and (1 if f == "deal" else 0) <= ident[f] <= 10**5 for f in fields))
+
+    good = 0
+    for row in doc["decisions"]:
+        good += (t_ok(row) and type(row["agreed"]) is bool and number(row["loss"]) and 0 <= row["loss"] <= 1000
+                 and id_ok(row.get("id"), ("deal", "action")))
+    for row in doc["deals"]:
+        good += t_ok(row) and id_ok(row.get("id"), ("deal",))
+    for row in doc["matches"]:
+        good += t_ok(row) and type(row["won"]) is bool
+    for row in doc["rolled"]["decisions"]:
+        year, month = row["period"].split("-")
+        good += (integer(row["n"]) and 1 <= row["n"] <= 10**7 and integer(row["agreed"])
+                 and 0 <= row["agreed"] <= row["n"] and number(row["loss"]) and 0 <= row["loss"] <= row["n"] * 1000
+                 and 1970 <= int(year) <= 2099 and 1 <= int(month) <= 12)
+    return good
+
+
+@hsettings(max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.fixed_dictionaries({
+    "format": st.sampled_from(["klabber-stats/1", "klabber-stats/2", "klabber-stats/3"]),
+    "decisions": st.lists(_decisions, max_size=8), "deals": st.lists(_deals, max_size=4),
+    "matches": st.lists(_matches, max_size=4),
+    "rolled": st.fixed_dictionaries({"decisions": st.lists(_rolled, max_size=6)})}))
+def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_the_files_work(
+        doc: dict[str, Any]) -> None:
+    from klabber_tui.files import loads_strict
+    from klabber_tui.screens import stats as page
+
+    content = json.dumps(doc)
+    rows = sum(len(doc[t]) for t in stats.TABLES) + len(doc["rolled"]["decisions"])
+    parsed, dropped = stats._parse(loads_strict(content))
+    kept = sum(len(getattr(parsed, t)) for t in stats.TABLES) + len(parsed.rolled["decisions"])
+    assert dropped == rows - _in_range(doc) and kept <= rows - dropped  # months of one key merge
+    read = 0
+    real = stats._counted
+
+    def counted(s: stats.Stats, table: str) -> Any:
+        nonlocal read
+        for item in real(s, table):
+            read += 1
+            yield item
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(stats, "_counted", counted)
+        page.stats_report(parsed)
+        for preset in ("klaberjass", "clobber", None):
+            for kind in ("bid", "card"):
+                n, window = page.trend_window(parsed, kind, preset)
+                assert len(stats.trend(parsed, preset, kind, window)) <= stats.MAX_MARKS
+    assert read <= 6 * kept <= len(content)  # one pass for the tables, one for the trends' index
+    written, again = json.loads(parsed.to_json()), None
+    again, dropped_again = stats._parse(written)
+    assert dropped_again == 0  # the writer never writes what the reader refuses
