@@ -90,6 +90,12 @@ def check_writable() -> Path:
             name = folder.create_temp("write-test")
             _unregister_and_unlink(folder, name)
             folder.sweep_stray_temp_files()
+            if folder.exists(FINISHED_DIR):
+                try:
+                    with folder.mkdir_real(FINISHED_DIR) as finished:
+                        finished.sweep_stray_temp_files()
+                except OSError:  # a link or a file there: never looked into (archiving refuses it)
+                    pass
     except OSError as error:
         raise StorageError(text.STORAGE_WORDS["not_written"].format(path=str(path),
                                                                   reason=text.os_reason(error))) from None
@@ -362,12 +368,17 @@ def atomic_write(path: Path, content: str) -> None:
 
 def _data_folder(sub: str | None = None) -> _Folder:
     """The data folder open, or its subfolder ``sub`` checked to be a real folder inside it (made if
-    missing); NotADirectoryError (an OSError) when ``sub`` is a link or a file."""
+    missing); a StorageError (an OSError) when ``sub`` is a link or a file."""
     top = _Folder(data_dir())
     if sub is None:
         return top
     with top:
-        return top.mkdir_real(sub)
+        try:
+            return top.mkdir_real(sub)
+        except OSError as error:
+            if error.errno in (errno.ELOOP, errno.ENOTDIR, getattr(errno, "EMLINK", errno.ELOOP)):
+                raise StorageError(text.STORAGE_WORDS["not_real_folder"].format(path=str(top.path / sub))) from None
+            raise
 
 
 def write_in_data(name: str, content: str, sub: str | None = None) -> Path:
@@ -379,7 +390,7 @@ def write_in_data(name: str, content: str, sub: str | None = None) -> Path:
 
 def write_new_in_data(sub: str, prefix: str, suffix: str, content: str) -> Path:
     """A new file under a fresh name (``prefix`` + random + ``suffix``) in the data folder's real
-    subfolder ``sub`` (made if missing; NotADirectoryError when it is a link or a file), created
+    subfolder ``sub`` (made if missing; StorageError when it is a link or a file), created
     exclusively without following a link, 0600; removed again if it cannot be written whole."""
     with _data_folder(sub) as folder:
         while True:

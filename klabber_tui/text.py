@@ -1381,6 +1381,8 @@ STORAGE_WORDS = {
     "not_written": "the data folder {path!r} cannot be written: {reason}",
     "no_lock": "cannot lock the data folder {path!r}: {reason}",
     "finished_full": "the folder {path!r} holds too many finished matches named {base}; move some away",
+    "not_real_folder": "{path!r} is not a real folder inside the data folder (a link or a file); nothing is written "
+                       "there",
 }
 # The data folder (KLABBER_HOME or the platform's) cannot be used: cli.py's one line.
 DATA_FOLDER_WORDS = {
