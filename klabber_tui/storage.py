@@ -141,7 +141,8 @@ _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _BINARY = getattr(os, "O_BINARY", 0)
-_DIR_FD = (_DIRECTORY != 0 and {os.open, os.mkdir, os.rename, os.replace, os.unlink, os.stat} <= os.supports_dir_fd)
+# os.replace takes the same dir_fd arguments as os.rename (both are renameat) but is not listed.
+_DIR_FD = (_DIRECTORY != 0 and {os.open, os.mkdir, os.rename, os.unlink, os.stat} <= os.supports_dir_fd)
 _LINK_DIR_FD = _DIR_FD and os.link in os.supports_dir_fd
 TEMP_SUFFIX = ".tmp"
 STRAY_AGE = 3600.0  # a temp file older than this belongs to a writer that is long gone
@@ -614,9 +615,10 @@ def archive_finished(save: dict[str, Any]) -> Path:
             break
         else:
             raise StorageError(text.STORAGE_WORDS["finished_full"].format(path=str(folder.path), base=base))
-    path = save_path()
-    if os.path.lexists(path):
-        path.unlink()
+    with _data_folder() as top:  # the live save goes, unless a later klabber wrote it: then it is set aside
+        if _set_aside_if_newer(top, SAVE_NAME, SAVE_FAMILY, SAVE_VERSION, MAX_SAVE_BYTES) is None \
+                and top.exists(SAVE_NAME):
+            top.unlink(SAVE_NAME)
     return target
 
 

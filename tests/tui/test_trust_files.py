@@ -656,3 +656,23 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
     assert read <= 6 * kept <= len(content)  # one pass for the tables, one for the trends' index
     _again, dropped_again = stats._parse(json.loads(parsed.to_json()))
     assert dropped_again == 0  # the writer never writes what the reader refuses
+
+
+def test_without_dir_fd_or_o_nofollow_the_game_still_saves_and_sets_aside(klabber_home: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """What only POSIX has is used behind a check: with neither (Windows), the same steps run on
+    paths and everything still works."""
+    monkeypatch.setattr(storage, "_DIR_FD", False)
+    monkeypatch.setattr(storage, "_LINK_DIR_FD", False)
+    monkeypatch.setattr(storage, "_NOFOLLOW", 0)
+    storage.check_writable()
+    session = played_session(8)
+    storage.write_save(session.to_save())
+    assert storage.read_save(check=Session.from_save).value.match.records == session.match.records
+    write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/2", "decisions": [decision(), {"kind": 5}]})
+    message = stats.record_match("klaberjass", False, True)
+    assert message and list(klabber_home.glob("stats.damaged-*.json"))
+    storage.archive_finished(finished_session().to_save())
+    assert len(list((klabber_home / "finished").iterdir())) == 1
+    log = crashlog.write_crash_log(RuntimeError("x"), ["stats"])
+    assert log is not None and log.parent == klabber_home / crashlog.LOG_FOLDER
