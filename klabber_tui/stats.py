@@ -359,10 +359,20 @@ def _record(table: str, row: dict[str, Any]) -> str | None:
         key = _id_key(row) if table == "decisions" else None
         if key is not None:
             stats.forget([key])
+            for deal in reversed(stats.deals):  # its deal already ended (a worker was late): its outcome now
+                ident = deal.get("id")
+                if isinstance(ident, dict) and (ident["match"], ident["deal"]) == key[:2]:
+                    row.update(_deal_end(deal["maker"], deal["outcome"]))
+                    break
         getattr(stats, table).append(row)
         return True
 
     return _change(add)
+
+
+def _deal_end(maker: Any, outcome: Any) -> dict[str, Any]:
+    """A deal's maker and outcome as a decision row holds them (None for what it cannot hold)."""
+    return {"maker": maker if maker in ("player", "bot") else None, "outcome": outcome if outcome in OUTCOMES else None}
 
 
 def _now() -> float:
@@ -414,8 +424,7 @@ def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *,
             for decision in stats.decisions:
                 ident = decision.get("id")
                 if isinstance(ident, dict) and (ident["match"], ident["deal"]) == (row["id"]["match"], deal):
-                    decision["maker"] = maker
-                    decision["outcome"] = outcome if outcome in OUTCOMES else None
+                    decision.update(_deal_end(maker, outcome))
         stats.deals.append(row)
         return True
 

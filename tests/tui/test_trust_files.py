@@ -477,10 +477,12 @@ def test_decisions_get_their_deals_outcome_when_the_deal_ends(klabber_home: Path
     stats.record_decision("klaberjass", False, "card", True, 0.0, match="m1", deal=3, action_index=0,
                           seat="elder", stage="play")
     stats.record_deal("klaberjass", False, "player", "bust", match="m1", deal=2)
+    stats.record_decision("klaberjass", False, "card", True, 0.0, match="m1", deal=2, action_index=7,
+                          seat="elder", stage="play")  # judged after its deal ended: it gets the outcome too
     loaded, message = stats.load()
     assert message is None
     assert [(d["outcome"], d["maker"], d["situation"]) for d in loaded.decisions] == [
-        ("bust", "player", "round-two-elder")] * 3 + [(None, None, None)]
+        ("bust", "player", "round-two-elder")] * 3 + [(None, None, None), ("bust", "player", None)]
     assert loaded.deals[0]["id"] == {"match": "m1", "deal": 2}
 
 
