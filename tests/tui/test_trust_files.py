@@ -682,3 +682,19 @@ def test_without_dir_fd_or_o_nofollow_the_game_still_saves_and_sets_aside(klabbe
     assert len(list((klabber_home / "finished").iterdir())) == 1
     log = crashlog.write_crash_log(RuntimeError("x"), ["stats"])
     assert log is not None and log.parent == klabber_home / crashlog.LOG_FOLDER
+
+
+async def test_settings_screen_over_a_newer_settings_file_says_changes_cannot_be_kept(klabber_home: Path) -> None:
+    from textual.widgets import Label
+
+    from klabber_tui.app import KlabberApp
+    from klabber_tui.screens.settings import SettingsScreen
+
+    write(klabber_home / "settings.json", {"format": "klabber-settings/4", "level": "greedy"})
+    app = KlabberApp(Settings(level="greedy"), "Tester", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(SettingsScreen(app.settings))
+        await pilot.pause()
+        label = app.screen.query_one("#settings-not-kept", Label)
+        assert "klabber-settings/4" in str(label.render()) and "cannot be kept" in str(label.render())
