@@ -46,7 +46,7 @@ import json
 import re
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
@@ -99,16 +99,19 @@ def situation_of(stage: str, seat: str) -> str | None:
     return None
 
 
+_NUMBER = (int, float)  # JSON numbers (a bool is not one); NaN and infinities fail every range below
+
+
 def _text(value: Any) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_TEXT
+    return type(value) is str and 0 < len(value) <= MAX_TEXT
 
 
 def _time(value: Any) -> bool:
-    return is_number(value) and 0 <= value < T_END
+    return type(value) in _NUMBER and 0 <= value < T_END
 
 
 def _loss(value: Any) -> bool:
-    return is_number(value) and 0 <= value <= MAX_LOSS
+    return type(value) in _NUMBER and 0 <= value <= MAX_LOSS
 
 
 def _one_of(*allowed: Any) -> Callable[[Any], bool]:
@@ -149,13 +152,19 @@ _GROUP = {"decisions": ("kind",), "deals": ("maker", "outcome"), "matches": ("wo
 _GROUP_OPTIONAL = {"decisions": ("situation",), "deals": (), "matches": ()}
 
 
+_REQUIRED = {table: tuple({**_COMMON, **_ROW[table]}.items()) for table in _ROW}
+_MISSING = object()
+
+
 def _valid_row(table: str, row: Any) -> bool:
-    if not isinstance(row, dict):
+    if type(row) is not dict:
         return False
-    for checks in (_COMMON, _ROW[table]):
-        for name, ok in checks.items():
-            if name not in row or not ok(row[name]):
-                return False
+    for name, ok in _REQUIRED[table]:
+        value = row.get(name, _MISSING)
+        if value is _MISSING or not ok(value):
+            return False
+    if len(row) == len(_REQUIRED[table]):  # a row of version 1 or 2
+        return True
     return all(ok(row[name]) for name, ok in _OPTIONAL[table].items() if name in row)
 
 
@@ -474,14 +483,23 @@ _KIND_SLOTS = {"bid": (_BIDS, _BIDS_AGREED, _BIDS_LOSS), "card": (_CARDS, _CARDS
 _OUTCOME_SLOTS = {"made": _MADE, "bust": _BUST, "tie": _TIE}
 
 
-def summaries(stats: Stats) -> list[Summary]:
-    """Per preset, real matches and practice apart: one pass over the rows, whatever the presets."""
+def preset_names(stats: Stats) -> set[str]:
+    """Every preset name the statistics hold (one pass)."""
+    return {row["preset"] for table in TABLES for row, _n in _counted(stats, table)}
+
+
+def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summary]:
+    """Per preset (of ``presets``, or all), real matches and practice apart: one pass over the rows,
+    whatever the presets."""
     sums: dict[tuple[str, bool], list[float]] = {}
+    _skip: list[float] = [0] * 11
 
     def slots(row: dict[str, Any]) -> list[float]:
         key = (row["preset"], row["practice"])
         found = sums.get(key)
         if found is None:
+            if presets is not None and row["preset"] not in presets:
+                return _skip
             found = sums[key] = [0] * 11
         return found
 

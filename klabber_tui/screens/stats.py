@@ -5,6 +5,8 @@ the page (key S) draws the trend with Textual's Sparkline.
 
 from __future__ import annotations
 
+import heapq
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -33,12 +35,13 @@ MAX_PRESETS_SHOWN = 12  # presets this version knows come first; names a file ma
 def shown_presets(stats: stats_store.Stats) -> tuple[dict[str, list[stats_store.Summary]], int]:
     """The summaries by preset: the presets this version knows, then other names from the file, at
     most MAX_PRESETS_SHOWN in all (a file of made-up names must not make thousands of tables); and
-    how many names are not shown."""
-    by_preset: dict[str, list[stats_store.Summary]] = {}
-    for summary in stats_store.summaries(stats):
-        by_preset.setdefault(summary.preset, []).append(summary)
-    order = sorted(by_preset, key=lambda name: (name not in PRESETS, name))
-    return {name: by_preset[name] for name in order[:MAX_PRESETS_SHOWN]}, max(0, len(order) - MAX_PRESETS_SHOWN)
+    how many names are not shown. Two passes over the rows, whatever the names."""
+    names = stats_store.preset_names(stats)
+    shown = heapq.nsmallest(MAX_PRESETS_SHOWN, names, key=lambda name: (name not in PRESETS, name))
+    by_preset: dict[str, list[stats_store.Summary]] = {name: [] for name in shown}
+    for summary in stats_store.summaries(stats, set(shown)):
+        by_preset[summary.preset].append(summary)
+    return by_preset, len(names) - len(shown)
 
 
 def _by_preset(stats: stats_store.Stats) -> dict[str, list[stats_store.Summary]]:

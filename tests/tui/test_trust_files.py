@@ -425,7 +425,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
     for preset in shown:
         page.trends(loaded, preset)
     assert hidden == rows - page.MAX_PRESETS_SHOWN
-    assert read <= 4 * rows
+    assert read <= 6 * rows  # a few passes in all (rows x presets would be 9,000,000 here)
 
 
 def test_viewing_an_over_size_statistics_file_changes_nothing(klabber_home: Path) -> None:
