@@ -171,6 +171,21 @@ def test_data_folder_that_is_a_link_the_player_chose_is_used(tmp_path: Path,
     assert (synced / stats.STATS_NAME).is_file() and len(list((synced / "finished").iterdir())) == 1
 
 
+@POSIX_LINKS
+def test_links_planted_at_the_lock_names_are_refused_not_followed(klabber_home: Path, tmp_path: Path) -> None:
+    from klabber_tui.coaching import record
+
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious", encoding="utf-8")
+    klabber_home.mkdir(parents=True)
+    (klabber_home / stats.LOCK_NAME).symlink_to(outside)
+    (klabber_home / storage.PLAY_LOCK_NAME).symlink_to(tmp_path / "made-outside")
+    assert record(stats.record_match, "klaberjass", False, True)  # a sentence, not a crash
+    with pytest.raises(storage.StorageError):
+        storage.hold_play_lock()
+    assert outside.read_text(encoding="utf-8") == "precious" and not (tmp_path / "made-outside").exists()
+
+
 def test_every_file_created_is_0600_whatever_the_umask(klabber_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     old = os.umask(0)
     try:
