@@ -280,6 +280,22 @@ def test_full_disk_while_copying_aside_leaves_no_truncated_copies(klabber_home: 
     assert (klabber_home / stats.STATS_NAME).read_bytes() == before
 
 
+def test_full_disk_while_saving_keeps_the_old_save_and_leaves_no_temp_file(klabber_home: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    storage.write_save(played_session(8).to_save())
+    before = (klabber_home / "match.json").read_bytes()
+
+    def full(fd: int, data: Any) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "write", full)
+    for _ in range(3):
+        with pytest.raises(OSError, match="No space"):
+            storage.write_save(played_session(20).to_save())
+    assert (klabber_home / "match.json").read_bytes() == before
+    assert [p.name for p in klabber_home.iterdir()] == ["match.json"]
+
+
 # -- newer versions --------------------------------------------------------------------------------
 
 
