@@ -646,8 +646,8 @@ def read_settings() -> tuple[dict[str, Any], list[str]]:
         version = version_of(obj, SETTINGS_FAMILY, SETTINGS_VERSION, missing=1)
     except (FileRefused, Unreadable) as error:
         moved = move_aside(path, "corrupt")
-        where = f"; it was moved to {moved.name}" if moved else ""
-        return {}, [f"The settings file {str(path)!r} could not be read ({error}){where}. Default settings are used."]
+        key = "settings_moved" if moved else "settings_unreadable"
+        return {}, [text.FILE_NOTES[key].format(path=str(path), error=error, name=moved.name if moved else "")]
     if version > SETTINGS_VERSION:
         stamp = f"{SETTINGS_FAMILY}/{version}"
         return obj, [text.FILE_NOTES["settings_newer"].format(found=stamp, current=SETTINGS_FORMAT)]

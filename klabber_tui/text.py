@@ -1370,6 +1370,9 @@ FILE_NOTES = {
                       "settings this version knows are used, and the file is never rewritten",
     "settings_not_kept": "the settings file was written by a newer klabber ({found}), so this change is used "
                          "now but cannot be kept",
+    "settings_moved": "The settings file {path!r} could not be read ({error}); it was moved to {name}. Default "
+                      "settings are used.",
+    "settings_unreadable": "The settings file {path!r} could not be read ({error}). Default settings are used.",
 }
 DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
 EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"
