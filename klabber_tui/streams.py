@@ -11,6 +11,7 @@ needs to care.
 from __future__ import annotations
 
 import codecs
+import os
 import sys
 import unicodedata
 from typing import TextIO
@@ -39,14 +40,32 @@ def _replace(error: UnicodeError) -> tuple[str, int]:
     return "".join(stand_in(c) for c in error.object[error.start:error.end]), error.end
 
 
+FALLBACK_WIDTH = 80  # columns when the width given is none at all
+
+
 def install() -> None:
-    """Register the handler and give it to standard output and error (when they can take it)."""
+    """Register the handler and give it to standard output and error (when they can take it), and
+    make sure the width is usable."""
     try:
         codecs.lookup_error(HANDLER)
     except LookupError:
         codecs.register_error(HANDLER, _replace)
     for stream in (sys.stdout, sys.stderr):
         _reconfigure(stream)
+    usable_width()
+
+
+def usable_width() -> None:
+    """A ``COLUMNS`` of 0 (or less) becomes 80 (issue 21): Rich and Textual take its digits as the
+    width, and ``klabber replay`` and ``klabber stats`` printed nothing at all. Any other value that
+    is not a whole number they already pass over, for the terminal's own width."""
+    columns = os.environ.get("COLUMNS", "").strip()
+    try:
+        width = int(columns)
+    except ValueError:
+        return
+    if width <= 0:
+        os.environ["COLUMNS"] = str(FALLBACK_WIDTH)
 
 
 def _reconfigure(stream: TextIO | None) -> None:

@@ -1374,6 +1374,15 @@ DATA_FOLDER_WORDS = {
     "refused": "the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write",
     "cannot_go_on": "cannot go on: {reason}",
 }
+# The process itself (issue 21): a terminal, a file name, a crash; cli.py and crashlog.py.
+PROCESS_WORDS = {
+    "no_terminal": ("{command} needs a terminal: standard input and standard error must both be one (a pipe, a "
+                    "file or /dev/null cannot show the game or take its keys)"),
+    "empty_file": "the file name is empty: name a klabber-deal/1 record file",
+    # {log} comes first, whole, so however long the path nothing cuts it off.
+    "crash_logged": "{log}: the details of an unexpected error ({kind}); please report it with this file",
+    "crash_no_log": "an unexpected error ({kind}); no log could be written anywhere",
+}
 
 
 # ---------------------------------------------------------------------------------------------
