@@ -218,7 +218,8 @@ FILE_WORDS = {
 }
 # The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
 OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
-              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links",
+              "ENAMETOOLONG": "File name too long"}
 
 
 # The JSON parser's reasons (the standard library's words), by a name of ours; English shows the parser's own.
