@@ -534,3 +534,16 @@ async def test_a_long_bot_name_in_a_save_is_cleaned_and_capped_like_the_players(
         await until_table(pilot, again)
         assert again.session.names[1] == "[2J" + "B" * (NAME_MAX - 3)
         assert "Your hand (Tester)" in screen_text(again)
+
+
+async def test_quitting_as_a_page_is_pushed_does_not_crash(klabber_home) -> None:
+    """The app quitting (q, a signal) in the same moment a page is pushed (the draw page of a new match)
+    crashed on the way out: the page, taken off before it was shown, still tried to mount its size
+    notice. The tmux check found it once a closed window no longer killed klabber outright."""
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_table(pilot, app)
+        app.begin_new()  # pushes the draw page
+        app.end(143)
+        await pilot.pause(0.2)
+    assert app.crash is None and app.return_code == 143
