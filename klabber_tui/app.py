@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import os
 import signal
-import sys
 import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -26,7 +24,7 @@ from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
 from textual.widgets import Input, TextArea
 
-from . import i18n, storage, text
+from . import i18n, storage, streams, text
 from .ascii import AsciiApp
 from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, ReviewRequested, SessionChanged,
                        SettingsRequested)
@@ -139,8 +137,8 @@ class GuardedApp(AsciiApp):
         app from its own loop, with 128 + the signal's number. Before the first frame the status is
         kept for ``on_ready``; after the loop stopped, the app is ending anyway."""
         self.signal_status = 128 + signum
-        if signum == getattr(signal, "SIGHUP", None) and terminal_gone():
-            silence_terminal()  # restoring a terminal that hung up would fail, or hang on a full queue
+        if signum == getattr(signal, "SIGHUP", None) and streams.terminal_gone():
+            streams.silence_terminal()  # restoring a terminal that hung up would fail, or hang on a full queue
         if not self.started:
             return  # on_ready ends it
         try:
@@ -164,36 +162,6 @@ class GuardedApp(AsciiApp):
         Textual's 1."""
         self.bell()
         self._close_messages_no_wait()
-
-
-def terminal_gone() -> bool:
-    """Whether the terminal the app draws on has hung up (SIGHUP after its window closed): asking for
-    its settings then fails. Where ``termios`` is missing (Windows), there is no SIGHUP to ask for."""
-    try:
-        import termios
-    except ImportError:
-        return False
-    stream = sys.__stderr__
-    try:
-        termios.tcgetattr(stream.fileno() if stream is not None else 2)
-    except (termios.error, OSError, ValueError):
-        return True
-    return False
-
-
-def silence_terminal() -> None:
-    """Point standard input, output and error at the null device, so that leaving the app (restoring
-    the terminal, flushing the streams) writes nowhere instead of failing on a terminal that is gone."""
-    try:
-        null = os.open(os.devnull, os.O_RDWR)
-    except OSError:
-        return
-    for fd in (0, 1, 2):
-        try:
-            os.dup2(null, fd)
-        except OSError:
-            continue
-    os.close(null)
 
 
 class KlabberApp(GuardedApp):

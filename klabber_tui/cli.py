@@ -94,6 +94,8 @@ def handled(signals: Sequence[int], handler: Callable[[int, FrameType | None], o
 
 
 def _terminate(signum: int, _frame: FrameType | None) -> None:
+    if signum == getattr(signal, "SIGHUP", None) and streams.terminal_gone():
+        streams.silence_terminal()  # the window closed: what is still to be written goes nowhere
     raise Terminated(signum)
 
 

@@ -41,6 +41,7 @@ def _replace(error: UnicodeError) -> tuple[str, int]:
 
 
 FALLBACK_WIDTH = 80  # columns when the width given is none at all
+started_on_terminal = False  # standard error was a terminal when ``install`` ran (``terminal_gone``)
 
 
 def install() -> None:
@@ -50,9 +51,11 @@ def install() -> None:
         codecs.lookup_error(HANDLER)
     except LookupError:
         codecs.register_error(HANDLER, _replace)
+    global started_on_terminal
     for stream in (sys.stdout, sys.stderr):
         _reconfigure(stream)
     usable_width()
+    started_on_terminal = os.isatty(2)
 
 
 def usable_width() -> None:
@@ -76,3 +79,36 @@ def _reconfigure(stream: TextIO | None) -> None:
         reconfigure(errors=HANDLER)
     except (ValueError, OSError):  # a closed or detached stream: nothing will be written to it
         return
+
+
+def terminal_gone(fd: int = 2) -> bool:
+    """Whether standard error was a terminal when klabber started and has hung up since (SIGHUP after
+    its window closed): asking for its settings then fails. Where ``termios`` is missing (Windows),
+    there is no SIGHUP to ask about."""
+    if not started_on_terminal:
+        return False
+    try:
+        import termios
+    except ImportError:
+        return False
+    try:
+        termios.tcgetattr(fd)
+    except (termios.error, OSError):
+        return True
+    return False
+
+
+def silence_terminal() -> None:
+    """Point standard input, output and error at the null device, so that leaving the app (restoring
+    the terminal, flushing the streams) writes nowhere instead of failing on a terminal that is gone
+    (issue 21)."""
+    try:
+        null = os.open(os.devnull, os.O_RDWR)
+    except OSError:
+        return
+    for fd in (0, 1, 2):
+        try:
+            os.dup2(null, fd)
+        except OSError:
+            continue
+    os.close(null)

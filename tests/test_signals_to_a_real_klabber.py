@@ -198,3 +198,25 @@ def test_arena_workers_end_with_their_parent(tmp_path: Path, how: str) -> None:
         if parent.poll() is None:
             parent.kill()
             parent.wait()
+
+
+def test_a_terminal_is_gone_only_once_its_window_closed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What decides that restoring the terminal must write nowhere: not a pipe or a file (pytest's own
+    streams must never be pointed at the null device), only a terminal that hung up."""
+    from klabber_tui import streams
+
+    master, slave = pty.openpty()
+    try:
+        monkeypatch.setattr(streams, "started_on_terminal", False)
+        os.close(master)
+        assert streams.terminal_gone(slave) is False  # klabber did not start on a terminal
+        monkeypatch.setattr(streams, "started_on_terminal", True)
+        assert streams.terminal_gone(slave) is True
+    finally:
+        os.close(slave)
+    master, slave = pty.openpty()
+    try:
+        assert streams.terminal_gone(slave) is False
+    finally:
+        os.close(master)
+        os.close(slave)

@@ -391,6 +391,12 @@ def test_textuals_crash_hook_is_where_the_override_expects_it() -> None:
     hook = inspect.getsource(App._fatal_error)
     assert "_exit_renderables" in hook and "_close_messages_no_wait" in hook and "Traceback(" in hook
     assert GuardedApp._fatal_error is not App._fatal_error
+    # Issue 21: the error itself is kept from ``_handle_exception``, which calls the hook above.
+    assert inspect.signature(App._handle_exception) == inspect.signature(GuardedApp._handle_exception)
+    assert list(inspect.signature(App._handle_exception).parameters) == ["self", "error"]
+    from textual.message_pump import MessagePump
+
+    assert "self.app._handle_exception(error)" in inspect.getsource(MessagePump._process_messages_loop)
 
 
 # -- 5. signals and the Ctrl+C key (issue 21) ---------------------------------------------------------
@@ -400,8 +406,8 @@ def test_textuals_crash_hook_is_where_the_override_expects_it() -> None:
 def silenced(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Records instead of pointing the test process's own streams at the null device."""
     calls: list[bool] = []
-    monkeypatch.setattr("klabber_tui.app.silence_terminal", lambda: calls.append(True))
-    monkeypatch.setattr("klabber_tui.app.terminal_gone", lambda: False)
+    monkeypatch.setattr("klabber_tui.streams.silence_terminal", lambda: calls.append(True))
+    monkeypatch.setattr("klabber_tui.streams.terminal_gone", lambda: False)
     return calls
 
 
@@ -487,7 +493,7 @@ async def test_a_hangup_after_the_terminal_is_gone_silences_it_and_still_saves(
 
     if not hasattr(signal, "SIGHUP"):
         pytest.skip("no SIGHUP here")
-    monkeypatch.setattr("klabber_tui.app.terminal_gone", lambda: True)
+    monkeypatch.setattr("klabber_tui.streams.terminal_gone", lambda: True)
     app = named_app("Tester")
     async with app.run_test(size=SIZE) as pilot:
         await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 3)

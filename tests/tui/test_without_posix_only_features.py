@@ -22,8 +22,7 @@ if os.name == "posix":
     import textual.drivers.linux_driver  # noqa: F401 - theirs by platform (termios here)
 
 from ai import arena, bench
-from klabber_tui import app as app_module
-from klabber_tui import cli, stats, storage
+from klabber_tui import cli, stats, storage, streams
 from klabber_tui.app import KlabberApp
 from klabber_tui.session import Settings
 
@@ -41,11 +40,12 @@ def no_posix(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delattr(owner, name, raising=False)
 
 
-def test_the_process_helpers_work_without_posix(no_posix: None) -> None:
+def test_the_process_helpers_work_without_posix(no_posix: None, monkeypatch: pytest.MonkeyPatch) -> None:
     assert cli.ending_signals() == (signal.SIGTERM,)
     assert arena.usable_cpus() >= 1
     assert bench.peak_rss_mb() is None
-    assert app_module.terminal_gone() is False  # no termios: no terminal to ask, no SIGHUP to come
+    monkeypatch.setattr(streams, "started_on_terminal", True)
+    assert streams.terminal_gone() is False  # no termios: no terminal to ask, no SIGHUP to come
     with cli.handled(cli.ending_signals(), cli._terminate):
         assert signal.getsignal(signal.SIGTERM) is cli._terminate
 
