@@ -524,6 +524,35 @@ def test_sigterm_and_sighup_outside_the_app_unwind_and_exit_128_plus_the_signal(
     assert signal.getsignal(signum) is not cli._terminate  # put back when the command ended
 
 
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], home: Path, name: str) -> None:
+    """A SIGTERM during an atomic write killed the process and left its ``.*.tmp`` for ever; now the
+    command unwinds, and the writer removes its own temp file on the way out."""
+    import signal
+
+    from klabber_tui import storage
+
+    if not hasattr(signal, name):
+        pytest.skip(f"no {name} here")
+    signum = getattr(signal, name)
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        real_fsync(fd)
+        signal.raise_signal(signum)  # the temp file is written, not yet renamed
+
+    def writes(_args: Any) -> int:
+        monkeypatch.setattr(os, "fsync", fsync)
+        storage.atomic_write(home / "settings.json", "{}")
+        return 0
+
+    home.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(cli, "cmd_stats", writes)
+    assert run(capsys, "stats") == (128 + signum, "", "")
+    assert sorted(p.name for p in home.iterdir()) == []
+
+
 def test_the_last_lang_wins_for_the_words_too(capsys: pytest.CaptureFixture[str]) -> None:
     """``klabber --lang ru stats --lang en`` spoke Russian: the words read the first --lang."""
     assert cli.given_language(["--lang", "ru", "stats", "--lang", "en"]) == "en"
