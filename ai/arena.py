@@ -9,6 +9,8 @@ grows with the number of processes, not with the number of boards.
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.connection
 import os
 import random
 import signal
@@ -291,7 +293,7 @@ def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) ->
     window = jobs * IN_FLIGHT_PER_JOB
     interrupted = threading.Event()
     previous = _catch_ctrl_c(interrupted)
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker)
     try:
         running: dict[Future[Done], int] = {}
         finished: dict[int, Done] = {}
@@ -342,6 +344,34 @@ def _catch_ctrl_c(interrupted: threading.Event) -> signal.Handlers | Callable[..
     return previous
 
 
+def _start_worker() -> None:
+    """A worker leaves the signals of the terminal to the parent, and ends with it."""
+    _leave_ctrl_c_to_the_parent()
+    _end_with_the_parent()
+
+
 def _leave_ctrl_c_to_the_parent() -> None:
-    """Workers ignore Ctrl+C: the parent stops the run, and no worker prints a traceback."""
+    """Workers ignore Ctrl+C and a hangup (both reach the whole group): the parent stops the run, and
+    no worker prints a traceback. SIGTERM gets its default back (a forked worker inherits whatever
+    the parent set), so a worker can still be ended on its own."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    hangup = getattr(signal, "SIGHUP", None)  # not on Windows
+    if hangup is not None:
+        signal.signal(hangup, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _end_with_the_parent() -> None:
+    """Issue 21: a worker whose parent is gone (ended by SIGTERM, or even SIGKILL, before it could shut
+    the pool down) ends too, instead of waiting for boards for ever. It watches the parent's sentinel,
+    which multiprocessing gives every child on every platform."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()

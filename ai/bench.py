@@ -7,7 +7,7 @@ Every figure comes from seeded positions, so two runs measure the same work.
 from __future__ import annotations
 
 import importlib
-import resource
+import sys
 import time
 from typing import Any
 
@@ -26,6 +26,17 @@ BATCH = 10_000
 # the bench stays short), and the player's think times the evaluation made ahead is given.
 VERDICT_POSITIONS = 30
 THINK_SECONDS = (0, 2)
+
+
+def peak_rss_mb() -> float | None:
+    """The process's peak resident memory in MB; None where the platform does not say (``resource`` is
+    POSIX only: Windows has none). Linux counts it in KiB, macOS in bytes."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1 << 20 if sys.platform == "darwin" else 1 << 10), 1)
 
 
 def _percentiles(samples_ms: list[float]) -> dict[str, float]:
@@ -150,6 +161,6 @@ def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
 
     figures["coach_after_bid"] = verdict_ms(bids[:VERDICT_POSITIONS], registry.VERDICT_LEVEL)
     figures["cold_start_ms"] = round(cold_start_ms, 1)
-    figures["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    figures["peak_rss_mb"] = peak_rss_mb()
     figures["cpus"] = usable_cpus()  # the figures mean little without the cores they ran on
     return figures

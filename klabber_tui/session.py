@@ -23,6 +23,7 @@ from engine.view import PlayerView
 
 from . import text
 from .i18n import LANGUAGES
+from .safe_text import clean_name
 from .schemas import clean_text, is_int, shown
 
 if TYPE_CHECKING:
@@ -252,6 +253,9 @@ class Session:
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             notes.append(text.FILE_NOTES["save_names"].format(value=shown(names)))
             names = [DEFAULT_NAME, bot_name(level)]
+        # Issue 21: both names come from a file, so both get the player's cleaning and cap (one long
+        # bot name pushed the hand off the screen and hid the resume question).
+        names = [clean_name(names[0], text.YOU), clean_name(names[1], bot_name(level))]
         texts: dict[str, str | None] = {}
         for key in ("id", "date"):
             texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None

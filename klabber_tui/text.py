@@ -221,7 +221,8 @@ FILE_WORDS = {
 }
 # The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
 OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
-              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links",
+              "ENAMETOOLONG": "File name too long"}
 
 
 # The JSON parser's reasons (the standard library's words), by a name of ours; English shows the parser's own.
@@ -1390,6 +1391,15 @@ DATA_FOLDER_WORDS = {
     "not_folder": "it is not a folder",
     "refused": "the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write",
     "cannot_go_on": "cannot go on: {reason}",
+}
+# The process itself (issue 21): a terminal, a file name, a crash; cli.py and crashlog.py.
+PROCESS_WORDS = {
+    "no_terminal": ("{command} needs a terminal: standard input and standard error must both be one (a pipe, a "
+                    "file or /dev/null cannot show the game or take its keys)"),
+    "empty_file": "the file name is empty: name a klabber-deal/1 record file",
+    # {log} comes first, whole, so however long the path nothing cuts it off.
+    "crash_logged": "{log}: the details of an unexpected error ({kind}); please report it with this file",
+    "crash_no_log": "an unexpected error ({kind}); no log could be written anywhere",
 }
 
 
