@@ -28,7 +28,7 @@ from engine.scoring import BUST, MADE, THROWN_IN, TIE
 from .bots import Bot
 from .play_out import play_out
 from .registry import make_bot
-from .utility import Standing, standings_of
+from .utility import standings_of
 
 MAX_REDEALS = 50
 IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from engine.actions import ELDER, EXCHANGE, TAKE
+from engine.cards import TRICKS_PER_DEAL
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.view import PlayerView
@@ -63,7 +64,7 @@ def solver_ms(seed: int, deals: int = 30) -> dict[str, float]:
         deal = Deal.from_seed(rules, seed * 1000 + k)
         deal.apply(ELDER, TAKE)
         assert deal.trump is not None
-        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), 9)
+        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), TRICKS_PER_DEAL)
         started = time.perf_counter()
         solve(pos, rules)
         times.append(1000 * (time.perf_counter() - started))

@@ -23,6 +23,7 @@ import numpy as np
 from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind
 from engine.cards import (
     ACE,
+    BELLA_POINTS,
     JACK,
     KING,
     LAST_TRICK_POINTS,
@@ -31,6 +32,7 @@ from engine.cards import (
     SEVEN,
     SUIT_MASKS,
     TEN,
+    TRICKS_PER_DEAL,
     card,
     card_points,
     cards_of,
@@ -52,7 +54,6 @@ from .worlds import hidden_cards
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
 SURE = 0.995  # a make chance above this has no bust worth speaking of
-TRICKS = 9
 
 
 @dataclass(frozen=True)
@@ -206,7 +207,7 @@ def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
                           unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
     pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
     if hand & pair == pair:
-        facts.append(Fact("bella", suit, 20, action=action, held=pair))
+        facts.append(Fact("bella", suit, BELLA_POINTS, action=action, held=pair))
     dix = card(SEVEN, suit)
     if hand >> dix & 1 and view.turn_up != dix and contract_exchanges(view.turn_up, suit, view.rules):
         facts.append(Fact("dix", suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
@@ -243,8 +244,8 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
 
 
 def _pass_facts(view: PlayerView, tree: BidTree, action: Action) -> list[Fact]:
-    """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and the suit left
-    to name in round two, against taking."""
+    """Where a pass leads: the other's answer as the bidding tree models it (the level's
+    ``ai.levels.BidderModel``, rules.md §10) and the suit left to name in round two, against taking."""
     facts: list[Fact] = []
     i_am_elder = view.seat == ELDER
     if view.stage == "bidding_round_one":
@@ -346,7 +347,7 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     unseen = _unseen(view)
     worlds = evaluation.worlds_used
     others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
-    last = len(view.tricks) == TRICKS - 1
+    last = len(view.tricks) == TRICKS_PER_DEAL - 1
     trumps_unseen = SUIT_MASKS[trump] & unseen
     facts: list[Fact] = [Fact("trumps_unseen", trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
     for action in view.legal:
@@ -383,9 +384,9 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         if suit != trump and c != ten and rest == 1 << ten and unseen >> ace & 1:
             facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
         if action.bella:
-            facts.append(Fact("bella_announced", trump, 20, action=action, held=1 << c))
+            facts.append(Fact("bella_announced", trump, BELLA_POINTS, action=action, held=1 << c))
         elif Action.play(c, bella=True) in view.legal:
-            facts.append(Fact("bella_silent", trump, 20, action=action, held=1 << c))
+            facts.append(Fact("bella_silent", trump, BELLA_POINTS, action=action, held=1 << c))
     return facts
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from engine.actions import EXCHANGE, Action, ActionKind, Seat, Stage
-from engine.cards import cards_of
+from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
@@ -24,7 +24,7 @@ from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
 from .levels import LEVELS
-from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
+from .play import after_exchange, exact_play_outcomes, play_outcomes
 from .utility import DEAL, VALUE, WIN, Standing, mean_se
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
@@ -124,7 +124,7 @@ class MonteCarloBot:
         cards = [played_card(a) for a in actions]
         silent = [not a.bella and Action.play(c, bella=True) in view.legal for a, c in zip(actions, cards)]
         worlds = self.play_worlds(view, level.play_worlds, rng)
-        exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+        exact = TRICKS_PER_DEAL - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
         if exact:
             n = level.exact_worlds
             worlds = Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n])

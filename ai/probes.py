@@ -32,7 +32,7 @@ from dataclasses import replace
 import numpy as np
 
 from engine.actions import EXCHANGE, SEATS, Action, ActionKind, Seat
-from engine.cards import cards_of
+from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.deal import Deal
 from engine.laws import legal_follow
 from engine.view import PlayerView
@@ -44,7 +44,7 @@ from .inference import sample_inferred_play_worlds
 from .levels import LEVELS, RULE_OF_THUMB, Level
 from .mc import MonteCarloBot
 from .oracle import OracleBot, solved_contracts
-from .play import TRICKS, after_exchange, exact_play_values, play_values
+from .play import after_exchange, exact_play_values, play_values
 from .utility import DEAL, VALUE, Standing
 from .worlds import Worlds, hidden_cards, sample_play_worlds
 
@@ -197,7 +197,7 @@ class TrueWorldProbe:
         level = self.level
         other = 1 - SEATS.index(seat)
         if view.stage == "play":
-            exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+            exact = TRICKS_PER_DEAL - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
             n = 1 if exact else level.play_worlds
             zero = np.zeros(n, np.int64)
             worlds = Worlds(_repeat(deal.hands[other], n), zero, zero)

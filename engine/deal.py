@@ -45,20 +45,20 @@ from .actions import (
     split_action,
 )
 from .cards import (
-    FULL_DECK,
+    BELLA_POINTS,
     JACK,
     KING,
     LAST_TRICK_POINTS,
     QUEEN,
     SEVEN,
     SUIT_MASKS,
+    TRICKS_PER_DEAL,
     card,
     card_points,
     cards_of,
     format_card,
     format_suit,
     parse_card,
-    parse_suit,
     suit_of,
 )
 from .declarations import SequenceResult, compare_sequences, trump_run_points
@@ -67,7 +67,6 @@ from .rules import RuleSet
 from .scoring import BUST, IN_PROGRESS, MADE, THROWN_IN, TIE, DealResult, SeatScore, settle
 from .view import PlayerView
 
-TRICKS_PER_DEAL = 9
 __all__ = [
     "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
     "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
@@ -524,8 +523,8 @@ class Deal:
         self.hands[i] &= ~(1 << c)
         self.events.append(Event(EventKind.PLAY, seat, {"card": c, "bella": bella}))
         if bella:
-            self.bella[i] += 20
-            self.events.append(Event(EventKind.BELLA, seat, {"card": c, "points": 20}))
+            self.bella[i] += BELLA_POINTS
+            self.events.append(Event(EventKind.BELLA, seat, {"card": c, "points": BELLA_POINTS}))
         self.played[i] |= 1 << c
         self.current.append((i, c))
         if len(self.current) == 1:

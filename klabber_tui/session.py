@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from ai.registry import LEVEL_NAMES
+from ai.registry import PLAYER_LEVELS, bot_name
 from engine.actions import DEALER, ELDER, Action, Seat
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ai.bots import Bot
 
 HUMAN, BOT = 0, 1
-LEVELS = ("beginner", *LEVEL_NAMES, "greedy", "random")  # the ladder first (issue 10), weakest first
+LEVELS = PLAYER_LEVELS
 DEFAULT_LEVEL = "normal"
 PACES = ("key", "0.5", "1", "2")
 WATCH_DELAY = 0.8
@@ -54,14 +54,6 @@ def checked_match(obj: Any) -> dict[str, Any]:
     if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
         raise ValueError(text.FILE_NOTES["save_deals"])
     return obj
-
-
-def bot_name(level: str) -> str:
-    """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``beginner``, ``greedy`` and
-    ``random`` as they are."""
-    if level.startswith("mc:"):
-        return level
-    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def load_bot(level: str) -> tuple[Bot, str]:

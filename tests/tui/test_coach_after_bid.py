@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from ai import registry
+from engine.actions import PASS
 from engine.deal import BIDDING_ROUND_ONE, Deal
 from engine.rules import RuleSet
 from klabber_tui import coaching, stats

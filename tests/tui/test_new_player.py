@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from engine.actions import TAKE
+from engine.actions import ELDER, TAKE
 from klabber_tui.screens.draw import DrawScreen
 from klabber_tui.screens.help import HelpScreen
 from klabber_tui.screens.summary import SummaryScreen
@@ -143,7 +143,7 @@ def _played_deal(seed: int):
         deal.apply(seat, TAKE if TAKE in legal else min(legal, key=str))
     seed_used = match.deck_seed
     row = match.finish_deal()
-    return Finished(deal, row, seed_used, deck_fingerprint(shuffled_deck(seed_used)), "elder")
+    return Finished(deal, row, seed_used, deck_fingerprint(shuffled_deck(seed_used)), ELDER)
 
 
 def _all_words(watching: bool, finished) -> str:
