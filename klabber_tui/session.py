@@ -203,7 +203,6 @@ class Session:
         self.practice = practice
         self.last: Finished | None = None
         self.summary_pending = False  # a deal is over and its summary not yet seen: resume shows it
-        self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
         self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
         self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
 
@@ -343,7 +342,6 @@ class Session:
         row = self.match.finish_deal(self.meta())
         self.last = Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
         self.summary_pending = True
-        self.started_deal = True
         return self.last
 
     def can_undo(self) -> bool:

@@ -192,7 +192,7 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     return None  # a card played shows in the trick, not as a line of its own
 
 
-# The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
+# The presets' titles (the engine knows a preset by its name only).
 PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
                  "kalabriasz": "Kalabriasz"}
 # Their short names in running text (the statistics tables, the drill's head); the command line's
@@ -255,9 +255,9 @@ def bot_choices_text(names: tuple[str, ...]) -> str:
     return ", ".join(one(name) for name in names)
 
 
-def preset_title(name: str, english: str = "") -> str:
-    """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
-    return _m.PRESET_TITLES.get(name, english or name)
+def preset_title(name: str) -> str:
+    """A preset's title in the current language (its name for a preset not known)."""
+    return _m.PRESET_TITLES.get(name, name)
 
 
 def preset_name(name: str) -> str:
