@@ -116,11 +116,6 @@ def seat_index(seat: str) -> int:
     raise IllegalAction(f"unknown seat {seat!r}: the seats are 'elder' and 'dealer'")
 
 
-def other(seat: Seat) -> Seat:
-    """The other seat (``Seat.other``), for callers that hold a seat as a plain function argument."""
-    return seat.other
-
-
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action: ``play`` has a card (and ``bella`` when announced), ``name`` a suit, others neither.

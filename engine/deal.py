@@ -81,7 +81,7 @@ from .view import PlayerView
 
 __all__ = [
     "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
-    "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
+    "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
     "BIDDING_ROUND_ONE", "SCHMEISS_ANSWER", "BIDDING_ROUND_TWO", "NAMING", "PLAY", "DONE",
 ]
 
