@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from engine.actions import ELDER, EXCHANGE, TAKE
+from engine.cards import TRICKS_PER_DEAL
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.view import PlayerView
@@ -59,7 +60,7 @@ def playouts_per_second(seed: int, repeats: int = 5) -> float:
     started = time.perf_counter()
     for _ in range(repeats):
         batch = kernel.new_batch(hand0, hand1, trump, np.zeros(BATCH, np.int64))
-        kernel.run(batch, 18, "trump", False, rng, policy="random")
+        kernel.run(batch, 18, "trump", False, rng, policy=kernel.Policy.RANDOM)
         kernel.settle(batch.points0 + batch.bella0, batch.points1 + batch.bella1, maker)
     return BATCH * repeats / (time.perf_counter() - started)
 
@@ -74,7 +75,7 @@ def solver_ms(seed: int, deals: int = 30) -> dict[str, float]:
         deal = Deal.from_seed(rules, seed * 1000 + k)
         deal.apply(ELDER, TAKE)
         assert deal.trump is not None
-        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), 9)
+        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), TRICKS_PER_DEAL)
         started = time.perf_counter()
         solve(pos, rules)
         times.append(1000 * (time.perf_counter() - started))
