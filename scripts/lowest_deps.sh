@@ -41,4 +41,5 @@ echo "lowest versions: ${pins[*]}"
 "$venv/bin/python" -m pip install -q "${pins[@]}"
 "$venv/bin/python" -m pip install -q --no-deps -e .
 "$venv/bin/python" -m pip check
+export MYPY_CACHE_DIR="$venv/mypy_cache"  # not .venv's: a cache of other stubs can crash mypy there
 exec "$venv/bin/python" -m pytest "$@"
