@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.actions import BIDDING_STAGES, DEALER, ELDER, Action, IllegalAction, Trick
 from engine.cards import sorted_cards
@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from ai.utility import Standing
 
 Position = tuple[int, int]  # (deal number, actions so far): one decision of the match (Session.position)
+
+
+class Cancellable(Protocol):
+    """What runs an evaluation (the screen's worker): the pipeline stops it when it is dropped."""
+
+    def cancel(self) -> None: ...
 
 
 class TableState(StrEnum):
@@ -57,12 +63,12 @@ PLAYER_STATES = frozenset({TableState.BIDDING_ROUND_ONE, TableState.SCHMEISS_ANS
 def legal_actions(view: PlayerView) -> tuple[Action, ...]:
     """The legal actions of a view as values, in the engine's order (the engine still hands out
     their record text)."""
-    return tuple(a if isinstance(a, Action) else Action.parse(a) for a in view.legal)
+    return tuple(Action.parse(a) for a in view.legal)
 
 
-def as_action(answer: Action | str) -> Action:
-    """A bot's answer as a value (``Bot.choose`` still answers in record text)."""
-    return answer if isinstance(answer, Action) else Action.parse(answer)
+def as_action(answer: str) -> Action:
+    """A bot's answer, or an action of a record, as a value (both are still record text)."""
+    return Action.parse(answer)
 
 
 # -- what a step did ------------------------------------------------------------------------------
@@ -301,7 +307,7 @@ class TableController:
         return BotTurn(s.bot_view(), s.seed_for_next_decision(), position, s.level, seat,
                        coaching.seat_standing(s, seat), delay)
 
-    def bot_answered(self, position: Position, answer: Action | str) -> Step | None:
+    def bot_answered(self, position: Position, answer: str) -> Step | None:
         """The bot's answer; None when it is stale (the position changed while the bot thought)."""
         s = self.session
         if s is None or s.position() != position or self.waiting != position:
@@ -340,7 +346,8 @@ class Prepared:
     deal_number: int = 0
     log_at: int | None = None  # the deal log's events just after the bid (None: it ended the deal)
     record: bool = True  # False: judged again on resume, already in the statistics
-    cancel: object = field(default=None, repr=False)  # the screen's handle on its worker (``.cancel()``)
+    key: Position = (0, 0)  # the decision's position, set when the pipeline takes it
+    worker: Cancellable | None = field(default=None, repr=False)  # the screen's worker evaluating it
 
     @property
     def done(self) -> bool:
@@ -371,6 +378,7 @@ class VerdictPipeline:
         for other, old in list(self._prepared.items()):
             if old.chosen is None or other == key:
                 self._forget(other)
+        prepared.key = key
         self._prepared[key] = prepared
 
     def evaluated(self, key: Position, prepared: Prepared, advice: Advice | None, error: str | None) -> Prepared | None:
@@ -392,8 +400,10 @@ class VerdictPipeline:
 
     def place(self, prepared: Prepared, verdict: Advice, deal_now: int) -> bool:
         """A delivered verdict: ``v`` opens it, and it is a line of the deal log under its bid; False
-        when that deal is over (the caller says it another way)."""
-        self.last = (prepared, verdict)
+        when that deal is over (the caller says it another way). Verdicts judged again on resume may
+        come in any order: ``v`` keeps the latest decision's."""
+        if self.last is None or prepared.key >= self.last[0].key:
+            self.last = (prepared, verdict)
         if prepared.log_at is None or prepared.deal_number != deal_now:
             return False
         self.lines = {k: v for k, v in self.lines.items() if k[0] == deal_now}
@@ -416,9 +426,8 @@ class VerdictPipeline:
 
     def _forget(self, key: Position) -> None:
         prepared = self._prepared.pop(key)
-        cancel = getattr(prepared.cancel, "cancel", None)
-        if callable(cancel):
-            cancel()
+        if prepared.worker is not None:
+            prepared.worker.cancel()
 
 
 def decision_to_prepare(session: Session | None, state: TableState) -> tuple[Position, Prepared] | None:
@@ -449,7 +458,7 @@ def bids_to_judge_again(session: Session) -> list[tuple[Position, Prepared]]:
                     Standing(before[0], before[1], match.target), in_log=False)
 
 
-def _bids_in(session: Session, record: dict[str, Any], actions: Sequence[tuple[str, Action | str]], number: int,
+def _bids_in(session: Session, record: dict[str, Any], actions: Sequence[tuple[str, str]], number: int,
              human: str, standing: Standing, *, in_log: bool) -> list[tuple[Position, Prepared]]:
     """The player's bidding choices among a deal's ``actions``, each with the player's view before it;
     ``in_log``: the deal is on the table, so each verdict has its line under the bid."""

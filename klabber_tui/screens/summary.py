@@ -13,6 +13,7 @@ from .. import text
 from ..messages import QuitRequested, ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
+from .question import ask_to_quit
 from ..widgets.deal_score import deal_score_table
 
 
@@ -79,8 +80,6 @@ class SummaryScreen(MessageScreen):
         if not self.is_current:
             return
         if self.ask_to_quit:
-            from .table import ask_to_quit
-
             ask_to_quit(self)
         else:
             self.post_message(QuitRequested())

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -30,6 +30,8 @@ from textual.worker import get_current_worker
 
 from engine.actions import Action
 from engine.cards import SUITS, sorted_cards, suit_of
+from engine.deal import PLAY
+from engine.match import SheetRow
 from engine.view import PlayerView
 
 from .. import coaching, i18n, text
@@ -52,6 +54,7 @@ from ..widgets.score_sheet import ScoreSheet
 from ..widgets.talon import TalonView
 from ..widgets.trick import TrickView
 from .coach import CoachScreen
+from .question import ask_to_quit
 from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
@@ -66,8 +69,59 @@ CLOSED = (TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER, TableSt
 BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and the name it really has
 
 
+class HandShown(NamedTuple):
+    cards: tuple[int, ...] = ()
+    playable: frozenset[int] | None = None  # None: not a card turn, every card shown plainly
+    selected: int | None = None
+    ascii: bool = False
+    four_colour: bool = False
+    lang: str = ""  # the words drawn inside the widget follow the language
+
+
+class OpponentShown(NamedTuple):
+    name: str = ""
+    held: int = 0  # how many cards the bot holds
+    known: str = ""
+    ascii: bool = False
+    lang: str = ""
+
+
+class TalonShown(NamedTuple):
+    stock: int = 0
+    face_up: int = 0
+    caption: str = ""
+    bottom: int | None = None
+    ascii: bool = False
+    four_colour: bool = False
+    lang: str = ""
+
+
+class TrickShown(NamedTuple):
+    caption: str = ""
+    bot_card: int | None = None
+    your_card: int | None = None
+    bot_label: str = ""
+    ascii: bool = False
+    four_colour: bool = False
+    lang: str = ""
+
+
+class ScoreShown(NamedTuple):
+    rows: tuple[SheetRow, ...] = ()
+    target: int = 0
+    bot: str = ""
+    ascii: bool = False
+    lang: str = ""
+
+
+class ButtonsShown(NamedTuple):
+    names: frozenset[str] = frozenset()
+    ascii: bool = False
+    lang: str = ""
+
+
 class BotMoved(Message):
-    def __init__(self, action: Action | str, position: Position, real_name: str | None) -> None:
+    def __init__(self, action: str, position: Position, real_name: str | None) -> None:
         super().__init__()
         self.action = action
         self.position = position
@@ -121,17 +175,17 @@ class TableScreen(SizeGuard, Screen[None]):
     state: reactive[TableState] = reactive(TableState.NO_MATCH, init=False, repaint=False)
     problem: reactive[str] = reactive("", init=False, repaint=False)  # why a move was refused
     notice: reactive[str] = reactive("", init=False, repaint=False)  # what a step did (an undo), till the next
-    hand_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
-    opponent_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
+    hand_area: reactive[HandShown] = reactive(HandShown(), init=False, repaint=False)
+    opponent_area: reactive[OpponentShown] = reactive(OpponentShown(), init=False, repaint=False)
     info_area: reactive[tuple[str, str]] = reactive(("", ""), init=False, repaint=False)
-    talon_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
-    trick_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
+    talon_area: reactive[TalonShown] = reactive(TalonShown(), init=False, repaint=False)
+    trick_area: reactive[TrickShown] = reactive(TrickShown(), init=False, repaint=False)
     caption_area: reactive[str] = reactive("", init=False, repaint=False)
-    score_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
+    score_area: reactive[ScoreShown] = reactive(ScoreShown(), init=False, repaint=False)
     log_area: reactive[tuple[str, ...]] = reactive((), init=False, repaint=False)
     prompt_area: reactive[tuple[str, str]] = reactive(("", ""), init=False, repaint=False)
-    buttons_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
-    keys_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)
+    buttons_area: reactive[ButtonsShown] = reactive(ButtonsShown(), init=False, repaint=False)
+    keys_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)  # what the keys depend on
 
     def __init__(self, settings: Settings, bots: BotSource) -> None:
         """``bots`` gives the bot for a level (called in a worker thread: it may load the ai package)."""
@@ -233,10 +287,10 @@ class TableScreen(SizeGuard, Screen[None]):
         view = s.view()
         cards = ctl.cards()
         playing = self.state is TableState.PLAY
-        self.hand_area = (tuple(cards), ctl.playable() if playing else None, ctl.selected if playing else None,
-                          asc, four, lang)
+        self.hand_area = HandShown(tuple(cards), ctl.playable() if playing else None,
+                                   ctl.selected if playing else None, asc, four, lang)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
-        self.opponent_area = (s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang)
+        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang)
         trump = text.suit_text(view.trump, asc) if view.trump is not None else text.AREA["none"]
         maker = text.who(view.maker == view.seat) if view.maker else text.AREA["none"]
         to_act = text.who(view.to_act == view.seat) if view.to_act else None
@@ -244,7 +298,8 @@ class TableScreen(SizeGuard, Screen[None]):
             to_act = f"{text.BOT} …"
         self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == "dealer", to_act, trump, maker,
                                          view.stage)
-        self.talon_area = (view.stock_count, view.face_up, text.AREA["turn_up"], view.bottom, asc, four, lang)
+        self.talon_area = TalonShown(view.stock_count, view.face_up, text.AREA["turn_up"], view.bottom, asc, four,
+                                     lang)
         hold = ctl.hold
         if hold is not None:
             other = "dealer" if hold.leader == "elder" else "elder"
@@ -253,36 +308,35 @@ class TableScreen(SizeGuard, Screen[None]):
         else:
             by_seat = dict(view.current)
             caption = text.AREA["trick"]
-        self.trick_area = (caption, by_seat.get(view.other), by_seat.get(view.seat), text.BOT, asc, four, lang)
+        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.BOT, asc, four,
+                                     lang)
         self.caption_area = text.hand_caption(s.names[0], s.watch)
-        self.score_area = (tuple(s.match.rows), s.match.target, s.names[1], asc, lang)
+        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], asc, lang)
         self.log_area = tuple(self.log_lines())
 
-    def watch_hand_area(self, shown: tuple[object, ...]) -> None:
-        cards, playable, selected, asc, four, _lang = shown
-        self.query_one(HandView).show(list(cards), playable, selected, asc, four)  # type: ignore[arg-type, call-overload]
+    def watch_hand_area(self, shown: HandShown) -> None:
+        self.query_one(HandView).show(list(shown.cards), shown.playable, shown.selected, shown.ascii,
+                                      shown.four_colour)
 
-    def watch_opponent_area(self, shown: tuple[object, ...]) -> None:
-        name, count, known, asc, _lang = shown
-        self.query_one(OpponentHand).show(str(name), int(count), str(known), bool(asc))  # type: ignore[call-overload]
+    def watch_opponent_area(self, shown: OpponentShown) -> None:
+        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known, shown.ascii)
 
     def watch_info_area(self, lines: tuple[str, str]) -> None:
         self.query_one(InfoPanel).show(lines)
 
-    def watch_talon_area(self, shown: tuple[object, ...]) -> None:
-        stock, face_up, caption, bottom, asc, four, _lang = shown
-        self.query_one(TalonView).show(stock, face_up, caption, bottom, asc, four)  # type: ignore[arg-type]
+    def watch_talon_area(self, shown: TalonShown) -> None:
+        self.query_one(TalonView).show(shown.stock, shown.face_up, shown.caption, shown.bottom, shown.ascii,
+                                       shown.four_colour)
 
-    def watch_trick_area(self, shown: tuple[object, ...]) -> None:
-        caption, bot_card, your_card, bot_label, asc, four, _lang = shown
-        self.query_one(TrickView).show(caption, bot_card, your_card, bot_label, asc, four)  # type: ignore[arg-type]
+    def watch_trick_area(self, shown: TrickShown) -> None:
+        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label, shown.ascii,
+                                       shown.four_colour)
 
     def watch_caption_area(self, caption: str) -> None:
         self.query_one("#hand-caption", Label).update(literal(caption))
 
-    def watch_score_area(self, shown: tuple[object, ...]) -> None:
-        rows, target, name, asc, _lang = shown
-        self.query_one(ScoreSheet).show(list(rows), target, name, asc)  # type: ignore[call-overload]
+    def watch_score_area(self, shown: ScoreShown) -> None:
+        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot, shown.ascii)
 
     def watch_log_area(self, lines: tuple[str, ...]) -> None:
         self.query_one(DealLog).show(list(lines))
@@ -297,11 +351,10 @@ class TableScreen(SizeGuard, Screen[None]):
         message, problem = shown
         self.query_one(PromptLine).show(message, problem)
 
-    def watch_buttons_area(self, shown: tuple[object, ...]) -> None:
-        names, asc, _lang = shown
+    def watch_buttons_area(self, shown: ButtonsShown) -> None:
         for name in BUTTONS:
             button = self.query_one(f"#btn-{name}", Button)
-            button.display = name in names  # type: ignore[operator]
+            button.display = name in shown.names
             if name in SUIT_KEYS and button.display:
                 button.label = self._button_label(name)  # the ASCII setting may have changed
         self.query_one(ButtonBar).fit()
@@ -377,7 +430,7 @@ class TableScreen(SizeGuard, Screen[None]):
         return "\n".join(shown)
 
     def bot_said(self, view: PlayerView) -> str:
-        if not view.bids or view.stage == TableState.PLAY:
+        if not view.bids or view.stage == PLAY:
             return ""
         seat, action = view.bids[-1]
         if seat == view.seat and not (self.session is not None and self.session.watch):
@@ -385,7 +438,7 @@ class TableScreen(SizeGuard, Screen[None]):
         return text.PROMPTS["bot_said"].format(who=text.who(seat == view.seat),
                                                words=text.action_text(action, self.settings.ascii))
 
-    def _shown_buttons(self) -> tuple[object, ...]:
+    def _shown_buttons(self) -> ButtonsShown:
         """The buttons for the state: what the player may do now, nothing else (issue 22: not all
         eleven at once before the first deal)."""
         state, legal = self.controller.state, self.controller.legal()
@@ -402,7 +455,7 @@ class TableScreen(SizeGuard, Screen[None]):
         }
         for key, suit in SUIT_KEYS.items():
             shown[key] = free and Action.name(suit) in legal
-        return frozenset(name for name, on_ in shown.items() if on_), self.settings.ascii, i18n.current()
+        return ButtonsShown(frozenset(name for name, on_ in shown.items() if on_), self.settings.ascii, i18n.current())
 
     # -- which keys work now --------------------------------------------------------------------
 
@@ -513,10 +566,13 @@ class TableScreen(SizeGuard, Screen[None]):
         if delay is not None:
             self._hold_timer = self.set_timer(delay, self.release_hold)
 
-    def release_hold(self) -> None:
+    def stop_hold_timer(self) -> None:
         if self._hold_timer is not None:
             self._hold_timer.stop()
             self._hold_timer = None
+
+    def release_hold(self) -> None:
+        self.stop_hold_timer()
         if self.controller.release_hold():
             self.sync()
             self.advance()
@@ -547,6 +603,7 @@ class TableScreen(SizeGuard, Screen[None]):
         which opens on the draw for the first dealer (issue 13: no cards and no bot until it is
         closed); else a resumed one, on its deal summary if it was left there."""
         self.workers.cancel_group(self, "bot")
+        self.stop_hold_timer()
         self.verdicts.drop()  # issue 11: no verdict of the old session's bids
         self.controller.new_session(session, drawing=fresh)
         self.problem = self.notice = ""
@@ -586,7 +643,7 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def _evaluate(self, key: Position, prepared: Prepared) -> None:
         self.verdicts.prepare(key, prepared)
-        prepared.cancel = self.evaluate_position(key, prepared)
+        prepared.worker = self.evaluate_position(key, prepared)
 
     @work(thread=True, group="verdict", exit_on_error=False)
     def evaluate_position(self, key: Position, prepared: Prepared) -> None:
@@ -758,9 +815,7 @@ class TableScreen(SizeGuard, Screen[None]):
         if s is None or not self.controller.undo():
             self.say(text.NOTHING_TO_UNDO)
             return
-        if self._hold_timer is not None:
-            self._hold_timer.stop()
-            self._hold_timer = None
+        self.stop_hold_timer()
         self.workers.cancel_group(self, "bot")
         # Issue 11: the bids taken back get no verdict, and their log lines go.
         self.verdicts.drop(after=s.position(), events=len(s.view().events))
@@ -799,7 +854,6 @@ class TableScreen(SizeGuard, Screen[None]):
             self.query_one(f"#btn-{name}", Button).label = self._button_label(name)
         self.sync()
         self.refresh_bindings()
-        self.prompt_area = (self.prompt_text(self.controller.state), self.problem)
 
     def use_settings(self, settings: Settings) -> None:
         """The settings page was saved: redraw with the new settings and go on."""
@@ -855,13 +909,3 @@ class TableScreen(SizeGuard, Screen[None]):
         event.stop()
         self.release_hold()
 
-
-def ask_to_quit(screen: Screen[object]) -> None:
-    """q while a match is at stake (the table, the deal summary): ask, then quit saving the match."""
-    from .question import QuestionScreen
-
-    def answered(choice: str | None) -> None:
-        if choice == "yes":
-            screen.post_message(QuitRequested())
-
-    screen.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)

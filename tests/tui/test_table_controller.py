@@ -257,13 +257,18 @@ class Handle:
         self.cancelled = True
 
 
+def cancelled(prepared: Prepared) -> bool:
+    assert isinstance(prepared.worker, Handle)
+    return prepared.worker.cancelled
+
+
 def _prepared(ctl: TableController) -> Prepared:
     session = ctl.session
     assert session is not None
     view = coaching.bid_to_judge(session)
     assert view is not None
     return Prepared(view, coaching.standing_now(session), "easy", session.rules.preset, session.practice,
-                    cancel=Handle())
+                    worker=Handle())
 
 
 ADVICE: Any = object()  # the pipeline carries the coach's advice without reading it
@@ -293,7 +298,7 @@ def test_an_evaluation_of_a_decision_left_unanswered_is_dropped_and_its_answer_g
     pipeline.prepare((1, 2), left)
     newer = _prepared(ctl)
     pipeline.prepare((1, 4), newer)  # the player was asked again: the unanswered one goes
-    assert left.cancel.cancelled and not answered.cancel.cancelled  # type: ignore[attr-defined]
+    assert cancelled(left) and not cancelled(answered)
     assert pipeline.evaluated((1, 2), left, ADVICE, None) is None
     assert pipeline.evaluated((1, 0), answered, ADVICE, None) is answered  # the bid made still gets its verdict
 
@@ -309,7 +314,7 @@ def test_an_undo_drops_the_decisions_taken_back_and_their_log_lines() -> None:
     pipeline.prepare((1, 2), late)
     pipeline.chose((1, 2), Action("pass"), 1, 3)  # still evaluating
     pipeline.drop(after=(1, 2), events=2)  # back to the second bid: the first stands
-    assert late.cancel.cancelled and (1, 2) not in pipeline  # type: ignore[attr-defined]
+    assert cancelled(late) and (1, 2) not in pipeline
     assert pipeline.lines == {(1, 1): ADVICE} and pipeline.last is not None
     pipeline.drop(after=(1, 0), events=0)  # back to the first bid: its line and ``v`` go too
     assert pipeline.lines == {} and pipeline.last is None
@@ -358,3 +363,18 @@ def test_on_resume_after_a_deal_the_last_deals_bids_are_judged_again() -> None:
     again = bids_to_judge_again(resumed)  # the new deal has none yet: the finished deal's
     assert again and all(p.deal_number == 1 and p.log_at is None and not p.record for _, p in again)
     assert all(p.view.seat == session.last.human_seat for _, p in again)  # type: ignore[union-attr]
+
+
+def test_v_opens_the_latest_decisions_verdict_whatever_order_they_come_in() -> None:
+    ctl = controller()
+    pipeline = VerdictPipeline()
+    first, second = _prepared(ctl), _prepared(ctl)
+    for key, prepared in (((1, 0), first), ((1, 2), second)):
+        pipeline.prepare(key, prepared)
+        pipeline.chose(key, Action("pass"), 1, key[1] + 1)
+    late: Any = object()
+    assert pipeline.evaluated((1, 2), second, late, None) is second
+    pipeline.place(second, late, 1)
+    assert pipeline.evaluated((1, 0), first, ADVICE, None) is first
+    pipeline.place(first, ADVICE, 1)  # the earlier bid's verdict came last
+    assert pipeline.last == (second, late) and pipeline.lines == {(1, 1): ADVICE, (1, 3): late}
