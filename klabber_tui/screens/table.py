@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
@@ -217,7 +217,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def mode(self) -> str:
         """The table's state, or ``busy`` while a page is open over it (the screen stack says so)."""
         state = self.controller.state
-        return BUSY if state is TableState.NO_MATCH or not self.is_current else state
+        return BUSY if state is TableState.NO_MATCH or not self.is_active else state
 
     def legal(self) -> tuple[str, ...]:
         """The player's legal actions in record text (for tests and key pickers; the flow uses values)."""
@@ -270,6 +270,13 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def on_mount(self) -> None:
         self.sync()
+
+    @on(events.ScreenSuspend)
+    @on(events.ScreenResume)
+    def _page_opened_or_closed(self) -> None:
+        """A page opened over the table or closed: the footer offers the table's keys only when the
+        table is the page on top (``mode``)."""
+        self.refresh_bindings()
 
     # -- the areas, recomputed after every step -------------------------------------------------
 

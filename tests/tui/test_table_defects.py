@@ -195,3 +195,43 @@ def test_the_score_legend_reads_the_cells_as_they_are_written() -> None:
         assert text.SCORE_LEGEND.endswith("+сдача сумма")  # this deal's points first, as in the cell
     finally:
         i18n.set_language("en")
+
+
+async def test_moving_the_cursor_redraws_the_hand_and_nothing_else(klabber_home, monkeypatch) -> None:
+    from klabber_tui.widgets.deal_log import DealLog
+    from klabber_tui.widgets.hand import HandView
+    from klabber_tui.widgets.info import InfoPanel
+    from klabber_tui.widgets.score_sheet import ScoreSheet
+
+    drawn: list[str] = []
+    for widget in (HandView, DealLog, ScoreSheet, PromptLine, InfoPanel):
+        real = widget.show
+
+        def spy(self: Any, *args: Any, _real: Any = real, _name: str = widget.__name__, **kwargs: Any) -> Any:
+            drawn.append(_name)
+            return _real(self, *args, **kwargs)
+
+        monkeypatch.setattr(widget, "show", spy)
+    app = make_app(seed=11, autoplay_forced=False)
+    async with app.run_test(size=SMALL) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "play")
+        before = app.table.selected
+        drawn.clear()
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.table.selected != before and drawn == ["HandView"]
+
+
+async def test_a_page_over_the_table_is_known_from_the_screen_stack(klabber_home) -> None:
+    from klabber_tui.screens.help import HelpScreen
+
+    app = make_app(seed=11)
+    async with app.run_test(size=SMALL) as pilot:
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "bidding_round_one")
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.table.mode() == "busy"
+        assert app.table.controller.state is TableState.BIDDING_ROUND_ONE  # the table itself waits as before
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.table.mode() == "bidding_round_one"
