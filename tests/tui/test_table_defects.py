@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from textual.widgets import Button
-from textual.widgets._toast import Toast
 
 from ai import registry
 from ai.registry import make_bot
@@ -99,6 +99,7 @@ async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_an
         assert said not in _prompt(app) and _prompt(app).strip() == ""
 
 
+@pytest.mark.slow
 async def test_q_on_the_deal_summary_asks_to_quit_and_resumes_on_it(klabber_home) -> None:
     # "q does nothing on the deal summary although the footer offers it."
     app = make_app(seed=11)
@@ -121,6 +122,7 @@ async def test_q_on_the_deal_summary_asks_to_quit_and_resumes_on_it(klabber_home
     assert save["summary_pending"] is True  # klabber play resumes on this summary
 
 
+@pytest.mark.slow
 async def test_the_verdict_of_the_last_bid_is_back_after_quitting_and_resuming(klabber_home, monkeypatch) -> None:
     monkeypatch.setattr(registry, "VERDICT_LEVEL", "easy")
     settings = Settings(level="greedy", coach_bids=True)
@@ -156,6 +158,7 @@ def _overlaps(a: Any, b: Any) -> bool:
     return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
 
 
+@pytest.mark.slow
 async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(klabber_home) -> None:
     # "A notice covers the prompt line (after u; in Russian a verdict notice stays over the next
     # deal's prompt)": the undo's word is in the prompt line itself; any notice shows elsewhere.
@@ -176,7 +179,7 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
         try:
             app.notify(text.COACH_LOG["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20), timeout=8)
             await pilot.pause(0.2)
-            toasts = list(app.screen.query(Toast))
+            toasts = list(app.screen.query("Toast"))  # Textual's notices, by their type name
             assert toasts
             prompt = app.table.query_one(PromptLine).region
             buttons = app.table.query_one("#act").region
@@ -197,6 +200,7 @@ def test_the_score_legend_reads_the_cells_as_they_are_written() -> None:
         i18n.set_language("en")
 
 
+@pytest.mark.slow
 async def test_moving_the_cursor_redraws_the_hand_and_nothing_else(klabber_home, monkeypatch) -> None:
     from klabber_tui.widgets.deal_log import DealLog
     from klabber_tui.widgets.hand import HandView
@@ -222,6 +226,7 @@ async def test_moving_the_cursor_redraws_the_hand_and_nothing_else(klabber_home,
         assert app.table.selected != before and drawn == ["HandView"]
 
 
+@pytest.mark.slow
 async def test_a_page_over_the_table_is_known_from_the_screen_stack(klabber_home) -> None:
     from klabber_tui.screens.help import HelpScreen
 
