@@ -51,16 +51,16 @@ async def test_no_button_shows_before_the_table_asks_for_anything(klabber_home) 
     assert frames and all(shown == [] for shown in frames)
 
 
-def _over_with_the_bot_bidding_last() -> Session:
-    """A match to 100 played with the controller, the player passing whenever the bot may make the
-    trump: it ends on a deal whose last bid is the bot's (what the prompt used to repeat)."""
-    ctl = TableController(Settings(level="greedy", target=100))
-    ctl.new_session(Session.new(ctl.settings, "You", seed=3))
+def _played(seed: int, target: int, *, match_over: bool) -> Session:
+    """A match played with the controller up to a deal summary (the first, or the one that ends the
+    match), the player passing whenever the bot may make the trump, so the bot bids last."""
+    ctl = TableController(Settings(level="greedy", target=target))
+    ctl.new_session(Session.new(ctl.settings, "You", seed=seed))
     bot = make_bot("greedy")
     for _ in range(5000):
         state = ctl.state
         if state is TableState.DEAL_OVER:
-            if ctl.session is not None and ctl.session.match.is_over:
+            if ctl.session is not None and (ctl.session.match.is_over or not match_over):
                 break
             ctl.summary_closed()
         elif state is TableState.BOT:
@@ -77,13 +77,13 @@ def _over_with_the_bot_bidding_last() -> Session:
             words = [str(a) for a in ctl.legal()]
             ctl.decide(ctl.legal()[words.index("pass")] if "pass" in words else ctl.legal()[0])
     session = ctl.session
-    assert session is not None and session.match.is_over and session.summary_pending
+    assert session is not None and session.summary_pending and session.match.is_over == match_over
     return session
 
 
 async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_and_the_match_end(klabber_home) -> None:
     # "The prompt line still reads 'Bot: Refused.' under the deal summary and the match-over page."
-    session = _over_with_the_bot_bidding_last()
+    session = _played(3, 100, match_over=True)
     view = session.view()
     assert view.bids and view.bids[-1][0] == session.bot_seat  # the deal's last bid is the bot's
     said = text.PROMPTS["bot_said"].split(":")[0].format(who=text.who(False))
@@ -99,12 +99,14 @@ async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_an
         assert said not in _prompt(app) and _prompt(app).strip() == ""
 
 
-@pytest.mark.slow
 async def test_q_on_the_deal_summary_asks_to_quit_and_resumes_on_it(klabber_home) -> None:
     # "q does nothing on the deal summary although the footer offers it."
     app = make_app(seed=11)
     async with app.run_test(size=SMALL) as pilot:
-        await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
+        await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() != "busy")
+        app.begin(_played(11, 500, match_over=False), fresh=False)  # the first deal over, its summary open
+        await pilot.pause()
+        assert isinstance(app.screen, SummaryScreen)
         rows = len(app.session.match.rows)
         await pilot.press("q")
         await pilot.pause()
