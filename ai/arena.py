@@ -21,12 +21,14 @@ from typing import TypeVar
 
 from engine.deal import Deal, shuffled_deck
 from engine.match import Match
-from engine.rules import DEALER, ELDER, RuleSet
+from engine.actions import DEALER, ELDER, Seat
+from engine.rules import RuleSet
 from engine.scoring import BUST, MADE, THROWN_IN, TIE
 
 from .bots import Bot
+from .play_out import play_out
 from .registry import make_bot
-from .utility import Standing, standings_of
+from .utility import standings_of
 
 MAX_REDEALS = 50
 IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small
@@ -85,32 +87,7 @@ def board_seed(seed: int, board: int, redeal: int) -> int:
     return random.Random(f"arena:{seed}:{board}:{redeal}").getrandbits(63)
 
 
-def decide(bot: Bot, deal: Deal, seat: str, seed: int, standing: Standing | None = None) -> str:
-    """A bot's action; the oracle (and the research bots that see all) alone is handed the whole
-    deal, and plays each deal for itself; every other bot gets the seat's score sheet."""
-    full = getattr(bot, "choose_full", None)
-    if full is not None:
-        return str(full(deal, seat, seed))
-    return bot.choose(deal.view(seat), seed, standing)
-
-
-def play_out(deal: Deal, bots: dict[str, Bot], step_seed: Callable[[int], int],
-             standings: dict[str, Standing] | None = None) -> None:
-    """Play a deal to its end: an open dix exchange of the seat not to act is offered to it first."""
-    step = 0
-    while not deal.is_over:
-        for seat in (ELDER, DEALER):
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                if bots[seat].wants_exchange(deal.view(seat)):
-                    deal.apply(seat, "exchange")
-        mover = deal.to_act
-        assert mover is not None
-        standing = standings[mover] if standings else None
-        deal.apply(mover, decide(bots[mover], deal, mover, step_seed(step), standing))
-        step += 1
-
-
-def play_table(bots: dict[str, Bot], rules: RuleSet, seed: int, board: int, table: int) -> tuple[Deal, int]:
+def play_table(bots: dict[Seat, Bot], rules: RuleSet, seed: int, board: int, table: int) -> tuple[Deal, int]:
     """Deal from the board's stream until a deal is not thrown in; returns it and the throw-ins."""
     for redeal in range(MAX_REDEALS):
         deal = Deal.from_deck(rules, shuffled_deck(board_seed(seed, board, redeal)))

@@ -8,14 +8,14 @@ any of them by name.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from engine.actions import Action
-from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
+from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, TAKE, Action
+from engine.cards import ACE, SUIT_MASKS, TRUMP_STRENGTH, suit_of
 from engine.view import PlayerView
 
-from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
+from .heuristics import (REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, cheapness, follow_pool, hand_strength, play_actions,
+                         played_card)
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
     from .utility import Standing
@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # the simple bots cost no numpy
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         """One of ``view.legal`` for the seat to act; the same view, seed and standing give the same
         action. ``standing`` is the match score before the deal (rules.md §9), None for one deal."""
         ...
@@ -39,7 +39,7 @@ class RandomBot:
 
     name = "random"
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         return random.Random(seed).choice(list(view.legal))
 
     def wants_exchange(self, view: PlayerView) -> bool:
@@ -53,60 +53,47 @@ class GreedyBot:
     take_threshold = TAKE_THRESHOLD
     refuse_threshold = REFUSE_SCHMEISS_THRESHOLD
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         """By rule of thumb, blind to the standing (it is frozen: tests pin its decisions)."""
         if view.stage == "play":
-            if "exchange" in view.legal:
-                return "exchange"
+            if EXCHANGE in view.legal:
+                return EXCHANGE
             return self._play(view)
         return self._bid(view)
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return True
 
-    def _bid(self, view: PlayerView) -> str:
+    def _bid(self, view: PlayerView) -> Action:
         legal = view.legal
         hand = view.hand
         turned = suit_of(view.turn_up)
         # The turn-up joins the hand of whoever holds the dix; count it as half a card.
-        if "take" in legal:
+        if TAKE in legal:
             strength = hand_strength(hand, turned)
-            return "take" if strength >= self.take_threshold else "pass"
-        if "accept" in legal:
-            return "refuse" if hand_strength(hand, turned) >= self.refuse_threshold else "accept"
-        names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
+            return TAKE if strength >= self.take_threshold else PASS
+        if ACCEPT in legal:
+            return REFUSE if hand_strength(hand, turned) >= self.refuse_threshold else ACCEPT
+        names = {a: suit for a in legal if (suit := a.suit) is not None}
         if names:
             best = max(names, key=lambda a: hand_strength(hand, names[a]))
             strength = hand_strength(hand, names[best])
-            forced = "pass" not in legal
+            forced = PASS not in legal
             if forced or strength >= self.take_threshold:
                 return best
-            return "pass"
+            return PASS
         return legal[0]
 
-    def _play(self, view: PlayerView) -> str:
+    def _play(self, view: PlayerView) -> Action:
         actions = play_actions(view)
         cards = {played_card(a): a for a in actions}
         trump = view.trump
         assert trump is not None
-
-        def cheapness(c: int) -> tuple[int, int]:
-            is_trump = c >> 3 == trump
-            strength = TRUMP_STRENGTH[c & 7] if is_trump else PLAIN_STRENGTH[c & 7]
-            return (card_points(c, trump) + (8 if is_trump else 0), strength)
-
         if not view.current:
-            return cards[self._lead(view, list(cards), cheapness)]
-        led = view.current[0][1]
-        led_suit = led >> 3
-        winners = [c for c in cards if trick_strength(c, trump, led_suit) > trick_strength(led, trump, led_suit)]
-        if winners and card_points(led, trump) > 0:
-            return cards[min(winners, key=cheapness)]
-        return cards[min(cards, key=cheapness)]
+            return cards[self._lead(view, list(cards), trump)]
+        return cards[min(follow_pool(cards, view.current[0][1], trump), key=lambda c: cheapness(c, trump))]
 
-    def _lead(self, view: PlayerView, cards: list[int], cheapness: Callable[[int], tuple[int, int]]) -> int:
-        trump = view.trump
-        assert trump is not None
+    def _lead(self, view: PlayerView, cards: list[int], trump: int) -> int:
         trumps = [c for c in cards if c >> 3 == trump]
         outstanding = SUIT_MASKS[trump] & ~view.hand & ~view.all_played & ~(1 << view.face_up)
         if view.maker == view.seat and trumps and outstanding:
@@ -114,5 +101,5 @@ class GreedyBot:
         aces = [c for c in cards if c & 7 == ACE and c >> 3 != trump]
         if aces:
             return aces[0]
-        return min(cards, key=cheapness)
+        return min(cards, key=lambda c: cheapness(c, trump))
 

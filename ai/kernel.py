@@ -15,7 +15,7 @@ from typing import get_args
 
 import numpy as np
 
-from engine.cards import KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
+from engine.cards import BELLA_POINTS, KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
 from engine.rules import MustOvertake, RuleError
 
 I64 = np.int64
@@ -65,11 +65,6 @@ def to_trump_space(mask: np.ndarray, trump: np.ndarray) -> np.ndarray:
 
 def card_to_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
     rotated: np.ndarray = (card - 8 * trump) & 31
-    return rotated
-
-
-def card_from_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    rotated: np.ndarray = (card + 8 * trump) & 31
     return rotated
 
 
@@ -218,7 +213,7 @@ def play(batch: Batch, card: np.ndarray, mover: np.ndarray, bella_either: bool) 
             scores = is_pair_card & ((played & partner_bit) != 0)
         else:
             scores = (card == TRUMP_QUEEN) & ((hand & partner_bit) != 0)
-        gain = np.where(scores, 20, 0)
+        gain = np.where(scores, BELLA_POINTS, 0)
         batch.bella0 += np.where(is_elder, gain, 0)
         batch.bella1 += np.where(is_elder, 0, gain)
     batch.hand0 = np.where(is_elder, hand & ~bit, batch.hand0)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from engine.actions import Action, Seat, Stage
-from engine.cards import cards_of
+from engine.actions import EXCHANGE, Action, ActionKind, Seat, Stage
+from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
@@ -24,7 +24,7 @@ from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
 from .levels import LEVELS
-from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
+from .play import after_exchange, exact_play_outcomes, play_outcomes
 from .utility import DEAL, VALUE, WIN, Standing, mean_se
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
@@ -33,7 +33,7 @@ __all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing"]
 
 @dataclass(frozen=True)
 class ActionValue:
-    action: str
+    action: Action
     ev: float  # the value the bot maximises: deal_ev plus the match term of the standing
     ev_se: float
     make_prob: float | None  # for an action that makes this seat the maker at once
@@ -41,7 +41,7 @@ class ActionValue:
     win_prob: float | None = None  # the chance this deal wins the match (None without a standing)
 
 
-def _action_value(action: str, channels: np.ndarray, make_prob: float | None,
+def _action_value(action: Action, channels: np.ndarray, make_prob: float | None,
                   standing: Standing | None) -> ActionValue:
     """An action's figures from its (W, 3) channels: without a standing ``ev`` is ``deal_ev``."""
     ev, se = mean_se(channels[:, VALUE])
@@ -57,21 +57,21 @@ class Evaluation:
     worlds: int
     actions: tuple[ActionValue, ...]  # best first
     # Each action's value in every world, on common worlds, so two actions can be compared paired.
-    samples: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    samples: dict[Action, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
     # The same per world with every channel of ``ai.utility.outcomes`` (W, 3), for the coach.
-    channels: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    channels: dict[Action, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
     # What the coach reads its reasons from: the worlds, and in the bidding the tree walked.
     worlds_used: Worlds | None = field(default=None, compare=False, repr=False)
     tree: BidTree | None = field(default=None, compare=False, repr=False)
 
     @property
-    def best(self) -> str:
+    def best(self) -> Action:
         return self.actions[0].action
 
-    def value(self, action: str) -> ActionValue:
+    def value(self, action: Action) -> ActionValue:
         return next(a for a in self.actions if a.action == action)
 
-    def loss(self, action: str) -> tuple[float, float]:
+    def loss(self, action: Action) -> tuple[float, float]:
         """Expected points ``action`` gives up against the best, and the standard error of that
         difference, paired over the common worlds."""
         diff = self.samples[self.best] - self.samples[action]
@@ -85,17 +85,17 @@ class MonteCarloBot:
         self.level = LEVELS[level]
         self.name = f"mc:{level}"
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         forced = self.forced(view)
         return forced if forced is not None else self.evaluate(view, seed, standing).best
 
     @staticmethod
-    def forced(view: PlayerView) -> str | None:
+    def forced(view: PlayerView) -> Action | None:
         """The action the bot takes without evaluating: an exchange that pays, a single choice."""
         legal = view.legal
         if view.stage == "play":
-            if "exchange" in legal and exchange_pays(view):
-                return "exchange"
+            if EXCHANGE in legal and exchange_pays(view):
+                return EXCHANGE
             plays = play_actions(view)
             if len(plays) == 1:
                 return plays[0]
@@ -120,26 +120,25 @@ class MonteCarloBot:
         """Every play (both ``play QX`` and ``play QX bella`` where announcing is required) and the
         dix exchange, valued on the same worlds; the exchange as the best play after the swap."""
         level = self.level
-        actions = [a for a in view.legal if Action.parse(a).kind == "play"]
+        actions = [a for a in view.legal if a.kind is ActionKind.PLAY]
         cards = [played_card(a) for a in actions]
-        silent = [not Action.parse(a).bella and str(Action.play(c, bella=True)) in view.legal
-                  for a, c in zip(actions, cards)]
+        silent = [not a.bella and Action.play(c, bella=True) in view.legal for a, c in zip(actions, cards)]
         worlds = self.play_worlds(view, level.play_worlds, rng)
-        exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+        exact = TRICKS_PER_DEAL - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
         if exact:
             n = level.exact_worlds
             worlds = Worlds(worlds.other_hand[:n], worlds.my_extra[:n], worlds.other_extra[:n])
         values = self._play_values(view, worlds, cards, silent, exact, rng, standing)
         scored = [_action_value(a, values[k], None, standing) for k, a in enumerate(actions)]
         channels = {a: values[k] for k, a in enumerate(actions)}
-        if "exchange" in view.legal:
+        if EXCHANGE in view.legal:
             swapped = after_exchange(view)
             after = [c for c in cards_of(legal_follow(swapped.hand, view.current[0][1] if view.current else None,
                                                       view.trump or 0, view.rules.must_overtake))]
             after_values = self._play_values(swapped, worlds, after, [False] * len(after), exact, rng, standing)
             best = int(np.argmax(after_values[..., VALUE].mean(axis=1)))
-            scored.append(_action_value("exchange", after_values[best], None, standing))
-            channels["exchange"] = after_values[best]
+            scored.append(_action_value(EXCHANGE, after_values[best], None, standing))
+            channels[EXCHANGE] = after_values[best]
         ranked = sorted(scored, key=lambda a: -a.ev)
         samples = {a: c[:, VALUE] for a, c in channels.items()}
         return Evaluation(view.seat, view.stage, worlds.count, tuple(ranked), samples, channels, worlds)
@@ -178,7 +177,7 @@ class MonteCarloBot:
         value, made = self.bid_outcomes(view, worlds, rng, standing)
         tree = BidTree(view, worlds, value, made, level.bidder(view.rules.preset))
         results = []
-        channels: dict[str, np.ndarray] = {}
+        channels: dict[Action, np.ndarray] = {}
         for action in view.legal:
             per_world, make_prob = tree.channels_of(action)
             channels[action] = per_world

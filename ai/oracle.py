@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from engine.actions import SEATS
-from engine.cards import SEVEN, card
+from engine.actions import EXCHANGE, SEATS, Action, Seat
+from engine.cards import TRICKS_PER_DEAL
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.declarations import declaration_points
@@ -18,7 +18,7 @@ from engine.view import PlayerView
 
 from . import kernel
 from .bidding import BidTree
-from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
+from .heuristics import after_contract_swap, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
 from .utility import Standing
 from .worlds import Worlds
@@ -27,31 +27,31 @@ from .worlds import Worlds
 class OracleBot:
     name = "oracle"
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         raise TypeError("the oracle needs the whole deal: call choose_full(deal, seat, seed)")
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         """The oracle's action for ``seat``, from the whole deal (every card known)."""
         view = deal.view(seat)
         if deal.stage == "play":
-            if "exchange" in view.legal and exchange_pays(view):
-                return "exchange"
+            if EXCHANGE in view.legal and exchange_pays(view):
+                return EXCHANGE
             return self._play(deal, view)
         if len(view.legal) == 1:
             return view.legal[0]
         return self._bid(deal, view)
 
-    def _play(self, deal: Deal, view: PlayerView) -> str:
+    def _play(self, deal: Deal, view: PlayerView) -> Action:
         actions = play_actions(view)
         if len(actions) == 1:
             return actions[0]
         values = best_moves(position_from_deal(deal), deal.rules)
         return max(actions, key=lambda a: values[played_card(a)])
 
-    def _bid(self, deal: Deal, view: PlayerView) -> str:
+    def _bid(self, deal: Deal, view: PlayerView) -> Action:
         me = SEATS.index(view.seat)
         value, made = exact_contract_values(deal, me)
         first_other = sum(1 << c for c in deal.first[1 - me])
@@ -76,15 +76,9 @@ def solved_contracts(hands: tuple[int, int], turn_up: int, rules: RuleSet, me: i
     value = np.zeros((4, 2))
     made = np.zeros((4, 2))
     for s in range(4):
-        e, d = hands
-        dix = card(SEVEN, s)
-        if contract_exchanges(turn_up, s, rules):
-            if e >> dix & 1:
-                e = e & ~(1 << dix) | (1 << turn_up)
-            elif d >> dix & 1:
-                d = d & ~(1 << dix) | (1 << turn_up)
+        e, d = (after_contract_swap(hand, turn_up, s, rules) for hand in hands)
         declared = declaration_points(e, d, s, rules)
-        points = solve(Position((e, d), s, 0, None, (0, 0), 9), rules)
+        points = solve(Position((e, d), s, 0, None, (0, 0), TRICKS_PER_DEAL), rules)
         total0 = np.array([declared[0] + points[0]])
         total1 = np.array([declared[1] + points[1]])
         for maker in (0, 1):

@@ -31,8 +31,8 @@ from dataclasses import replace
 
 import numpy as np
 
-from engine.actions import SEATS, Action
-from engine.cards import cards_of
+from engine.actions import EXCHANGE, SEATS, Action, ActionKind, Seat
+from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.deal import Deal
 from engine.laws import legal_follow
 from engine.view import PlayerView
@@ -44,7 +44,7 @@ from .inference import sample_inferred_play_worlds
 from .levels import LEVELS, RULE_OF_THUMB, Level
 from .mc import MonteCarloBot
 from .oracle import OracleBot, solved_contracts
-from .play import TRICKS, after_exchange, exact_play_values, play_values
+from .play import after_exchange, exact_play_values, play_values
 from .utility import DEAL, VALUE, Standing
 from .worlds import Worlds, hidden_cards, sample_play_worlds
 
@@ -136,13 +136,12 @@ class InferBidsProbe(MonteCarloBot):
 
 
 def _best_play(view: PlayerView, worlds: Worlds, exact: bool, level: Level,
-               rng: np.random.Generator) -> str:
+               rng: np.random.Generator) -> Action:
     """mc's choice of card (and of the dix exchange) on the worlds given, as ``ai.mc`` makes it:
     each candidate's mean over the worlds, the exchange valued as the best card after the swap."""
-    actions = [a for a in view.legal if Action.parse(a).kind == "play"]
+    actions = [a for a in view.legal if a.kind is ActionKind.PLAY]
     cards = [played_card(a) for a in actions]
-    silent = [not Action.parse(a).bella and str(Action.play(c, bella=True)) in view.legal
-              for a, c in zip(actions, cards)]
+    silent = [not a.bella and Action.play(c, bella=True) in view.legal for a, c in zip(actions, cards)]
 
     def values(v: PlayerView, cands: list[int], quiet: list[bool]) -> np.ndarray:
         c, q = np.array(cands, dtype=np.int64), np.array(quiet, dtype=bool)
@@ -152,19 +151,19 @@ def _best_play(view: PlayerView, worlds: Worlds, exact: bool, level: Level,
 
     means = values(view, cards, silent).mean(axis=1)
     scored = {a: float(means[k]) for k, a in enumerate(actions)}
-    if "exchange" in view.legal:
+    if EXCHANGE in view.legal:
         swapped = after_exchange(view)
         led = view.current[0][1] if view.current else None
         after = list(cards_of(legal_follow(swapped.hand, led, view.trump or 0, view.rules.must_overtake)))
-        scored["exchange"] = float(values(swapped, after, [False] * len(after)).mean(axis=1).max())
+        scored[EXCHANGE] = float(values(swapped, after, [False] * len(after)).mean(axis=1).max())
     return max(scored, key=lambda a: scored[a])
 
 
-def _quick(view: PlayerView) -> str | None:
+def _quick(view: PlayerView) -> Action | None:
     """The action mc takes without evaluating: a single choice, or the exchange when it pays."""
     if view.stage == "play":
-        if "exchange" in view.legal and exchange_pays(view):
-            return "exchange"
+        if EXCHANGE in view.legal and exchange_pays(view):
+            return EXCHANGE
         plays = play_actions(view)
         return plays[0] if len(plays) == 1 else None
     return view.legal[0] if len(view.legal) == 1 else None
@@ -183,13 +182,13 @@ class TrueWorldProbe:
     def __init__(self) -> None:
         self.level = LEVELS["normal"]
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         raise TypeError("probe:true-world needs the whole deal: call choose_full(deal, seat, seed)")
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         view = deal.view(seat)
         quick = _quick(view)
         if quick is not None:
@@ -198,7 +197,7 @@ class TrueWorldProbe:
         level = self.level
         other = 1 - SEATS.index(seat)
         if view.stage == "play":
-            exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+            exact = TRICKS_PER_DEAL - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
             n = 1 if exact else level.play_worlds
             zero = np.zeros(n, np.int64)
             worlds = Worlds(_repeat(deal.hands[other], n), zero, zero)
@@ -223,7 +222,7 @@ class TrueBidsProbe(TrueWorldProbe):
         super().__init__()
         self.player = MonteCarloBot("normal")
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         if deal.stage == "play":
             return self.player.choose(deal.view(seat), seed)
         return super().choose_full(deal, seat, seed)
@@ -238,7 +237,7 @@ class SolveWorldsProbe:
         self.level = LEVELS["normal"]
         self.bidder = MonteCarloBot("normal")
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         """Deal by deal: the standing is not used (the research bots measure single deals)."""
         if view.stage != "play":
             return self.bidder.choose(view, seed)
@@ -266,13 +265,13 @@ class NoStockOracle(OracleBot):
     def __init__(self) -> None:
         self._solved: dict[tuple[int, int, int], tuple[np.ndarray, np.ndarray]] = {}
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         view = deal.view(seat)
         if deal.stage == "play" or len(view.legal) == 1:
             return super().choose_full(deal, seat, seed)
         return self._bid_sampled(deal, view)
 
-    def _bid_sampled(self, deal: Deal, view: PlayerView) -> str:
+    def _bid_sampled(self, deal: Deal, view: PlayerView) -> Action:
         me = SEATS.index(view.seat)
         first = [sum(1 << c for c in deal.first[i]) for i in (0, 1)]
         turn_up = deal.turn_up_card

@@ -12,7 +12,8 @@ from __future__ import annotations
 from .bots import Bot, GreedyBot, RandomBot
 from .levels import LEVEL_NAMES
 
-__all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "RESEARCH_BOT_NAMES", "VERDICT_LEVEL", "make_bot"]
+__all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "PLAYER_LEVELS", "RESEARCH_BOT_NAMES", "VERDICT_LEVEL",
+           "bot_name", "make_bot"]
 
 # Issue 11: the one level every verdict judges at (the coach, "after each bid", the review, the
 # drills, ``klabber advise``), so one choice never gets two verdicts; ``hard`` because the make
@@ -20,12 +21,21 @@ __all__ = ["ARENA_NAMES", "BOT_NAMES", "LEVEL_NAMES", "RESEARCH_BOT_NAMES", "VER
 VERDICT_LEVEL = "hard"
 
 BOT_NAMES: tuple[str, ...] = ("random", "beginner", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES), "oracle")
+# The levels a player may face at the table: the ladder first (issue 10), weakest first; a level of
+# ``LEVEL_NAMES`` is the Monte Carlo bot at that level (``bot_name``), the others are bots by name.
+PLAYER_LEVELS: tuple[str, ...] = ("beginner", *LEVEL_NAMES, "greedy", "random")
 # Research bots of issue 10 (``ai.probes``): each splits off one piece of the gap to the oracle;
 # the arena takes them, the game does not.
 RESEARCH_BOT_NAMES: tuple[str, ...] = ("probe:true-world", "probe:solve-worlds", "oracle:no-stock",
                                         "probe:infer-play", "probe:infer-bids", "probe:true-bids",
                                         "probe:solve-bids", "probe:calibrated-bids")
 ARENA_NAMES: tuple[str, ...] = BOT_NAMES + RESEARCH_BOT_NAMES
+
+
+def bot_name(level: str) -> str:
+    """The bot name of a player level: ``normal`` -> ``mc:normal``; ``beginner``, ``greedy``,
+    ``random`` and a bot name already (``mc:hard``) as they are."""
+    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def make_bot(name: str) -> Bot:

@@ -23,6 +23,8 @@ from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
 from textual.widgets import Input, TextArea
 
+from ai.registry import bot_name
+
 from . import i18n, storage, text
 from .ascii import AsciiApp
 from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, ReviewRequested, SessionChanged,
@@ -30,7 +32,7 @@ from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, 
 from .safe_text import clean, clean_name
 from .screens.size_guard import too_small
 from .screens.table import TableScreen
-from .session import Finished, Session, Settings, bot_name, load_bot
+from .session import Finished, Session, Settings, load_bot
 from .stylesheet import stylesheet
 
 if TYPE_CHECKING:

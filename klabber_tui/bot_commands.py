@@ -12,6 +12,7 @@ from typing import Any
 
 from ai import registry
 from ai.registry import ARENA_NAMES, BOT_NAMES, LEVEL_NAMES, RESEARCH_BOT_NAMES
+from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
 from . import text
@@ -76,19 +77,19 @@ def cmd_advise(args: argparse.Namespace) -> int:
     best = forced if forced is not None else evaluation.best
     turned = suit_of(view.turn_up)
 
-    def reasons(action: str | None) -> list[str]:
+    def reasons(action: Action | None) -> list[str]:
         return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
 
     payload: dict[str, Any] = {
         "seat": seat,
         "stage": deal.stage,
         "worlds": evaluation.worlds,
-        "best": best,
+        "best": str(best),
         "standing": None if standing is None else
         {"mine": standing.mine, "theirs": standing.theirs, "target": standing.target},
         "reasons": reasons(None),
         "actions": [
-            {"action": a.action, "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
+            {"action": str(a.action), "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
              "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
              "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
              "reasons": reasons(a.action)}
@@ -113,7 +114,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for a in evaluation.actions:
         mark = text.ADVISE_WORDS["best"] if a.action == best else ""
         chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
-        row = [a.action + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
+        row = [str(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
                text.points_text(a.ev_se, sign=False), chance]
         if standing is not None:
             row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
@@ -123,7 +124,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:
-        console.print(Text(a.action, style="bold"))
+        console.print(Text(str(a.action), style="bold"))
         for line in reasons(a.action):
             console.print(Text("  • " + line))
     return 0

@@ -13,8 +13,8 @@ import time
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from ai.registry import LEVEL_NAMES
-from engine.actions import Action
+from ai.registry import PLAYER_LEVELS, bot_name
+from engine.actions import DEALER, ELDER, Action, Seat
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ai.bots import Bot
 
 HUMAN, BOT = 0, 1
-LEVELS = ("beginner", *LEVEL_NAMES, "greedy", "random")  # the ladder first (issue 10), weakest first
+LEVELS = PLAYER_LEVELS
 DEFAULT_LEVEL = "normal"
 PACES = ("key", "0.5", "1", "2")
 WATCH_DELAY = 0.8
@@ -54,14 +54,6 @@ def checked_match(obj: Any) -> dict[str, Any]:
     if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
         raise ValueError(text.FILE_NOTES["save_deals"])
     return obj
-
-
-def bot_name(level: str) -> str:
-    """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``beginner``, ``greedy`` and
-    ``random`` as they are."""
-    if level.startswith("mc:"):
-        return level
-    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def load_bot(level: str) -> tuple[Bot, str]:
@@ -194,7 +186,7 @@ class Finished:
     row: SheetRow
     seed: int
     fingerprint: str
-    human_seat: str
+    human_seat: Seat
 
 
 class Session:
@@ -211,7 +203,6 @@ class Session:
         self.practice = practice
         self.last: Finished | None = None
         self.summary_pending = False  # a deal is over and its summary not yet seen: resume shows it
-        self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
         self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
         self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
 
@@ -276,7 +267,7 @@ class Session:
         row = self.match.rows[-1]
         deal = replay(parse_record(self.match.records[-1]))
         seed = deal_seed(self.match.seed, row.number)
-        human_seat = "dealer" if row.dealer == 0 else "elder"
+        human_seat = DEALER if row.dealer == HUMAN else ELDER
         return Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
 
     @property
@@ -300,12 +291,12 @@ class Session:
         return self.match.rules
 
     @property
-    def seat(self) -> str:
+    def seat(self) -> Seat:
         """The seat of player 0 (the one whose hand is shown) in the current deal."""
         return self.match.seat_of(HUMAN)
 
     @property
-    def bot_seat(self) -> str:
+    def bot_seat(self) -> Seat:
         return self.match.seat_of(BOT)
 
     def view(self) -> PlayerView:
@@ -340,7 +331,7 @@ class Session:
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: Action | str) -> Finished | None:
+    def apply(self, seat: Seat, action: Action | str) -> Finished | None:
         """Apply an action (IllegalAction propagates, changing nothing); finish the deal when over."""
         self.deal.apply(seat, action)
         if not self.deal.is_over:
@@ -351,7 +342,6 @@ class Session:
         row = self.match.finish_deal(self.meta())
         self.last = Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
         self.summary_pending = True
-        self.started_deal = True
         return self.last
 
     def can_undo(self) -> bool:

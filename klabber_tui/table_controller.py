@@ -5,7 +5,7 @@ verdicts on the player's bids, prepared while the player thinks and delivered on
 ``TableScreen`` draws what this says and runs what it asks for (the bot, the coach) in its worker
 threads; every step here is a plain method, so the whole flow is tested without a screen
 (tests/tui/test_table_controller.py). The player's moves and the bot's answers are
-``engine.actions.Action`` values; the engine's text is read in one place (``legal_actions``).
+``engine.actions.Action`` values, as the engine hands them out.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.actions import BIDDING_STAGES, DEALER, ELDER, Action, IllegalAction, Trick
+from engine.actions import BIDDING_STAGES, DEALER, ELDER, EXCHANGE, Action, IllegalAction, Seat, Trick
 from engine.cards import sorted_cards
 from engine.record import parse_record, record_of, replay
 from engine.view import PlayerView
@@ -58,19 +58,6 @@ PLAYER_STATES = frozenset({TableState.BIDDING_ROUND_ONE, TableState.SCHMEISS_ANS
                            TableState.NAMING, TableState.PLAY})
 
 
-# -- the one adapter between the engine's text and the controller's values -------------------------
-
-def legal_actions(view: PlayerView) -> tuple[Action, ...]:
-    """The legal actions of a view as values, in the engine's order (the engine still hands out
-    their record text)."""
-    return tuple(Action.parse(a) for a in view.legal)
-
-
-def as_action(answer: str) -> Action:
-    """A bot's answer, or an action of a record, as a value (both are still record text)."""
-    return Action.parse(answer)
-
-
 # -- what a step did ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -78,7 +65,7 @@ class Applied:
     """An action the engine accepted. ``bid`` and ``card``: the player's view before it, when it was
     a bidding or card-play choice the coach judges (issue 11), with the standing it is judged from."""
 
-    seat: str
+    seat: Seat
     action: Action
     position: Position  # where it was decided
     finished: Finished | None = None
@@ -114,7 +101,7 @@ class BotTurn:
     seed: int
     position: Position
     level: str
-    seat: str
+    seat: Seat
     standing: Standing | None
     delay: float  # watching: the least time a move stays unseen, so the player can follow
 
@@ -161,7 +148,7 @@ class TableController:
         if s is None or s.watch or self.state in (TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER,
                                                   TableState.MATCH_OVER):
             return ()
-        return legal_actions(s.view())
+        return s.view().legal
 
     def cards(self) -> list[int]:
         """The player's hand in the order shown (none during the draw)."""
@@ -215,15 +202,14 @@ class TableController:
 
     # -- acting -----------------------------------------------------------------------------------
 
-    def act(self, seat: str, action: Action) -> Step:
+    def act(self, seat: Seat, action: Action) -> Step:
         """Apply one action of a seat: the engine's refusal, or what it did."""
         s = self.session
         assert s is not None
         position = s.position()
         tricks = len(s.deal.tricks)
-        word = str(action)  # the coach's hooks read the record's notation
-        bid = coaching.bid_decision(s, seat, word)
-        card = coaching.card_decision(s, seat, word)  # issue 11: cards reach the statistics too
+        bid = coaching.bid_decision(s, seat, action)
+        card = coaching.card_decision(s, seat, action)  # issue 11: cards reach the statistics too
         standing = coaching.standing_now(s) if bid is not None or card is not None else None
         try:
             finished = s.apply(seat, action)
@@ -307,7 +293,7 @@ class TableController:
         return BotTurn(s.bot_view(), s.seed_for_next_decision(), position, s.level, seat,
                        coaching.seat_standing(s, seat), delay)
 
-    def bot_answered(self, position: Position, answer: str) -> Step | None:
+    def bot_answered(self, position: Position, answer: Action) -> Step | None:
         """The bot's answer; None when it is stale (the position changed while the bot thought)."""
         s = self.session
         if s is None or s.position() != position or self.waiting != position:
@@ -315,7 +301,7 @@ class TableController:
         self.waiting = None
         seat = s.deal.to_act
         assert seat is not None
-        return self.act(seat, as_action(answer))
+        return self.act(seat, answer)
 
     def forced_card(self) -> int | None:
         """The one card the player may play, when the settings play it by itself (no exchange open)."""
@@ -323,7 +309,7 @@ class TableController:
             return None
         legal = self.legal()
         cards = {a.card for a in legal if a.card is not None}
-        if len(cards) != 1 or Action("exchange") in legal:
+        if len(cards) != 1 or EXCHANGE in legal:
             return None
         return next(iter(cards))
 
@@ -458,8 +444,8 @@ def bids_to_judge_again(session: Session) -> list[tuple[Position, Prepared]]:
                     Standing(before[0], before[1], match.target), in_log=False)
 
 
-def _bids_in(session: Session, record: dict[str, Any], actions: Sequence[tuple[str, str]], number: int,
-             human: str, standing: Standing, *, in_log: bool) -> list[tuple[Position, Prepared]]:
+def _bids_in(session: Session, record: dict[str, Any], actions: Sequence[tuple[Seat, Action]], number: int,
+             human: Seat, standing: Standing, *, in_log: bool) -> list[tuple[Position, Prepared]]:
     """The player's bidding choices among a deal's ``actions``, each with the player's view before it;
     ``in_log``: the deal is on the table, so each verdict has its line under the bid."""
     deal = parse_record(record).new_deal()
@@ -472,6 +458,6 @@ def _bids_in(session: Session, record: dict[str, Any], actions: Sequence[tuple[s
         if choice:
             log_at = len(deal.view(seat).events) if in_log and not deal.is_over else None
             found.append(((number, k), Prepared(view, standing, level, session.rules.preset, session.practice,
-                                                chosen=as_action(action), deal_number=number, log_at=log_at,
+                                                chosen=action, deal_number=number, log_at=log_at,
                                                 record=False)))
     return found

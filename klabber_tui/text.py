@@ -131,9 +131,8 @@ def suit_text(suit: int, ascii_suits: bool = False) -> str:
     return f"{symbol} {_m.SUIT_WORDS[SUITS[suit]]}"
 
 
-def action_text(action: str, ascii_suits: bool = False) -> str:
+def action_text(move: Action, ascii_suits: bool = False) -> str:
     """What a player says or does, for the log."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         return _m.ACTION_WORDS["name"].format(suit=suit_text(move.suit, ascii_suits))
     if move.kind == "exchange":
@@ -193,7 +192,7 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     return None  # a card played shows in the trick, not as a line of its own
 
 
-# The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
+# The presets' titles (the engine knows a preset by its name only).
 PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
                  "kalabriasz": "Kalabriasz"}
 # Their short names in running text (the statistics tables, the drill's head); the command line's
@@ -256,9 +255,9 @@ def bot_choices_text(names: tuple[str, ...]) -> str:
     return ", ".join(one(name) for name in names)
 
 
-def preset_title(name: str, english: str = "") -> str:
-    """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
-    return _m.PRESET_TITLES.get(name, english or name)
+def preset_title(name: str) -> str:
+    """A preset's title in the current language (its name for a preset not known)."""
+    return _m.PRESET_TITLES.get(name, name)
 
 
 def preset_name(name: str) -> str:
@@ -349,7 +348,8 @@ def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
     """A refused record (``RecordError``'s code and detail) as one line in the current language."""
     args = {key: _record_word(value) for key, value in detail.items()}
     if isinstance(detail.get("allowed"), (tuple, list)):
-        args["allowed"] = ", ".join(v if isinstance(v, str) else _record_word(v) for v in detail["allowed"])
+        args["allowed"] = ", ".join(str(v) if isinstance(v, (str, Action)) else _record_word(v)
+                                    for v in detail["allowed"])
     if isinstance(detail.get("card"), int):
         args["card"] = format_card(detail["card"])
     if code != "illegal_action":
@@ -369,7 +369,7 @@ def _record_word(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        word = repr(value)
+        word = repr(str(value))  # a seat or a stage (a StrEnum) as the plain word
     else:
         word = json.dumps(value, ensure_ascii=False, default=str)
     return word if len(word) <= 60 else word[:57] + "..."
@@ -526,9 +526,8 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
         if isinstance(detail.get(key), int):
             words[key] = suit_text(detail[key], ascii_suits)
     line = _m.REFUSALS.get(code, _m.REFUSAL_OTHER).format(**words)
-    allowed = [str(a) for a in detail.get("allowed", ())]
-    moves = [Action.parse(a) for a in allowed]
-    plays = sorted_cards(mask_of({m.card for m in moves if m.card is not None}),
+    allowed: list[Action] = list(detail.get("allowed", ()))
+    plays = sorted_cards(mask_of({m.card for m in allowed if m.card is not None}),
                          detail.get("trump"))  # in the order the hand shows them
     if plays:
         return line + _m.REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
@@ -537,12 +536,11 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
     return line + _m.REFUSAL_BIDS.format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
 
 
-def allowed_text(action: str, ascii_suits: bool = False) -> str:
+def allowed_text(move: Action, ascii_suits: bool = False) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         return f"name {suit_text(move.suit, ascii_suits)} ({SUITS[move.suit].lower()})"
-    return _m.ALLOWED_WORDS.get(action, action)
+    return _m.ALLOWED_WORDS.get(move.kind, str(move))
 
 
 def seat_label(is_you: bool, bot: str) -> str:
@@ -979,10 +977,9 @@ COACH_CHOICES = {"name": "name {suit}", "play": "play {card}", "play_bella": "pl
                  "refuse": "refuse"}
 
 
-def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
+def coach_action_text(move: Action, ascii_suits: bool = False, short: bool = False) -> str:
     """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
     (``short``: ``10♦``, ``name ♠``)."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         suit = move.suit
         shown = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)
@@ -991,7 +988,7 @@ def coach_action_text(action: str, ascii_suits: bool = False, short: bool = Fals
         card = card_text(move.card, ascii_suits)
         key = ("short" if short else "play") + ("_bella" if move.bella else "")
         return _m.COACH_CHOICES[key].format(card=card)
-    return _m.COACH_CHOICES.get(move.kind, action)
+    return _m.COACH_CHOICES.get(move.kind, str(move))
 
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
@@ -1069,20 +1066,17 @@ def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     return f"{rounded:+.{digits}f}" if sign else f"{rounded:.{digits}f}"
 
 
-def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = False) -> str:
-    """``action`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump."""
-    from engine.cards import parse_card
-
-    words = action.split(" ")
+def choice_gerund(move: Action, turned: int | None = None, ascii_suits: bool = False) -> str:
+    """``move`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump."""
     symbols = SUITS if ascii_suits else SUIT_SYMBOLS
-    if words[0] == "take":
+    if move.kind == "take":
         return _m.GERUNDS["take"].format(suit=symbols[turned] if turned is not None else "").strip()
-    if words[0] == "name":
-        return _m.GERUNDS["name"].format(suit=symbols[SUITS.index(words[1])])
-    if words[0] == "play":
-        key = "play_bella" if len(words) > 2 else "play"
-        return _m.GERUNDS[key].format(card=card_text(parse_card(words[1]), ascii_suits))
-    return _m.GERUNDS.get(words[0], action)
+    if move.kind == "name" and move.suit is not None:
+        return _m.GERUNDS["name"].format(suit=symbols[move.suit])
+    if move.kind == "play" and move.card is not None:
+        key = "play_bella" if move.bella else "play"
+        return _m.GERUNDS[key].format(card=card_text(move.card, ascii_suits))
+    return _m.GERUNDS.get(move.kind, str(move))
 
 
 def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:

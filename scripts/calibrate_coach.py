@@ -6,7 +6,8 @@ chance of the chosen action is written with whether the maker made it:
 
     python scripts/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
 
-Fit a monotone map (isotonic regression) on some files, then report on others:
+Fit a two-parameter map (Platt scaling; ``--isotonic`` for isotonic regression instead) on some
+files, then report on others:
 
     python scripts/calibrate_coach.py fit /tmp/cal-1.jsonl
     python scripts/calibrate_coach.py report /tmp/cal-2.jsonl
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ai import registry  # noqa: E402
 from ai.calibration import KNOTS, calibrated  # noqa: E402
 from ai.mc import MonteCarloBot  # noqa: E402
+from engine.actions import EXCHANGE, Action, Seat  # noqa: E402
 from engine.deal import Deal, shuffled_deck  # noqa: E402
 from engine.rules import ELDER, SEATS, RuleSet  # noqa: E402
 
@@ -37,13 +39,13 @@ def collect(args: argparse.Namespace) -> None:
     with open(args.out, "a", encoding="utf-8") as out:
         for k in range(args.first, args.first + args.deals):
             deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"cal:{args.seed}:{k}").getrandbits(63)))
-            predictions: list[tuple[str, str, float]] = []
+            predictions: list[tuple[Seat, Action, float]] = []
             step = 0
             while not deal.is_over:
                 for seat in SEATS:
-                    if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
+                    if seat != deal.to_act and EXCHANGE in deal.legal_actions(seat):
                         if player.wants_exchange(deal.view(seat)):
-                            deal.apply(seat, "exchange")
+                            deal.apply(seat, EXCHANGE)
                 seat = deal.to_act
                 assert seat is not None
                 view = deal.view(seat)
@@ -60,7 +62,7 @@ def collect(args: argparse.Namespace) -> None:
             result = deal.result()
             for seat, action, chance in predictions:
                 made = result.outcome == "made" and result.maker == seat
-                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": action,
+                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": str(action),
                                       "seat": seat, "elder": seat == ELDER, "deal": k}) + "\n")
             out.flush()
 

@@ -28,9 +28,10 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ai.arena import play_out  # noqa: E402
 from ai.heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength  # noqa: E402
 from ai.mc import MonteCarloBot, Standing  # noqa: E402
+from ai.play_out import play_out  # noqa: E402
+from engine.actions import DEALER, ELDER, Action  # noqa: E402
 from engine.cards import suit_of  # noqa: E402
 from engine.deal import Deal, shuffled_deck  # noqa: E402
 from engine.rules import PRESETS, RuleSet  # noqa: E402
@@ -44,10 +45,10 @@ class _Recorder(MonteCarloBot):
         super().__init__(level)
         self.out = out
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         action = super().choose(view, seed, standing)
         if view.stage != "play" and len(view.legal) > 1:
-            self.out.append({"legal": list(view.legal), "action": action, "turned": suit_of(view.turn_up),
+            self.out.append({"legal": [str(a) for a in view.legal], "action": str(action), "turned": suit_of(view.turn_up),
                              "strength": [hand_strength(view.hand, s) for s in range(4)]})
         return action
 
@@ -58,7 +59,7 @@ def collect(args: argparse.Namespace) -> None:
     bot = _Recorder(args.level, rows)
     for k in range(args.deals):
         deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"bidder:{args.seed}:{k}").getrandbits(63)))
-        play_out(deal, {"elder": bot, "dealer": bot},
+        play_out(deal, {ELDER: bot, DEALER: bot},
                  lambda step: random.Random(f"bidder-step:{args.seed}:{k}:{step}").getrandbits(63))
     with open(args.out, "a", encoding="utf-8") as out:
         for row in rows:

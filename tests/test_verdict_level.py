@@ -79,7 +79,7 @@ def test_the_review_judges_at_the_registry_level(levels_used) -> None:
 
 def test_the_drill_judges_at_the_registry_level(levels_used) -> None:
     assert drill.Drill("klaberjass", 1, 1).coach_level == OTHER
-    drill.generate("klaberjass", 1, 1, bot_level="easy")
+    drill.Drill("klaberjass", 1, 1, bot_level="easy").position(0)
     assert levels_used and set(levels_used) == {OTHER}
 
 

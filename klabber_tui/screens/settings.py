@@ -37,7 +37,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
                 yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["preset"])
-                yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
+                yield Select([(text.preset_title(name), name) for name in PRESETS],
                              value=s.preset, allow_blank=False, id="preset")
                 yield Label(text.SETTINGS_LABELS["target"])
                 yield Input(str(s.target), id="target", type="integer")

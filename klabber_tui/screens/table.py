@@ -28,7 +28,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Label
 from textual.worker import get_current_worker
 
-from engine.actions import Action
+from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action
 from engine.cards import SUITS, sorted_cards, suit_of
 from engine.deal import PLAY
 from engine.match import SheetRow
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 
 SUIT_KEYS = {letter.lower(): suit for suit, letter in enumerate(SUITS)}  # c, d, h, s name a suit
 BUTTONS = ("take", "pass", "schmeiss", "yes", "no", *SUIT_KEYS, "exchange", "continue")
-BIDS = {kind: Action(kind) for kind in ("take", "pass", "schmeiss")}  # the bid keys' and buttons' actions
+BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS}  # the bid keys' and buttons' words, as actions
 BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
 CLOSED = (TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER, TableState.MATCH_OVER)  # nothing to do
 BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and the name it really has
@@ -121,7 +121,7 @@ class ButtonsShown(NamedTuple):
 
 
 class BotMoved(Message):
-    def __init__(self, action: str, position: Position, real_name: str | None) -> None:
+    def __init__(self, action: Action, position: Position, real_name: str | None) -> None:
         super().__init__()
         self.action = action
         self.position = position
@@ -219,9 +219,9 @@ class TableScreen(SizeGuard, Screen[None]):
         state = self.controller.state
         return BUSY if state is TableState.NO_MATCH or not self.is_active else state
 
-    def legal(self) -> tuple[str, ...]:
-        """The player's legal actions in record text (for tests and key pickers; the flow uses values)."""
-        return tuple(str(a) for a in self.controller.legal())
+    def legal(self) -> tuple[Action, ...]:
+        """The player's legal actions now, in the engine's order."""
+        return self.controller.legal()
 
     def hand_cards(self) -> list[int]:
         return self.controller.cards()
@@ -409,7 +409,7 @@ class TableScreen(SizeGuard, Screen[None]):
         elif state == TableState.BELLA and bella is not None:
             parts.append(text.PROMPTS["bella"].format(card=text.card_text(bella, asc)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
-            schmeiss = text.PROMPTS["schmeiss_option"] if BIDS["schmeiss"] in self.controller.legal() else ""
+            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in self.controller.legal() else ""
             parts.append(text.PROMPTS[state].format(suit=text.suit_text(suit_of(view.turn_up), asc),
                                                     schmeiss=schmeiss))
         elif state == TableState.SCHMEISS_ANSWER:
@@ -428,7 +428,7 @@ class TableScreen(SizeGuard, Screen[None]):
                 parts.append(text.PROMPTS["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
             else:
                 parts.append(text.PROMPTS["play_lead"].format(n=n))
-        if (Action("exchange") in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
+        if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
                 and not s.watch):
             parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
         shown = parts[-2:]
@@ -450,14 +450,14 @@ class TableScreen(SizeGuard, Screen[None]):
         eleven at once before the first deal)."""
         state, legal = self.controller.state, self.controller.legal()
         free = state not in (TableState.HOLD, TableState.BELLA)
-        answer = state is TableState.BELLA or (state is TableState.SCHMEISS_ANSWER and Action("accept") in legal)
+        answer = state is TableState.BELLA or (state is TableState.SCHMEISS_ANSWER and ACCEPT in legal)
         shown = {
-            "take": free and BIDS["take"] in legal,
-            "pass": free and BIDS["pass"] in legal,
-            "schmeiss": free and BIDS["schmeiss"] in legal,
+            "take": free and TAKE in legal,
+            "pass": free and PASS in legal,
+            "schmeiss": free and SCHMEISS in legal,
             "yes": answer,
             "no": answer,
-            "exchange": free and Action("exchange") in legal,
+            "exchange": free and EXCHANGE in legal,
             "continue": state is TableState.HOLD,
         }
         for key, suit in SUIT_KEYS.items():
@@ -481,12 +481,12 @@ class TableScreen(SizeGuard, Screen[None]):
         if action == "bid":
             return free and BIDS.get(str(parameters[0])) in legal
         if action == "answer":
-            return mode == TableState.BELLA or (mode == TableState.SCHMEISS_ANSWER and Action("accept") in legal)
+            return mode == TableState.BELLA or (mode == TableState.SCHMEISS_ANSWER and ACCEPT in legal)
         if action == "name_suit":
             suit = parameters[0]
             return free and isinstance(suit, int) and Action.name(suit) in legal
         if action == "exchange":
-            return free and Action("exchange") in legal
+            return free and EXCHANGE in legal
         s = self.session
         if action == "last_trick":
             return s is not None and bool(s.deal.tricks)
@@ -684,7 +684,7 @@ class TableScreen(SizeGuard, Screen[None]):
             if ready is not None:
                 self.deliver_verdict(ready)
         if step.card is not None and step.standing is not None:
-            if self.card_judge.add(step.card, str(step.action), step.standing, s.rules.preset, s.practice):
+            if self.card_judge.add(step.card, step.action, step.standing, s.rules.preset, s.practice):
                 self.judge_cards()
 
     def judge_again(self) -> None:
@@ -704,7 +704,7 @@ class TableScreen(SizeGuard, Screen[None]):
             if self.settings.coach_bids and prepared.record:
                 self.notify(text.COACH_FAILED.format(reason=prepared.error), severity="warning", markup=False)
             return
-        verdict = coaching.bid_verdict(prepared.view, prepared.advice, str(prepared.chosen))
+        verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
         if prepared.record:
             self.record_bid(verdict, prepared.preset, prepared.practice)
         s = self.session
@@ -720,7 +720,7 @@ class TableScreen(SizeGuard, Screen[None]):
             self.problem = text.COACH_NO_VERDICT
             return
         prepared, verdict = self.verdicts.last
-        self.app.push_screen(CoachScreen(prepared.view, chosen=str(prepared.chosen), standing=prepared.standing,
+        self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
                                          ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
                                          advice=verdict))
 
@@ -795,7 +795,7 @@ class TableScreen(SizeGuard, Screen[None]):
         if state is TableState.BELLA:
             self.after(self.controller.answer_bella(yes))
         elif state is TableState.SCHMEISS_ANSWER:
-            self.after(self.controller.decide(Action("accept" if yes else "refuse")))
+            self.after(self.controller.decide(ACCEPT if yes else REFUSE))
         else:
             self.say(text.NOTHING_TO_ANSWER)
 
@@ -805,7 +805,7 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def action_exchange(self) -> None:
         if self.controller.state in (*PLAYER_STATES, TableState.BOT):
-            self.after(self.controller.decide(Action("exchange")))
+            self.after(self.controller.decide(EXCHANGE))
 
     def action_last_trick(self) -> None:
         s = self.session

@@ -10,11 +10,12 @@ import random
 
 import pytest
 
-from ai.arena import decide
+from ai.play_out import decide
 from ai.bots import GreedyBot, RandomBot
 from ai.registry import BOT_NAMES, make_bot
 from ai.mc import MonteCarloBot
 from ai.oracle import OracleBot
+from engine.actions import EXCHANGE, Action
 from engine.deal import Deal
 from engine.rules import OPTION_VALUES, PRESETS, SEATS, RuleSet
 
@@ -33,9 +34,9 @@ def play_deal(deal: Deal, bots: dict, seed: int, stats: dict | None = None) -> D
     step = 0
     while not deal.is_over:
         for seat in SEATS:
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
+            if seat != deal.to_act and EXCHANGE in deal.legal_actions(seat):
                 view = deal.view(seat)
-                assert view.legal == ("exchange",), view.legal
+                assert view.legal == (EXCHANGE,), view.legal
                 wants = bots[seat].wants_exchange(view)
                 assert isinstance(wants, bool)
                 if stats is not None:
@@ -50,11 +51,11 @@ def play_deal(deal: Deal, bots: dict, seed: int, stats: dict | None = None) -> D
         view = deal.view(seat)
         assert list(view.legal) == legal
         action = decide(bots[seat], deal, seat, seed * 1000 + step)
-        assert action in legal, (deal.rules.preset, deal.rules.overrides(), seat, action, legal)
+        assert isinstance(action, Action) and action in legal, (deal.rules.preset, deal.rules.overrides(), seat, action, legal)
         if stats is not None:
             stats["actions"] += 1
-            stats["bella"] += action.endswith(" bella")
-            stats["exchange_on_turn"] += action == "exchange"
+            stats["bella"] += action.bella
+            stats["exchange_on_turn"] += action == EXCHANGE
             stats["stages"].add(deal.stage)
         deal.apply(seat, action)
         step += 1
@@ -153,10 +154,10 @@ def test_bots_announce_bella_where_it_must_be_announced() -> None:
                            "7H", ["8S", "9S", "TS"], ["AS", "KS", "QS"], "JS")
     deal.apply("elder", "take")
     view = deal.view("elder")
-    assert "play QH" in view.legal and "play QH bella" in view.legal
+    assert Action.parse("play QH") in view.legal and Action.parse("play QH bella") in view.legal
     for name in ("greedy", "mc:easy"):
         for seed in range(5):
-            assert make_bot(name).choose(view, seed) != "play QH"
+            assert make_bot(name).choose(view, seed) != Action.parse("play QH")
 
 
 # -- names and determinism -------------------------------------------------------------------------

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from ai.arena import decide, play_board
+from ai.arena import play_board
+from ai.play_out import decide
 from ai.bots import GreedyBot
 from ai.heuristics import play_actions, played_card
 from ai.mc import MonteCarloBot
@@ -15,6 +16,7 @@ from ai.probes import SOLVE_BID_WORLDS, SolveBidsProbe
 from ai.registry import ARENA_NAMES, BOT_NAMES, RESEARCH_BOT_NAMES, make_bot
 from ai.utility import DEAL, VALUE
 from ai.worlds import Worlds, sample_bid_worlds
+from engine.actions import EXCHANGE
 from engine.deal import Deal, shuffled_deck
 from engine.declarations import declaration_points
 from engine.rules import SEATS, RuleSet
@@ -73,7 +75,7 @@ def test_exact_values_at_the_first_lead_count_the_declarations() -> None:
     checked = 0
     for seed in range(40):
         deal = first_lead(seed)
-        if deal.is_over or deal.tricks or deal.current or "exchange" in deal.legal_actions(SEATS[deal.leader]):
+        if deal.is_over or deal.tricks or deal.current or EXCHANGE in deal.legal_actions(SEATS[deal.leader]):
             continue
         assert deal.trump is not None
         declared = declaration_points(deal.hands[0], deal.hands[1], deal.trump, deal.rules)

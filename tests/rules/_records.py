@@ -25,6 +25,13 @@ PRESETS = ("clobber", "klaberjass", "klaberass", "kalabriasz")
 SEATS = {"E": "elder", "D": "dealer"}
 
 
+def replay_dict(obj) -> dict:
+    """Validate and replay a decoded record; what ``klabber replay --json`` prints for it."""
+    from engine.record import parse_record, replay, result_json
+
+    return result_json(replay(parse_record(obj)))
+
+
 def hand(spec: str) -> dict:
     """'JH AH AC KC TD QS | 9C 8D 7S' -> {'first': [...6], 'extra': [...3]}.
 
@@ -137,9 +144,10 @@ def run(deal, spec: str) -> None:
 
 
 def legal(deal, seat: str) -> set:
+    """The seat's legal actions in the record's words, to compare with words worked out by hand."""
     lst = deal.legal_actions(seat)
     assert len(lst) == len(set(lst)), lst
-    return set(lst)
+    return {str(a) for a in lst}
 
 
 def plays(*cards: str) -> set:

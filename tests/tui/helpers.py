@@ -49,7 +49,7 @@ def next_key(app: KlabberApp) -> str | None:
         return "enter"
     table = app.table
     mode = table.mode()
-    legal = table.legal()
+    legal = [str(a) for a in table.legal()]  # in the record's words, to pick a key by
     if mode in ("hold", "bella"):
         return "enter"
     if mode == "play":

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ai.registry import make_bot
+from engine.actions import SCHMEISS, Action
 from klabber_tui import text
 from klabber_tui.screens.table import SUIT_KEYS
 from textual.widgets import Button
@@ -27,7 +28,7 @@ class SchmeissingBot:
         self.greedy = make_bot("greedy")
 
     def choose(self, view: Any, seed: int, standing: Any = None) -> str:
-        return "schmeiss" if "schmeiss" in view.legal else self.greedy.choose(view, seed)
+        return SCHMEISS if SCHMEISS in view.legal else self.greedy.choose(view, seed)
 
     def wants_exchange(self, view: Any) -> bool:
         return self.greedy.wants_exchange(view)
@@ -103,19 +104,17 @@ async def test_the_known_list_shows_every_known_card(klabber_home) -> None:
 
 async def test_a_refusal_keeps_the_whole_prompt_in_view(klabber_home) -> None:
     """Issue 13: a refusal message pushed the prompt's second line out of view."""
-    from engine.cards import format_card
-
     app = make_app(seed=11, autoplay_forced=False)
     async with app.run_test(size=SMALL) as pilot:
 
         def refusable() -> bool:
             t = app.table
             return (app.screen is t and t.mode() == "play" and bool(app.session.view().current)
-                    and any(f"play {format_card(c)}" not in t.legal() for c in t.hand_cards()))
+                    and any(Action.play(c) not in t.legal() for c in t.hand_cards()))
 
         await play_until(pilot, app, refusable)
         t = app.table
-        bad = next(k for k, c in enumerate(t.hand_cards()) if f"play {format_card(c)}" not in t.legal())
+        bad = next(k for k, c in enumerate(t.hand_cards()) if Action.play(c) not in t.legal())
         prompt = t.prompt_text(t.mode())
         await pilot.press(str(bad + 1))
         await pilot.pause()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from engine.actions import ELDER, TAKE
 from klabber_tui.screens.draw import DrawScreen
 from klabber_tui.screens.help import HelpScreen
 from klabber_tui.screens.summary import SummaryScreen
@@ -76,18 +77,12 @@ async def test_the_cursor_never_starts_on_a_refused_card(klabber_home) -> None:
         t = app.table
         if app.screen is t and t.mode() == "play":
             card = t.hand_cards()[t.selected]
-            seen.append(any(a.split(" ")[1] == _fmt(card) for a in t.legal() if a.startswith("play ")))
+            seen.append(any(a.card == card for a in t.legal()))
         return isinstance(app.screen, SummaryScreen)
 
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, app, check)
     assert len(seen) >= 8 and all(seen)
-
-
-def _fmt(card: int) -> str:
-    from engine.cards import format_card
-
-    return format_card(card)
 
 
 async def test_q_mid_deal_asks_and_n_goes_back(klabber_home) -> None:
@@ -145,10 +140,10 @@ def _played_deal(seed: int):
     while not deal.is_over:
         seat = deal.to_act
         legal = deal.view(seat).legal
-        deal.apply(seat, "take" if "take" in legal else sorted(legal)[0])
+        deal.apply(seat, TAKE if TAKE in legal else min(legal, key=str))
     seed_used = match.deck_seed
     row = match.finish_deal()
-    return Finished(deal, row, seed_used, deck_fingerprint(shuffled_deck(seed_used)), "elder")
+    return Finished(deal, row, seed_used, deck_fingerprint(shuffled_deck(seed_used)), ELDER)
 
 
 def _all_words(watching: bool, finished) -> str:

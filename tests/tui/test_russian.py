@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from engine.cards import format_card
 from klabber_tui import i18n, text
 from klabber_tui.screens.match_end import MatchEndScreen
 
@@ -55,7 +54,7 @@ async def test_a_refused_card_is_explained_in_russian(klabber_home) -> None:
             if app.screen is app.table and app.table.mode() == "play":
                 legal = app.table.legal()
                 illegal = [k for k, c in enumerate(app.table.hand_cards())
-                           if not any(a.startswith(f"play {format_card(c)}") for a in legal)]
+                           if not any(a.card == c for a in legal)]
                 if illegal:
                     break
             await pilot.press(next_key(app) or "enter")

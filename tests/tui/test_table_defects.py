@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import Button
 
 from ai import registry
+from engine.actions import PASS
 from ai.registry import make_bot
 from klabber_tui import i18n, stats, text
 from klabber_tui.app import KlabberApp
@@ -150,7 +151,7 @@ async def test_the_verdict_of_the_last_bid_is_back_after_quitting_and_resuming(k
         await settle(pilot, again)
         await pilot.press("v")
         page = again.screen
-        assert isinstance(page, CoachScreen) and page.verdict and page.chosen == "pass"
+        assert isinstance(page, CoachScreen) and page.verdict and page.chosen == PASS
         await pilot.press("escape")
         await pilot.pause(0.3)
     assert len(stats.load()[0].decisions) == decisions  # judged again, not counted again
