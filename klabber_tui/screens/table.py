@@ -28,7 +28,7 @@ from textual.timer import Timer
 from textual.widgets import Button, Label
 from textual.worker import get_current_worker
 
-from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action
+from engine.actions import ACCEPT, DEALER, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action
 from engine.cards import SUITS, sorted_cards, suit_of
 from engine.deal import PLAY
 from engine.match import SheetRow
@@ -303,14 +303,13 @@ class TableScreen(SizeGuard, Screen[None]):
         to_act = text.who(view.to_act == view.seat) if view.to_act else None
         if self.state is TableState.BOT:
             to_act = f"{text.BOT} …"
-        self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == "dealer", to_act, trump, maker,
+        self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
                                          view.stage)
         self.talon_area = TalonShown(view.stock_count, view.face_up, text.AREA["turn_up"], view.bottom, asc, four,
                                      lang)
         hold = ctl.hold
         if hold is not None:
-            other = "dealer" if hold.leader == "elder" else "elder"
-            by_seat = {hold.leader: hold.cards[0], other: hold.cards[1]}
+            by_seat = {hold.leader: hold.cards[0], hold.leader.other: hold.cards[1]}
             caption = text.AREA["last_trick"]
         else:
             by_seat = dict(view.current)
@@ -375,7 +374,7 @@ class TableScreen(SizeGuard, Screen[None]):
         if s is None:
             return []
         view = s.view()
-        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == "dealer")]
+        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER)]
         for k, event in enumerate(view.events, 1):
             if line := text.log_line(event, view.seat, self.settings.ascii):
                 lines.append(line)
