@@ -49,7 +49,7 @@ def playouts_per_second(seed: int, repeats: int = 5) -> float:
     started = time.perf_counter()
     for _ in range(repeats):
         batch = kernel.new_batch(hand0, hand1, trump, np.zeros(BATCH, np.int64))
-        kernel.run(batch, 18, "trump", False, rng, policy="random")
+        kernel.run(batch, 18, "trump", False, rng, policy=kernel.Policy.RANDOM)
         kernel.settle(batch.points0 + batch.bella0, batch.points1 + batch.bella1, maker)
     return BATCH * repeats / (time.perf_counter() - started)
 

@@ -11,6 +11,7 @@ possible, cash masters, draw trumps, else throw the cheapest card) mixed with a 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import get_args
 
 import numpy as np
@@ -237,12 +238,19 @@ def play(batch: Batch, card: np.ndarray, mover: np.ndarray, bella_either: bool) 
     batch.current = np.full_like(led, -1)
 
 
+class Policy(StrEnum):
+    """How the playouts choose a card: uniformly at random, or greedy with ``epsilon`` random cards."""
+
+    GREEDY = "greedy"
+    RANDOM = "random"
+
+
 def run(batch: Batch, cards_left: int, must_overtake: MustOvertake, bella_either: bool,
-        rng: np.random.Generator, policy: str = "greedy", epsilon: float = 0.1) -> Batch:
+        rng: np.random.Generator, policy: Policy = Policy.GREEDY, epsilon: float = 0.1) -> Batch:
     """Play the ``cards_left`` remaining cards of the deal; the last trick's 10 goes to its winner."""
     for _ in range(cards_left):
         mover, legal = legal_masks(batch, must_overtake)
-        if policy == "random":
+        if policy == Policy.RANDOM:
             card = random_card(legal, rng)
         else:
             card = greedy_card(batch, mover, legal)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import random
 import time
+from enum import StrEnum
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,17 @@ if TYPE_CHECKING:
 HUMAN, BOT = 0, 1
 LEVELS = PLAYER_LEVELS
 DEFAULT_LEVEL = "normal"
-PACES = ("key", "0.5", "1", "2")
+class Pace(StrEnum):
+    """How the bot's moves are shown: held until a key, or after that many seconds (the settings
+    file's words)."""
+
+    KEY = "key"
+    HALF_SECOND = "0.5"
+    ONE_SECOND = "1"
+    TWO_SECONDS = "2"
+
+
+PACES: tuple[Pace, ...] = tuple(Pace)
 WATCH_DELAY = 0.8
 
 
@@ -82,7 +93,7 @@ class Settings:
     options: dict[str, Any] = field(default_factory=dict)
     target: int = 500
     level: str = DEFAULT_LEVEL
-    pace: str = "key"
+    pace: Pace = Pace.KEY
     four_colour: bool = False
     ascii: bool = False
     autoplay_forced: bool = True
@@ -133,7 +144,7 @@ class Settings:
             notes += [note] if note else []
         if "pace" in obj:
             if obj["pace"] in PACES and isinstance(obj["pace"], str):
-                result.pace = obj["pace"]
+                result.pace = Pace(obj["pace"])
             else:
                 dropped("pace", text.FILE_NOTES["allowed_paces"].format(values=", ".join(PACES)))
         if "lang" in obj:

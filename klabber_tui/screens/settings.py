@@ -12,7 +12,7 @@ from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSe
 
 from .. import i18n, text
 from ..messages import LanguageChosen
-from ..session import LEVELS, PACES, Settings
+from ..session import LEVELS, PACES, Pace, Settings
 from .modal import ModalPage
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
@@ -105,7 +105,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
         self.dismiss(Settings(
             preset=preset, options=options, target=target,
             level=str(self.query_one("#level", Select).value),
-            pace=str(self.query_one("#pace", Select).value),
+            pace=Pace(str(self.query_one("#pace", Select).value)),
             four_colour=self.query_one("#four_colour", Checkbox).value,
             ascii=self.query_one("#ascii", Checkbox).value,
             autoplay_forced=self.query_one("#autoplay_forced", Checkbox).value,
