@@ -21,7 +21,7 @@ from engine.record import parse_record, record_of, replay
 from engine.view import PlayerView
 
 from . import coaching
-from .session import HUMAN, WATCH_DELAY, Finished, Session, Settings
+from .session import HUMAN, WATCH_DELAY, Finished, Pace, Session, Settings
 
 if TYPE_CHECKING:
     from ai.coach import Advice
@@ -249,7 +249,7 @@ class TableController:
     def hold_delay(self) -> float | None:
         """How long the trick stays in view by itself; None: until a key (the pace ``key``)."""
         pace = self.settings.pace
-        if pace != "key":
+        if pace != Pace.KEY:
             return float(pace)
         return WATCH_DELAY if self.session is not None and self.session.watch else None
 
@@ -287,7 +287,7 @@ class TableController:
         assert seat is not None
         delay = 0.0
         if s.watch:
-            delay = WATCH_DELAY if self.settings.pace == "key" else float(self.settings.pace)
+            delay = WATCH_DELAY if self.settings.pace == Pace.KEY else float(self.settings.pace)
         # Issue 10: the bot plays the match, not only the deal: it is told the score sheet from its
         # own side, as the coach judges the player with it.
         return BotTurn(s.bot_view(), s.seed_for_next_decision(), position, s.level, seat,

@@ -37,7 +37,7 @@ from engine.view import PlayerView
 from .. import coaching, i18n, text
 from ..messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from ..safe_text import literal
-from ..session import Finished, Session, Settings
+from ..session import Finished, Pace, Session, Settings
 from ..table_controller import (PLAYER_STATES, Applied, AskBella, BotTurn, Position, Prepared, Refused, Step,
                                 TableController, TableState, VerdictPipeline, bids_to_judge_again,
                                 decision_to_prepare)
@@ -400,7 +400,7 @@ class TableScreen(SizeGuard, Screen[None]):
             parts.append(text.THINKING.format(bot=s.names[1]))
         elif state == TableState.HOLD and hold is not None:
             winner_you = hold.winner == view.seat
-            key = "hold" if self.settings.pace == "key" else "hold_auto"
+            key = "hold" if self.settings.pace == Pace.KEY else "hold_auto"
             second_person = winner_you and not text.TWO_BOTS
             parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
                                                   verb=text.WIN_VERB["you" if second_person else "other"],

@@ -14,7 +14,7 @@ from engine.deal import Deal
 from engine.match import Match
 from engine.rules import RuleSet
 from klabber_tui import coaching
-from klabber_tui.session import WATCH_DELAY, Session, Settings
+from klabber_tui.session import WATCH_DELAY, Pace, Session, Settings
 from klabber_tui.table_controller import (PLAYER_STATES, Applied, AskBella, Prepared, Refused, TableController,
                                           TableState, VerdictPipeline, bids_to_judge_again)
 
@@ -96,9 +96,9 @@ def test_a_finished_trick_is_held_and_the_bot_waits_for_it() -> None:
     assert ctl.hold is not None and ctl.bot_turn() is None and ctl.forced_card() is None
     assert ctl.hold_delay() is None  # the pace "key": until Enter
     assert ctl.release_hold() and ctl.hold is None and not ctl.release_hold()
-    ctl.settings.pace = "0.5"
+    ctl.settings.pace = Pace.HALF_SECOND
     assert ctl.hold_delay() == 0.5
-    ctl.settings.pace = "key"
+    ctl.settings.pace = Pace.KEY
     assert ctl.session is not None
     ctl.session.watch = True
     assert ctl.hold_delay() == WATCH_DELAY  # watching, the tricks go by themselves
