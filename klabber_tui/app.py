@@ -239,10 +239,7 @@ class KlabberApp(GuardedApp):
             bot=text.BOT, a=a, b=b, target=session.match.target)
         from .screens.question import QuestionScreen
 
-        self.table.busy = True
-
         def answered(choice: str | None) -> None:
-            self.table.busy = False
             if choice == "yes":
                 if self.level_given:
                     session.level = self.settings.level
@@ -258,10 +255,7 @@ class KlabberApp(GuardedApp):
         """The data folder cannot be written: say so once, and play without saving or quit."""
         from .screens.question import QuestionScreen
 
-        self.table.busy = True
-
         def answered(choice: str | None) -> None:
-            self.table.busy = False
             if choice == "yes":
                 self.saving = False
                 self.begin_new()
@@ -275,29 +269,12 @@ class KlabberApp(GuardedApp):
         self.begin(Session.new(self.settings, self.player, seed=self.seed), fresh=True)
 
     def begin(self, session: Session, *, fresh: bool) -> None:
+        """A match on the table: a new one is saved at once and opens on the draw for the first
+        dealer; a resumed one goes on where it was left (the table does both)."""
         self.session = session
-        self.table.new_session(session, drawing=fresh)  # issue 13: no cards and no bot until the draw is closed
-        if not fresh:
-            if session.summary_pending and session.last is not None:
-                self.table.show_summary(session.last)  # quit on the summary: resume on it
-            return
-        self.save()
-        from engine.match import first_dealer_from
-
-        from .screens.draw import DrawScreen
-
-        self.table.busy = True
-        self.table.refresh_table()
-
-        def drawn(_choice: str | None) -> None:
-            self.table.busy = False
-            self.table.drawing = False
-            self.table.refresh_table()
-            self.table.advance()
-
-        first_dealer_you = first_dealer_from(session.match.draws) == 0
-        auto = 2.0 if session.watch else None
-        self.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto), drawn)
+        if fresh:
+            self.save()
+        self.table.new_session(session, fresh=fresh)
 
     # -- the bot --------------------------------------------------------------------------------
 
@@ -356,10 +333,8 @@ class KlabberApp(GuardedApp):
         from .screens.match_end import MatchEndScreen
 
         assert self.session is not None
-        self.table.busy = True
 
         def chosen(choice: str | None) -> None:
-            self.table.busy = False
             if choice == "new_match" and self.session is not None:
                 self.begin(self.session.new_match(self.settings), fresh=True)
             else:

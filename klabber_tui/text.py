@@ -700,7 +700,7 @@ def score_columns() -> tuple[str, ...]:
     """Deal, dealer, trump, maker, result, then each side's points."""
     return ("#", *_m.SCORE_HEADS, _m.YOU, _m.BOT)
 SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "throw"}
-SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · total+deal"
+SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · +deal total"
 SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"
 SCORE_CELL = "+{points} {total}"  # this deal's points, then the running total
 
