@@ -106,6 +106,11 @@ PLURALS: dict[str, tuple[str, str]] = {
     "coach_level": ("Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.",
                     "Evaluated at level {level} over {n} sampled deals, from your cards and what was said only."),
     "review_loss": ("about {n} point given up in all", "about {n} points given up in all"),
+    # the coach's reasons (FACT_WORDS) take these as {points}, {about}, {trumps}
+    "points": ("{signed} point", "{signed} points"),  # {signed}: the number as shown, "+5" or "5"
+    "about_points": ("about {n} point", "about {n} points"),
+    "trumps": ("{n} trump", "{n} trumps"),
+    "fact_sequences": ("Your sequence ({held}) is worth {points}", "Your sequences ({held}) are worth {points}"),
 }
 
 
@@ -996,10 +1001,11 @@ def coach_action_text(action: str, ascii_suits: bool = False, short: bool = Fals
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
 # (choices, as a gerund: "taking ♠"), {suit}, {held} {unseen} {shown} (the cards the fact names),
-# {points}, {prob} (a percentage), {count}. One catalogue, so a translation replaces it whole.
+# {points} ("20 points", PLURALS), {about} ("about 9 points"), {prob} (a percentage), {count}, {trumps}
+# ("3 trumps"); a sentence with a number before a noun is a plural of PLURALS ("fact_sequences").
 FACT_WORDS = {
-    "trump_points": "Trump {suit}: you hold {count} trumps ({held}), {points} points",
-    "trump_points_one": "Trump {suit}: you hold one trump ({held}), {points} points",
+    "trump_points": "Trump {suit}: you hold {trumps} ({held}), {points}",
+    "trump_points_one": "Trump {suit}: you hold one trump ({held}), {points}",
     "trump_points_none": "Trump {suit}: you hold no trump",
     "jass_held": "You hold the jass ({held})",
     "jass_shown": "The jass ({shown}) lies face up: it is not in the bot's hand",
@@ -1007,13 +1013,12 @@ FACT_WORDS = {
     "menel_held": "You hold the menel ({held})",
     "menel_shown": "The menel ({shown}) lies face up: it is not in the bot's hand",
     "menel_unseen": "You do not hold the menel ({unseen}); the bot may",
-    "bella": "Bella: you hold {held}, {points} points with {suit} trump",
-    "dix": "You hold the dix ({held}): it exchanges for the turn-up {shown}, {points} points as trump",
-    "sequences": "Your sequences ({held}) are worth {points} points",
+    "bella": "Bella: you hold {held}, {points} with {suit} trump",
+    "dix": "You hold the dix ({held}): it exchanges for the turn-up {shown}, {points} as trump",
     "makes": "{Action} makes {prob} of the time",
-    "bust_against_pass": "When it fails, you end {points} points worse than by passing",
+    "bust_against_pass": "When it fails, you end {points} worse than by passing",
     "bust_against_pass_none": "Even when it fails, you end no worse than by passing",
-    "bust": "When it fails, you end about {points} points behind",
+    "bust": "When it fails, you end about {points} behind",
     "pass_other_takes": "After your pass the bot takes {suit} in about {prob} of the hands it may hold",
     "pass_other_names": "After your pass the bot names a suit in about {prob} of the hands it may hold",
     "pass_then_name": "Pass now: you can still name {suit} in round two, worth {points} more than taking",
@@ -1024,7 +1029,7 @@ FACT_WORDS = {
     "schmeiss_refused_you_make": "When it refuses, you must make {suit}: you make it {prob} of the time",
     "accept_throws_in": "Accepting throws the deal in: nothing is scored",
     "refuse_other_makes": "Refusing leaves the bot to make {suit}: it makes it {prob} of the time",
-    "refuse_you_name": "Refusing: you name the trump; {suit} is the best, worth {points:+d} points",
+    "refuse_you_name": "Refusing: you name the trump; {suit} is the best, worth {points}",
     "other_passed_turned": "The bot passed on {suit}: it is less likely to hold {unseen}",
     "other_passed_turned_none": "The bot passed on {suit}; its top trumps are in your hand or face up",
     "other_passed_round_two": "The bot passed in round two: it named no suit",
@@ -1033,9 +1038,9 @@ FACT_WORDS = {
     "match_loss": "{Action} loses the match {prob} of the time",
     "trumps_unseen": "Trumps you have not seen yet: {count} ({unseen})",
     "trumps_unseen_none": "You have seen every trump: none is left for the bot",
-    "wins_trick": "{Action} wins the trick over {shown}: {points} points",
-    "trumps_trick": "{Action} trumps the {shown}: {points} points",
-    "gives_trick": "{Action} gives the bot the trick over {shown}: {points} points",
+    "wins_trick": "{Action} wins the trick over {shown}: {points}",
+    "trumps_trick": "{Action} trumps the {shown}: {points}",
+    "gives_trick": "{Action} gives the bot the trick over {shown}: {points}",
     "gives_trick_free": "{Action} gives the bot a trick that costs nothing",
     "lead_beaten": "Leading {held}: the bot can beat it in about {prob} of the hands it may hold",
     "lead_beaten_higher": "Leading {held}: the bot can beat it in about {prob} of the hands it may hold "
@@ -1044,18 +1049,18 @@ FACT_WORDS = {
     "draws_trumps": "Leading a trump draws the bot's trumps: {count} not seen yet ({unseen})",
     "last_trick": "The last trick: its winner gets {points} more",
     "bares_ten": "{Action} leaves your {ten} alone in its suit while {unseen} is not seen yet",
-    "bella_announced": "Announcing bella with {held} scores {points} points",
-    "bella_silent": "Playing {held} without announcing bella gives up its {points} points",
-    "exchange": "Exchanging the dix ({held}) brings the {shown} into your hand, {points} points as trump",
-    "mistake_risky": "Mistake: {action} gives up about {points} points against {other}: it makes only {prob} "
+    "bella_announced": "Announcing bella with {held} scores {points}",
+    "bella_silent": "Playing {held} without announcing bella gives up its {points}",
+    "exchange": "Exchanging the dix ({held}) brings the {shown} into your hand, {points} as trump",
+    "mistake_risky": "Mistake: {action} gives up {about} against {other}: it makes only {prob} "
                      "of the time",
-    "mistake_forgoes": "Mistake: {action} gives up about {points} points against {other}, which makes {prob} "
+    "mistake_forgoes": "Mistake: {action} gives up {about} against {other}, which makes {prob} "
                        "of the time",
-    "mistake_gives_trick": "Mistake: {action} gives up about {points} points against {other}: it gives away "
+    "mistake_gives_trick": "Mistake: {action} gives up {about} against {other}: it gives away "
                            "the trick that {other} wins",
-    "mistake_beaten": "Mistake: {action} gives up about {points} points against {other}: the bot can beat it "
+    "mistake_beaten": "Mistake: {action} gives up {about} against {other}: the bot can beat it "
                       "in about {prob} of the hands it may hold, {other} in about {count}%",
-    "mistake": "Mistake: {action} gives up about {points} points against {other} over the rest of the deal",
+    "mistake": "Mistake: {action} gives up {about} against {other} over the rest of the deal",
 }
 # A choice as the subject of a reason: "taking ♠", "playing 10♦".
 GERUNDS = {"take": "taking {suit}", "name": "naming {suit}", "pass": "passing", "schmeiss": "the schmeiss",
@@ -1085,6 +1090,13 @@ def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = Fa
     return _m.GERUNDS.get(words[0], action)
 
 
+def _runs(cards: int) -> int:
+    """How many runs (rules.md §6: three or more cards in a row of one suit) the cards of a sequence fact make:
+    they hold only the runs' cards, so each unbroken stretch of a suit is one run."""
+    ranks = {suit: sorted(rank_of(c) for c in cards_of(cards) if suit_of(c) == suit) for suit in range(4)}
+    return sum(1 for held in ranks.values() for k, rank in enumerate(held) if k == 0 or held[k - 1] != rank - 1)
+
+
 def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
     """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take."""
     key: str = getattr(fact, "key")
@@ -1106,6 +1118,10 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
         key = "gives_trick_free"
     elif key == "lead_beaten":
         key = "lead_beaten_higher" if unseen else "lead_master" if getattr(fact, "count", None) == 0 else key
+    if key == "sequences":
+        value = int(round(float(points or 0)))
+        return plural("fact_sequences", _runs(held), held=cards_text(held, ascii_suits),
+                      points=plural("points", value, signed=value))
     words = _m.FACT_WORDS.get(key)
     if words is None:
         return key.replace("_", " ")
@@ -1116,12 +1132,14 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
     whole = int(round(float(points))) + 0 if points is not None else 0
     if key.endswith("_worse"):
         whole = abs(whole)
+    worded = plural("points", abs(whole), signed=f"{whole:+d}" if key == "refuse_you_name" else whole)
     return words.format(
         action=gerund, Action=gerund[:1].upper() + gerund[1:],
         other=choice_gerund(other, turned, ascii_suits) if other is not None else "",
         suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else "",
         held=cards_text(held, ascii_suits), unseen=cards_text(unseen, ascii_suits),
-        shown=cards_text(shown, ascii_suits), points=whole, count=count, ten=ten,
+        shown=cards_text(shown, ascii_suits), points=worded, about=plural("about_points", abs(whole)),
+        trumps=plural("trumps", count), count=count, ten=ten,
         prob=f"{round(100 * prob)}%" if prob is not None else "",
     )
 

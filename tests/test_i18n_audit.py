@@ -126,3 +126,29 @@ def test_the_deal_summary_names_the_maker_and_the_last_trick_without_a_verb_to_a
     assert text.SUMMARY_MAKER.format(who=text.who(True), suit="♣ трефы") == "Играющий — Вы, козырь ♣ трефы."
     assert text.SUMMARY_MAKER.format(who=text.who(False), suit="♣ трефы") == "Играющий — Бот, козырь ♣ трефы."
     assert text.SUMMARY_LAST.format(cards="9♠ 10♠", who=text.named(True)) == "Последняя взятка: 9♠ 10♠ — вы (+10)."
+
+
+def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
+    """Issue 23: «проигрывает варианту «пас» около 9 очков» (около + genitive: 1 и 21 очка, 9 очков),
+    «на 94 очка хуже, чем при пасе», one run is «Ваша секвенция … стоит 20 очков»; English unchanged."""
+    from types import SimpleNamespace
+
+    def fact(key: str, points: float, **more: object) -> str:
+        return text.fact_text(SimpleNamespace(key=key, points=points, held=more.pop("held", 0), **more))
+
+    run = sum(1 << parse_card(c) for c in ("JD", "TD", "9D"))
+    two = run | sum(1 << parse_card(c) for c in ("QS", "KS", "AS"))
+    i18n.set_language("ru")
+    mistakes = [fact("mistake", n, action="take", other="pass") for n in (9.2, 1, 21, 2)]
+    assert [m.split("«пас» ")[1].split(" до")[0] for m in mistakes] == [
+        "около 9 очков", "около 1 очка", "около 21 очка", "около 2 очков"]
+    assert fact("bust_against_pass", 94) == "Если не сыграете, то окажетесь на 94 очка хуже, чем при пасе"
+    assert fact("sequences", 20, held=run) == "Ваша секвенция (В♦ 10♦ 9♦) стоит 20 очков"
+    assert fact("sequences", 40, held=two).startswith("Ваши секвенции (") and fact("sequences", 40, held=two).endswith(
+        "стоят 40 очков")
+    assert fact("trump_points", 25, count=3, suit=1, held=run) == "Козырь ♦: у вас 3 козыря (В♦ 10♦ 9♦), 25 очков"
+    i18n.set_language("en")
+    assert fact("mistake", 9.2, action="take", other="pass") == (
+        "Mistake: taking gives up about 9 points against passing over the rest of the deal")
+    assert fact("sequences", 20, held=run) == "Your sequence (J♦ 10♦ 9♦) is worth 20 points"
+    assert fact("trump_points", 1, count=3, suit=1, held=run) == "Trump ♦: you hold 3 trumps (J♦ 10♦ 9♦), 1 point"
