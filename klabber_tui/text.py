@@ -64,6 +64,8 @@ DIALOGUE = {
     "tie_nobody": "Equal in every way: nobody scores.",
     "good": "Good.",
     "not_good": "Not good.",
+    "not_good.20": "Not good: mine is a twenty.",  # the dealer names the value that beats the elder's (§6.3)
+    "not_good.50": "Not good: mine is a fifty.",
     "how_high": "How high?",
     "same": "The same.",
 }
@@ -159,6 +161,8 @@ def dialogue_text(word: str, arg: int | str | None, ascii_suits: bool = False) -
         return _m.DIALOGUE[f"top.{RANKS[rank_of(arg)]}"]
     if word == "tie":
         return _m.DIALOGUE["tie_elder" if arg == "elder" else "tie_nobody"]
+    if word == "not_good" and arg is not None:
+        return _m.DIALOGUE[f"not_good.{arg}"]
     return _m.DIALOGUE[word]
 
 
