@@ -198,7 +198,7 @@ def render_review(review: Review, seats: Sequence[str], names: dict[str, str], a
                 _decision_row(table, d, text, ascii_suits, alt)
             parts.append(table)
         parts.append(Text(review_total(review, seat, who)))
-    parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))
+    parts.append(Text(text.REVIEW_LEVEL.format(level=text.level_text(review.level)), style="dim"))
     if not review.complete:
         parts.append(Text(text.REVIEW_INCOMPLETE))
     return Group(*parts)

@@ -265,6 +265,14 @@ def bot_choices_text(names: tuple[str, ...]) -> str:
     return ", ".join(one(name) for name in names)
 
 
+def level_text(name: str) -> str:
+    """A bot or its level as the player reads it: "mc:hard" and "hard" are «трудный» in Russian; English
+    shows the name itself (issue 23: no bot ids in Russian output)."""
+    level = name[3:] if name.startswith("mc:") else name
+    word = str(_m.LEVEL_CHOICE_WORDS.get(level, level))
+    return name if word == level else word
+
+
 def preset_title(name: str, english: str = "") -> str:
     """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
     return _m.PRESET_TITLES.get(name, english or name)
@@ -1407,7 +1415,7 @@ DATA_FOLDER_WORDS = {
 _IMPORTED = {"RANKS", "SUITS", "SUIT_SYMBOLS", "TWO_BOTS", "PLURALS", "SOURCE_PLURALS"}
 SOURCE_PLURALS: dict[str, tuple[str, str]] = globals().pop("PLURALS")
 # Names, commands and keys, the same in every language: never in the catalogue.
-_AS_IS = re.compile(r"APP_TITLE|DRILL_TITLE|LEVEL_WORDS\.(easy|normal|hard)|HELP_KEYS\.\d+\.0")
+_AS_IS = re.compile(r"APP_TITLE|DRILL_TITLE|HELP_KEYS\.\d+\.0")
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 
 

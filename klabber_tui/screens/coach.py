@@ -98,7 +98,7 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
             parts.append(Text("• " + text.fact_text(fact, ascii_suits, turned)))
     parts.append(Text(""))
     parts.append(Text(text.COACH_LEGEND, style="dim"))
-    parts.append(Text(text.plural("coach_level", advice.evaluation.worlds, level=level), style="dim"))
+    parts.append(Text(text.plural("coach_level", advice.evaluation.worlds, level=text.level_text(level)), style="dim"))
     return Group(*parts)
 
 

@@ -321,7 +321,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         i = SEATS.index(you)
         lines: list[RenderableType] = []
         level = f"mc:{self.drill.playout_level}"
-        lines.append(Text(text.DRILL_PLAYED_TITLE.format(word=word_text(answer.chosen, asc), level=level),
+        lines.append(Text(text.DRILL_PLAYED_TITLE.format(word=word_text(answer.chosen, asc), level=text.level_text(level)),
                           style="bold"))
 
         def hand(k: int) -> str:
