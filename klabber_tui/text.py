@@ -19,6 +19,7 @@ from . import i18n
 SEAT_NAMES = {"elder": "Elder", "dealer": "Dealer"}
 SEAT_LOWER = {"elder": "elder", "dealer": "dealer"}  # a seat inside a sentence
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_WORDS_OF = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}  # after "not": «кроме ♠ пик»
 RANK_WORDS = {"7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack", "Q": "queen",
               "K": "king", "A": "ace"}
 OUTCOME_WORDS = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "thrown in",
@@ -136,6 +137,12 @@ def cards_text(mask: int, ascii_suits: bool = False) -> str:
 def suit_text(suit: int, ascii_suits: bool = False) -> str:
     symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit]
     return f"{symbol} {_m.SUIT_WORDS[SUITS[suit]]}"
+
+
+def suit_text_of(suit: int, ascii_suits: bool = False) -> str:
+    """A suit where a sentence needs its genitive (Russian «кроме ♠ пик»); English says "♠ spades"."""
+    symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit]
+    return f"{symbol} {_m.SUIT_WORDS_OF[SUITS[suit]]}"
 
 
 def action_text(action: str, ascii_suits: bool = False) -> str:
@@ -508,7 +515,7 @@ REFUSALS = {
 REFUSAL_OTHER = "That is not allowed now."
 REFUSAL_PLAYS = " You may play: {cards}."
 REFUSAL_BIDS = " You may: {words}."
-ALLOWED_WORDS = {"take": "take (t)", "pass": "pass (p)", "schmeiss": "schmeiss (m)", "accept": "accept (y)",
+ALLOWED_WORDS = {"name": "name {suit} ({key})", "take": "take (t)", "pass": "pass (p)", "schmeiss": "schmeiss (m)", "accept": "accept (y)",
                  "refuse": "refuse (n)", "exchange": "exchange the dix (e)"}
 WATCHING = "Watching {a} against {b}. Press q to stop."
 FORCED = "Only one card can be played: {card} is played for you."
@@ -558,7 +565,7 @@ def allowed_text(action: str, ascii_suits: bool = False) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
     move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
-        return f"name {suit_text(move.suit, ascii_suits)} ({SUITS[move.suit].lower()})"
+        return _m.ALLOWED_WORDS["name"].format(suit=suit_text(move.suit, ascii_suits), key=SUITS[move.suit].lower())
     return _m.ALLOWED_WORDS.get(action, action)
 
 

@@ -208,3 +208,13 @@ def test_bench_text_speaks_the_language_chosen(capsys) -> None:  # type: ignore[
     assert cli.main(["bench", "--decisions", "1", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Разыгрышей в секунду: ") and "Пик памяти: " in out and "mc:normal: карта — " in out
+
+
+def test_the_suits_to_name_are_russian_verbs_and_the_excluded_suit_is_genitive() -> None:
+    """Issue 23: «Можно: назвать ♦ бубны (d)» (no English "name"), «кроме ♠ пик» (genitive)."""
+    i18n.set_language("ru")
+    refusal = text.refusal_text("turn_up_suit", {"suit": 3, "allowed": ["name D", "pass"]})
+    assert refusal.endswith("Можно: назвать ♦ бубны (d), пас (p).") and " name " not in refusal
+    assert [text.suit_text_of(s) for s in range(4)] == ["♣ треф", "♦ бубён", "♥ червей", "♠ пик"]
+    i18n.set_language("en")
+    assert text.refusal_text("turn_up_suit", {"suit": 3, "allowed": ["name D"]}).endswith("You may: name ♦ diamonds (d).")
