@@ -597,7 +597,7 @@ def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, 
 
 
 TABLE_LINES = {
-    "opponent": "{bot} ({name}): {backs} {count}",
+    "opponent": "{bot} ({name}): {held}",
     "known": " · known: {known}",
     "deal_header.you": "Deal {number}: you deal. Deck fingerprint {fingerprint}.",
     "deal_header.other": "Deal {number}: {who} deals. Deck fingerprint {fingerprint}.",
@@ -632,7 +632,8 @@ def _about(key: str, is_you: bool, *, start: bool = False, **args: object) -> st
 
 def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
     backs = (MINI_BACK_ASCII if ascii_suits else MINI_BACK) * count
-    line = _m.TABLE_LINES["opponent"].format(bot=_m.BOT, name=name, backs=backs, count=plural("cards", count))
+    held = f"{backs} {plural('cards', count)}" if backs else plural("cards", count)  # no backs: no gap before "0 cards"
+    line = _m.TABLE_LINES["opponent"].format(bot=_m.BOT, name=level_text(name), held=held)
     if known:
         line += _m.TABLE_LINES["known"].format(known=known)
     return line
