@@ -14,7 +14,7 @@ from ai import registry
 from ai.registry import ARENA_NAMES, BOT_NAMES, LEVEL_NAMES, RESEARCH_BOT_NAMES
 from engine.rules import TARGET_RANGE
 
-from . import text
+from . import i18n, text
 from .argtypes import SEED_MAX, fail, whole_number
 
 SEED = whole_number(0, SEED_MAX)
@@ -113,7 +113,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for a in evaluation.actions:
         mark = text.ADVISE_WORDS["best"] if a.action == best else ""
         chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
-        row = [a.action + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
+        row = [text.coach_action_text(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
                text.points_text(a.ev_se, sign=False), chance]
         if standing is not None:
             row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
@@ -123,7 +123,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:
-        console.print(Text(a.action, style="bold"))
+        console.print(Text(text.coach_action_text(a.action), style="bold"))
         for line in reasons(a.action):
             console.print(Text("  • " + line))
     return 0
@@ -159,10 +159,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
                            first_board=args.first)
     lo, hi = result.ci95
     console = Console()
-    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=result.seconds,
+    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=i18n.Number(result.seconds),
                                        boards=text.plural("arena_boards", args.deals),
                                        deals=text.plural("arena_deals", 2 * args.deals)))
-    console.print(words["margin"].format(a=args.a, margin=result.margin_per_deal, lo=lo, hi=hi))
+    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     console.print(words["makers"].format(a=args.a, b=args.b, a_maker=words["outcomes"].format(**result.a_maker),
                                          b_maker=words["outcomes"].format(**result.b_maker),
                                          thrown_in=result.thrown_in))
@@ -193,10 +193,10 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     console.print(words["head_target"].format(a=args.a, b=args.b, rules=rules_name, target=args.target,
                                               matches=text.plural("arena_matches", args.deals),
                                               played=text.plural("arena_matches", 2 * args.deals),
-                                              deals=text.plural("arena_deals", result.deals), seconds=result.seconds))
+                                              deals=text.plural("arena_deals", result.deals), seconds=i18n.Number(result.seconds)))
     console.print(words["wins"].format(a=args.a, b=args.b, a_wins=result.a_wins, b_wins=result.b_wins,
                                        undecided=result.undecided))
-    console.print(words["margin"].format(a=args.a, margin=result.margin_per_deal, lo=lo, hi=hi))
+    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     return 0
 
 

@@ -15,6 +15,8 @@ from typing import Any
 from engine.deal import PLAY, Deal
 from engine.rules import SEATS
 
+from . import i18n
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -229,6 +231,6 @@ def _decision_row(table: Any, d: Decision, text: Any, ascii_suits: bool, *extra:
     played = text.coach_action_text(d.chosen, ascii_suits, True)
     played += f" {text.points_text(d.advice.evaluation.value(d.chosen).ev, 0)}"
     best = text.coach_action_text(d.best, ascii_suits, True)
-    loss = text.REVIEW_LOSS.format(loss=d.loss, se=d.loss_se)
+    loss = text.REVIEW_LOSS.format(loss=i18n.Number(d.loss), se=i18n.Number(d.loss_se))
     mark = f" {text.REVIEW_MISTAKE_MARK}" if d.mistake else ""
     table.add_row(str(d.index + 1), when, played, best if not d.agreed else "=", loss + mark, *extra)

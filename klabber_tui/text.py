@@ -1090,8 +1090,7 @@ GERUNDS = {"take": "taking {suit}", "name": "naming {suit}", "pass": "passing", 
 
 def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     """Points rounded to ``digits``, never ``-0.0``: a value that rounds to zero shows as zero."""
-    rounded = round(float(value), digits) + 0.0
-    return f"{rounded:+.{digits}f}" if sign else f"{rounded:.{digits}f}"
+    return i18n.decimal(float(value), digits, sign=sign)
 
 
 def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = False) -> str:
@@ -1173,7 +1172,7 @@ def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
                                     best=coach_action_text(getattr(advice, "best"), ascii_suits))
     if chosen is not None and loss >= 0.5:
         return _m.COACH_GOOD[kind] + " " + _m.COACH_SMALL_LOSS.format(
-            chosen=coach_action_text(chosen, ascii_suits), loss=loss, se=se)
+            chosen=coach_action_text(chosen, ascii_suits), loss=i18n.Number(loss), se=i18n.Number(se))
     return _m.COACH_GOOD[kind]
 
 

@@ -63,9 +63,9 @@ def test_plural_forms_are_exercised() -> None:
     assert {n: text.plural("cards", n) for n in expected} == expected
     assert text.dialogue_text("length", 3) == "3 карты."
     assert text.dialogue_text("length", 5) == "5 карт."
-    assert text.plural("export_written", 1, out="x") == "1 запись сдачи записана в x"
-    assert text.plural("export_written", 3, out="x") == "3 записи сдач записаны в x"
-    assert text.plural("export_written", 11, out="x") == "11 записей сдач записано в x"
+    assert text.plural("export_written", 1, out="x") == "1 запись сдачи сохранена в x"
+    assert text.plural("export_written", 3, out="x") == "3 записи сдач сохранены в x"
+    assert text.plural("export_written", 11, out="x") == "11 записей сдач сохранены в x"
     i18n.set_language("en")
     assert [text.plural("cards", n) for n in (1, 2, 21)] == ["1 card", "2 cards", "21 cards"]
 

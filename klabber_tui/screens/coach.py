@@ -26,7 +26,7 @@ from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from .. import coaching, text
+from .. import coaching, i18n, text
 from ..safe_text import literal
 from .modal import ModalPage
 
@@ -88,7 +88,7 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         prob = advice.make_prob(value.action)
         style = "bold" if value.action == advice.best else ""
         table.add_row(marks, text.coach_action_text(value.action, ascii_suits),
-                      text.COACH_EV.format(ev=value.ev, se=value.ev_se),
+                      text.COACH_EV.format(ev=i18n.Number(value.ev), se=i18n.Number(value.ev_se)),
                       text.COACH_PROB.format(p=prob) if prob is not None else "", style=style)
     parts.append(table)
     for title, facts in reason_groups(advice, ascii_suits, headline):

@@ -27,7 +27,7 @@ from engine.view import PlayerView
 from engine.rules import SEATS
 
 from .. import stats as stats_store
-from .. import text
+from .. import i18n, text
 from ..drill import Answer, Drill, Position, Score, answer_of
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
@@ -274,7 +274,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         elif answer.mistake and why is not None:  # one sentence: why, and what it costs
             lines.append(Text(text.fact_text(why, self.ascii, turned), style="red"))
         else:
-            lines.append(Text(text.DRILL_LOSS.format(best=best, word=word, loss=answer.loss, se=answer.loss_se),
+            lines.append(Text(text.DRILL_LOSS.format(best=best, word=word, loss=i18n.Number(answer.loss), se=i18n.Number(answer.loss_se)),
                               style="yellow"))
             lines.append(Text(text.DRILL_MISTAKE if answer.mistake else text.DRILL_CLOSE,
                               style="red" if answer.mistake else "yellow"))
@@ -372,13 +372,13 @@ class DrillScreen(SizeGuard, Screen[None]):
             if score.close_calls:
                 mistakes += " · " + text.plural("drill_close_calls", score.close_calls) + text.DRILL_CLOSE_MARK
             lines.append(Text(text.DRILL_END_PASS.format(
-                round=r, agreed=score.agreed, decisions=score.decisions, loss=score.loss_per_decision or 0.0,
+                round=r, agreed=score.agreed, decisions=score.decisions, loss=i18n.Number(score.loss_per_decision or 0.0),
                 mistakes=mistakes)))
         for k, a in enumerate(self.score.answers, start=1):
             mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
             lines.append(Text(text.DRILL_END_ROW.format(
                 n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
-                best=word_text(a.best, self.ascii), loss=a.loss, mark=mark),
+                best=word_text(a.best, self.ascii), loss=i18n.Number(a.loss), mark=mark),
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
@@ -414,7 +414,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         score = self.score
         if score.decisions:
             line = text.DRILL_SCORE.format(agreed=score.agreed, decisions=score.decisions,
-                                           loss=score.loss_per_decision or 0.0)
+                                           loss=i18n.Number(score.loss_per_decision or 0.0))
         else:
             line = text.DRILL_SCORE_NONE
         self.query_one("#drill-score", Static).update(line)
