@@ -102,8 +102,8 @@ def cmd_advise(args: argparse.Namespace) -> int:
     from rich.table import Table
     from rich.text import Text
 
-    title = text.ADVISE_WORDS["title"].format(seat=text.SEAT_NAMES[seat], stage=text.STAGE_WORDS.get(
-        deal.stage, deal.stage), worlds=evaluation.worlds, level=text.level_text(args.level))
+    title = text.plural("advise_title", evaluation.worlds, seat=text.SEAT_NAMES[seat], stage=text.STAGE_WORDS.get(
+        deal.stage, deal.stage), level=text.level_text(args.level))
     if standing is not None:
         title += text.ADVISE_WORDS["score"].format(mine=standing.mine, theirs=standing.theirs, target=standing.target)
     table = Table(title=title)

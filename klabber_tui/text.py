@@ -113,6 +113,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "points": ("{signed} point", "{signed} points"),  # {signed}: the number as shown, "+5" or "5"
     "about_points": ("about {n} point", "about {n} points"),
     "trumps": ("{n} trump", "{n} trumps"),
+    "record_hand_size": ("key {where} must be a list of {n} card, not {value}",
+                         "key {where} must be a list of {n} cards, not {value}"),
+    "advise_title": ("{seat} to act ({stage}), {n} sampled deal, level {level}",
+                     "{seat} to act ({stage}), {n} sampled deals, level {level}"),
     "fact_sequences": ("Your sequence ({held}) is worth {points}", "Your sequences ({held}) are worth {points}"),
 }
 
@@ -336,7 +340,6 @@ RECORD_REFUSALS = {
                 "C D H S (or ♣ ♦ ♥ ♠), such as 'TD'",
     "hand_not_object": "key {key} must be an object with the keys 'first' (6 cards) and 'extra' (3 cards)",
     "missing_first": "missing key {key}: the first six cards of the seat {seat}",
-    "hand_size": "key {key} must be a list of {size} cards, not {value}",
     "card_twice": "key {key}: card {card} is already named in {where}; every card in a record must be different",
     "actions_not_list": "key 'actions' must be a list of [seat, action] pairs",
     "action_not_pair": "actions[{index}]: must be a pair [seat, action] of strings, not {value}",
@@ -376,6 +379,8 @@ def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
         args["allowed"] = ", ".join(v if isinstance(v, str) else _record_word(v) for v in detail["allowed"])
     if isinstance(detail.get("card"), int):
         args["card"] = format_card(detail["card"])
+    if code == "hand_size":
+        return plural("record_hand_size", int(detail["size"]), where=args["key"], value=args["value"])
     if code != "illegal_action":
         return str(_m.RECORD_REFUSALS.get(code, _m.RECORD_REFUSALS["other"]).format(**args))
     refusal = str(detail.get("refusal", ""))
@@ -959,7 +964,6 @@ def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
     return _m.COACH_LOG["best"].format(chosen=chosen)
 # ``klabber advise`` as text (its --json keeps the record notation and English keys).
 ADVISE_WORDS = {
-    "title": "{seat} to act ({stage}), {worlds} sampled deals, level {level}",
     "score": ", score {mine}-{theirs} to {target}",
     "best": " ◀ best",
     "nobody": "nobody is to act at the end of this record (the deal is over or thrown in)",
