@@ -22,7 +22,7 @@ def help_markdown(rules: RuleSet) -> str:
         if name == "target":
             meaning = text.plural("help_target", value)
         section = OPTION_SECTIONS.get(name, "")
-        lines.append(f"| `{name}` ({section}) | {text.option_value_text(value, name)} | {meaning} |")
+        lines.append(f"| {text.option_name(name)} ({section}) | {text.option_value_text(value, name)} | {meaning} |")
     keys = "\n".join(f"- `{key}`: {what}" for key, what in text.HELP_KEYS)
     schmeiss = "" if rules.schmeiss == "none" else text.HELP_WORDS["schmeiss"]
     return template.format(
