@@ -409,6 +409,7 @@ def _record_word(value: object) -> str:
 
 APP_TITLE = "klabber"
 PLAYER_WORDS = {False: ("You", "Bot"), True: ("Bot 1", "Bot 2")}  # playing; watching two bots
+PLAYER_NAMED = {False: ("you", "bot"), True: ("Bot 1", "Bot 2")}  # inside a sentence: "bot deals", "Bot 1 deals"
 PLAYER_SHORT = {False: ("Y", "B"), True: ("1", "2")}  # the score sheet's dealer and maker columns
 TWO_BOTS = False  # set by use_player_words: two bots play, so nobody at the table is "you"
 
@@ -421,7 +422,7 @@ def use_player_words(watching: bool) -> None:
 
 def named(is_you: bool) -> str:
     """``who`` inside a sentence: "you" and "bot" in lower case; Bot 1 and Bot 2 keep their capitals."""
-    return who(is_you) if TWO_BOTS else who(is_you).lower()
+    return _m.PLAYER_NAMED[TWO_BOTS][0 if is_you else 1]
 
 
 def who_short(is_you: bool) -> str:
@@ -440,6 +441,7 @@ AREA = {
     "log": "Log",
     "trump": "Trump",
     "maker": "Maker",
+    "maker_inline": "maker",  # inside the info line: "Trump: ♣ clubs (maker: you)"
     "dealer": "Dealer",
     "to_act": "To act",
     "deal": "Deal",
@@ -597,7 +599,7 @@ def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, 
                stage: str) -> tuple[str, str]:
     first = f"{_m.AREA['deal']} {deal_no} · {_m.STAGE_WORDS.get(stage, stage)} · {_m.AREA['dealer']}: {who(dealer_you)}"
     act = to_act if to_act is not None else _m.AREA["none"]
-    second = f"{_m.AREA['trump']}: {trump} ({_m.AREA['maker'].lower()}: {maker}) · {_m.AREA['to_act']}: {act}"
+    second = f"{_m.AREA['trump']}: {trump} ({_m.AREA['maker_inline']}: {maker}) · {_m.AREA['to_act']}: {act}"
     return first, second
 
 
@@ -1086,10 +1088,13 @@ FACT_WORDS = {
                       "in about {prob} of the hands it may hold, {other} in about {count}%",
     "mistake": "Mistake: {action} gives up {about} against {other} over the rest of the deal",
 }
-# A choice as the subject of a reason: "taking ♠", "playing 10♦".
+# A choice as the subject of a reason: "taking ♠", "playing 10♦"; GERUNDS_START where a sentence starts with it.
 GERUNDS = {"take": "taking {suit}", "name": "naming {suit}", "pass": "passing", "schmeiss": "the schmeiss",
            "accept": "accepting", "refuse": "refusing", "exchange": "exchanging the dix",
            "play": "playing {card}", "play_bella": "playing {card} with bella"}
+GERUNDS_START = {"take": "Taking {suit}", "name": "Naming {suit}", "pass": "Passing", "schmeiss": "The schmeiss",
+                 "accept": "Accepting", "refuse": "Refusing", "exchange": "Exchanging the dix",
+                 "play": "Playing {card}", "play_bella": "Playing {card} with bella"}
 
 
 def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
@@ -1097,20 +1102,22 @@ def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     return i18n.decimal(float(value), digits, sign=sign)
 
 
-def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = False) -> str:
-    """``action`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump."""
+def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = False, start: bool = False) -> str:
+    """``action`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump; ``start``:
+    the form that begins a sentence (GERUNDS_START)."""
     from engine.cards import parse_card
 
+    gerunds = _m.GERUNDS_START if start else _m.GERUNDS
     words = action.split(" ")
     symbols = SUITS if ascii_suits else SUIT_SYMBOLS
     if words[0] == "take":
-        return _m.GERUNDS["take"].format(suit=symbols[turned] if turned is not None else "").strip()
+        return gerunds["take"].format(suit=symbols[turned] if turned is not None else "").strip()
     if words[0] == "name":
-        return _m.GERUNDS["name"].format(suit=symbols[SUITS.index(words[1])])
+        return gerunds["name"].format(suit=symbols[SUITS.index(words[1])])
     if words[0] == "play":
         key = "play_bella" if len(words) > 2 else "play"
-        return _m.GERUNDS[key].format(card=card_text(parse_card(words[1]), ascii_suits))
-    return _m.GERUNDS.get(words[0], action)
+        return gerunds[key].format(card=card_text(parse_card(words[1]), ascii_suits))
+    return gerunds.get(words[0], action)
 
 
 def _runs(cards: int) -> int:
@@ -1157,7 +1164,7 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
         whole = abs(whole)
     worded = plural("points", abs(whole), signed=f"{whole:+d}" if key == "refuse_you_name" else whole)
     return words.format(
-        action=gerund, Action=gerund[:1].upper() + gerund[1:],
+        action=gerund, Action=choice_gerund(action, turned, ascii_suits, start=True) if action is not None else "",
         other=choice_gerund(other, turned, ascii_suits) if other is not None else "",
         suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else "",
         held=cards_text(held, ascii_suits), unseen=cards_text(unseen, ascii_suits),
