@@ -201,7 +201,7 @@ class DrillScreen(SizeGuard, Screen[None]):
             if view.rules.schmeiss_refused == "refuser_names":
                 hint = text.PROMPTS["refuse_names"]
             else:
-                hint = text.PROMPTS["refuse_maker"].format(suit=turned, who=text.who(view.schmeisser == view.seat).lower())
+                hint = text.PROMPTS["refuse_maker"].format(suit=turned, who=text.named(view.schmeisser == view.seat))
             return text.PROMPTS["schmeiss_answer"].format(who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
         return text.PROMPTS.get(view.stage, "")
 
@@ -340,9 +340,9 @@ class DrillScreen(SizeGuard, Screen[None]):
                 if event.kind == "trump":
                     lines.append(Text(text.log_line(event, you, asc) or ""))
             won = sum(1 for t in deal.tricks if t.winner == you)
-            lines.append(Text(text.DRILL_TRICKS.format(you=text.YOU.lower(), n=won)))
+            lines.append(Text(text.DRILL_TRICKS.format(you=text.named(True), n=won)))
             cells = [f"{k}. {text.card_text(t.cards[0], asc)} {text.card_text(t.cards[1], asc)} "
-                     f"{text.who(t.winner == you).lower()}" for k, t in enumerate(deal.tricks, start=1)]
+                     f"{text.named(t.winner == you)}" for k, t in enumerate(deal.tricks, start=1)]
             for k in range(0, len(cells), TRICKS_PER_LINE):
                 lines.append(Text("  " + " · ".join(c.ljust(16) for c in cells[k:k + TRICKS_PER_LINE]).rstrip()))
             lines.append(deal_score_table(result, you))
