@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from engine.actions import Event
+from engine.actions import Action, Event
 from engine.cards import parse_card
 from engine.rules import RuleSet
 from klabber_tui import i18n, stats, text
@@ -139,7 +139,7 @@ def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
     run = sum(1 << parse_card(c) for c in ("JD", "TD", "9D"))
     two = run | sum(1 << parse_card(c) for c in ("QS", "KS", "AS"))
     i18n.set_language("ru")
-    mistakes = [fact("mistake", n, action="take", other="pass") for n in (9.2, 1, 21, 2)]
+    mistakes = [fact("mistake", n, action=Action.parse("take"), other=Action.parse("pass")) for n in (9.2, 1, 21, 2)]
     assert [m.split("«пас» ")[1].split(" до")[0] for m in mistakes] == [
         "около 9 очков", "около 1 очка", "около 21 очка", "около 2 очков"]
     assert fact("bust_against_pass", 94) == "Если не сыграете, то окажетесь на 94 очка хуже, чем при пасе"
@@ -148,7 +148,7 @@ def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
         "стоят 40 очков")
     assert fact("trump_points", 25, count=3, suit=1, held=run) == "Козырь ♦: у вас 3 козыря (В♦ 10♦ 9♦), 25 очков"
     i18n.set_language("en")
-    assert fact("mistake", 9.2, action="take", other="pass") == (
+    assert fact("mistake", 9.2, action=Action.parse("take"), other=Action.parse("pass")) == (
         "Mistake: taking gives up about 9 points against passing over the rest of the deal")
     assert fact("sequences", 20, held=run) == "Your sequence (J♦ 10♦ 9♦) is worth 20 points"
     assert fact("trump_points", 1, count=3, suit=1, held=run) == "Trump ♦: you hold 3 trumps (J♦ 10♦ 9♦), 1 point"
