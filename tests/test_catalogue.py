@@ -154,7 +154,7 @@ def test_the_language_is_scoped_and_put_back_even_after_an_error() -> None:
 
 
 def test_a_lazy_message_follows_the_language_in_use() -> None:
-    title = i18n.lazy_pgettext("SEAT_NAMES.elder", "Elder")
+    title = i18n.lazy_pgettext("seat.elder", "Elder")
     assert str(title) == "Elder" and title == "Elder" and f"[{title}]" == "[Elder]"
     with i18n.use_language("ru"):
         assert str(title) == "Старшая рука" and title + "!" == "Старшая рука!"

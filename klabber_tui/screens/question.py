@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from .. import text
 from .message import MessageScreen
+from ..i18n import pgettext
 
 
 class QuestionScreen(MessageScreen):
-    BINDINGS = [
-        Binding("y", "choose('yes')", text.KEY_LABELS["yes"]),
-        Binding("n", "choose('no')", text.KEY_LABELS["no"]),
-        Binding("enter", "choose('yes')", text.KEY_LABELS["yes"], show=False),
-        Binding("space", "choose('yes')", text.KEY_LABELS["yes"], show=False),
-        Binding("escape", "choose('no')", text.KEY_LABELS["no"], show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("y", "choose('yes')", pgettext('key.yes', 'Yes')),
+            Binding("n", "choose('no')", pgettext('key.no', 'No')),
+            Binding("enter", "choose('yes')", pgettext('key.yes', 'Yes'), show=False),
+            Binding("space", "choose('yes')", pgettext('key.yes', 'Yes'), show=False),
+            Binding("escape", "choose('no')", pgettext('key.no', 'No'), show=False),
+        ]
     buttons = ("yes", "no")

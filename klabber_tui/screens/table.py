@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
@@ -51,6 +51,8 @@ from ..widgets.talon import TalonView
 from ..widgets.trick import TrickView
 from .coach import CoachScreen
 from .size_guard import SizeGuard
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -104,37 +106,39 @@ class Prepared:
         return self.chosen is None and (self.view, self.standing, self.level) == (view, standing, level)
 
 
-class TableScreen(SizeGuard, Screen[None]):
+class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     # Issue 13: a big terminal puts the prompt right under the hand and gives the log the full height.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
-    BINDINGS = [
-        Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
-        *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
-        Binding("left", "cursor(-1)", show=False),
-        Binding("right", "cursor(1)", show=False),
-        Binding("enter", "choose", text.KEY_LABELS["choose"]),
-        Binding("space", "choose", show=False),
-        # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
-        Binding("t", "bid('take')", text.KEY_LABELS["take"], show=False),
-        Binding("p", "bid('pass')", text.KEY_LABELS["pass"], show=False),
-        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"], show=False),
-        Binding("y", "answer(True)", text.KEY_LABELS["yes"], show=False),
-        Binding("n", "answer(False)", text.KEY_LABELS["no"], show=False),
-        Binding("c", "name_suit(0)", text.KEY_LABELS["clubs"], show=False),
-        Binding("d", "name_suit(1)", text.KEY_LABELS["diamonds"], show=False),
-        Binding("h", "name_suit(2)", text.KEY_LABELS["hearts"], show=False),
-        Binding("s", "name_suit(3)", text.KEY_LABELS["spades"], show=False),
-        Binding("e", "exchange", text.KEY_LABELS["exchange"], show=False),
-        Binding("l", "last_trick", text.KEY_LABELS["last"]),
-        Binding("u", "undo", text.KEY_LABELS["undo"]),
-        Binding("a", "coach", text.KEY_LABELS["coach"]),  # issue 5: the coach (screens/coach.py)
-        Binding("v", "verdict", text.KEY_LABELS["verdict"], show=False),  # issue 11: the last verdict's page
-        Binding("r", "review", text.KEY_LABELS["review"], show=False),  # issue 5: review the last deal
-        Binding("o", "settings", text.KEY_LABELS["settings"]),
-        Binding("question_mark", "help", text.KEY_LABELS["help"], key_display="?"),
-        Binding("q", "quit_game", text.KEY_LABELS["quit"]),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("1", "play_index(1)", pgettext('key.play', 'Play'), key_display="1-9"),
+            *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
+            Binding("left", "cursor(-1)", show=False),
+            Binding("right", "cursor(1)", show=False),
+            Binding("enter", "choose", pgettext('key.choose', 'Choose')),
+            Binding("space", "choose", show=False),
+            # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
+            Binding("t", "bid('take')", pgettext('key.take', 'Take'), show=False),
+            Binding("p", "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
+            Binding("m", "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
+            Binding("y", "answer(True)", pgettext('key.yes', 'Yes'), show=False),
+            Binding("n", "answer(False)", pgettext('key.no', 'No'), show=False),
+            Binding("c", "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
+            Binding("d", "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
+            Binding("h", "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
+            Binding("s", "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
+            Binding("e", "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
+            Binding("l", "last_trick", pgettext('key.last', 'Last trick')),
+            Binding("u", "undo", pgettext('key.undo', 'Undo')),
+            Binding("a", "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
+            Binding("v", "verdict", pgettext('key.verdict', 'Verdict'), show=False),  # issue 11: the last verdict's page
+            Binding("r", "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
+            Binding("o", "settings", pgettext('key.settings', 'Settings')),
+            Binding("question_mark", "help", pgettext('key.help', 'Help'), key_display="?"),
+            Binding("q", "quit_game", pgettext('key.quit', 'Quit')),
+        ]
 
     def __init__(self, settings: Settings, bots: BotSource) -> None:
         """``bots`` gives the bot for a level (called in a worker thread: it may load the ai package)."""
@@ -173,14 +177,14 @@ class TableScreen(SizeGuard, Screen[None]):
                 with Horizontal(id="middle"):
                     yield TalonView(id="talon-area")
                     yield TrickView(id="trick-area")
-                yield Label(text.AREA["hand"], id="hand-caption")
+                yield Label(text.area_words()["hand"], id="hand-caption")
                 yield HandView(id="hand")
             with Vertical(id="right"):
                 sheet = ScoreSheet(id="score")
-                sheet.border_title = text.AREA["score"]
+                sheet.border_title = text.area_words()["score"]
                 yield sheet
                 log = DealLog(id="log")
-                log.border_title = text.AREA["log"]
+                log.border_title = text.area_words()["log"]
                 yield log
             with ActArea(id="act"):
                 yield PromptLine(id="prompt")
@@ -198,7 +202,7 @@ class TableScreen(SizeGuard, Screen[None]):
         """A suit button says the suit in words, its symbol (or letter, in ASCII) and its key."""
         if name in SUIT_KEYS:
             return f"{text.suit_text(SUIT_KEYS[name], self.settings.ascii)} ({name})"
-        return text.BUTTON_LABELS[name]
+        return text.button_labels_words()[name]
 
     def on_mount(self) -> None:
         self.refresh_table()
@@ -289,23 +293,23 @@ class TableScreen(SizeGuard, Screen[None]):
         self.query_one(HandView).show(cards, playable, self.selected if mode == PLAY else None, asc, four)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
         self.query_one(OpponentHand).show(s.names[1], 0 if self.drawing else view.other_count, known, asc)
-        trump = text.suit_text(view.trump, asc) if view.trump is not None else text.AREA["none"]
-        maker = text.who(view.maker == you) if view.maker else text.AREA["none"]
+        trump = text.suit_text(view.trump, asc) if view.trump is not None else text.area_words()["none"]
+        maker = text.who(view.maker == you) if view.maker else text.area_words()["none"]
         to_act = text.who(view.to_act == you) if view.to_act else None
         if mode == "bot":
-            to_act = f"{text.BOT} …"
+            to_act = f"{text.bot_word()} …"
         self.query_one(InfoPanel).show(text.info_lines(s.match.number, s.match.target, view.seat == "dealer",
                                                        to_act, trump, maker, view.stage))
-        turn_up_caption = text.AREA["turn_up"]
+        turn_up_caption = text.area_words()["turn_up"]
         self.query_one(TalonView).show(view.stock_count, view.face_up, turn_up_caption, view.bottom, asc, four)
         if self.hold is not None:
             trick = self.hold
             by_seat = {trick.leader: trick.cards[0], ("dealer" if trick.leader == "elder" else "elder"): trick.cards[1]}
-            caption = text.AREA["last_trick"]
+            caption = text.area_words()["last_trick"]
         else:
             by_seat = dict(view.current)
-            caption = text.AREA["trick"]
-        self.query_one(TrickView).show(caption, by_seat.get(view.other), by_seat.get(you), text.BOT, asc, four)
+            caption = text.area_words()["trick"]
+        self.query_one(TrickView).show(caption, by_seat.get(view.other), by_seat.get(you), text.bot_word(), asc, four)
         self.query_one("#hand-caption", Label).update(literal(text.hand_caption(s.names[0], s.watch)))
         self.query_one(ScoreSheet).show(s.match.rows, s.match.target, s.names[1], asc)
         self.query_one(DealLog).show(self.log_lines())
@@ -340,40 +344,40 @@ class TableScreen(SizeGuard, Screen[None]):
         if said:
             parts.append(said)
         if s.watch:
-            parts.append(text.WATCHING.format(a=s.names[0], b=s.names[1]))
+            parts.append(pgettext('watching', 'Watching {a} against {b}. Press q to stop.').format(a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1])))
         elif mode == "bot":
-            parts.append(text.THINKING.format(bot=s.names[1]))
+            parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
         elif mode == "hold" and self.hold is not None:
             winner_you = self.hold.winner == view.seat
             key = "hold" if self.settings.pace == "key" else "hold_auto"
             second_person = winner_you and not text.TWO_BOTS
-            parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
-                                                  verb=text.WIN_VERB["you" if second_person else "other"],
+            parts.append(text.prompts_words()[key].format(winner=text.who(winner_you),
+                                                  verb=text.win_verb_words()["you" if second_person else "other"],
                                                   points=self.hold.points))
         elif mode == "bella" and self.pending_bella is not None:
-            parts.append(text.PROMPTS["bella"].format(card=text.card_text(self.pending_bella, asc)))
+            parts.append(text.prompts_words()["bella"].format(card=text.card_text(self.pending_bella, asc)))
         elif mode in (BIDDING_ROUND_ONE, BIDDING_ROUND_TWO):
-            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in view.legal else ""
-            parts.append(text.PROMPTS[mode].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+            schmeiss = text.prompts_words()["schmeiss_option"] if SCHMEISS in view.legal else ""
+            parts.append(text.prompts_words()[mode].format(suit=text.suit_text(suit_of(view.turn_up), asc),
                                                    schmeiss=schmeiss))
         elif mode == SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.PROMPTS["refuse_names"]
+                hint = text.prompts_words()["refuse_names"]
             else:
-                hint = text.PROMPTS["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                hint = text.prompts_words()["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
                                                             who=text.named(view.schmeisser == view.seat))
-            parts.append(text.PROMPTS[SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
+            parts.append(text.prompts_words()[SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
                                                                refuse_hint=hint))
         elif mode == NAMING:
-            parts.append(text.PROMPTS[NAMING])
+            parts.append(text.prompts_words()[NAMING])
         elif mode == PLAY:
             n = view.hand.bit_count()
             if view.current:
-                parts.append(text.PROMPTS["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
+                parts.append(text.prompts_words()["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
             else:
-                parts.append(text.PROMPTS["play_lead"].format(n=n))
+                parts.append(text.prompts_words()["play_lead"].format(n=n))
         if EXCHANGE in view.legal and mode not in ("hold", "bella") and not s.watch:
-            parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
+            parts.append(text.prompts_words()["exchange"].format(card=text.card_text(view.face_up, asc)))
         return "\n".join(parts[-2:])
 
     def bot_said(self, view: PlayerView) -> str:
@@ -382,7 +386,7 @@ class TableScreen(SizeGuard, Screen[None]):
         seat, action = view.bids[-1]
         if seat == view.seat and not (self.session is not None and self.session.watch):
             return ""
-        return text.PROMPTS["bot_said"].format(who=text.who(seat == view.seat),
+        return text.prompts_words()["bot_said"].format(who=text.who(seat == view.seat),
                                                words=text.action_text(action, self.settings.ascii))
 
     def update_buttons(self, mode: str, view: PlayerView) -> None:
@@ -469,7 +473,7 @@ class TableScreen(SizeGuard, Screen[None]):
         real = message.real_name
         if real and not s.watch and s.names[1] != real:
             s.names = (s.names[0], real)
-            self.notify(text.BOT_FALLBACK.format(level=s.level, name=real))
+            self.notify(pgettext('bot.fallback', 'The level {level!r} is not available yet; playing against {name} instead.').format(level=s.level, name=real))
         seat = s.deal.to_act
         assert seat is not None
         self.act(seat, message.action)
@@ -582,7 +586,7 @@ class TableScreen(SizeGuard, Screen[None]):
         assert prepared.chosen is not None
         if prepared.advice is None:
             if self.settings.coach_bids:
-                self.notify(text.COACH_FAILED.format(reason=prepared.error), severity="warning", markup=False)
+                self.notify(pgettext('coach.failed', 'The coach could not evaluate this position: {reason}').format(reason=prepared.error), severity="warning", markup=False)
             return
         verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
         self.run_worker(lambda: self.tell_stats(coaching.record_bid(verdict, prepared.preset, prepared.practice,
@@ -603,7 +607,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_verdict(self) -> None:
         """``v``: the coach's page on the last bid judged, shown at once (already evaluated)."""
         if self._last_verdict is None:
-            self.say(text.COACH_NO_VERDICT)
+            self.say(pgettext('coach.no.verdict', 'No verdict yet: with “Coach after each bid” on, v shows the last one.'))
             return
         prepared, verdict = self._last_verdict
         self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
@@ -641,7 +645,7 @@ class TableScreen(SizeGuard, Screen[None]):
         if not problem:
             return
         try:
-            self.app.call_from_thread(self.app.notify, text.STATS_PROBLEM.format(message=problem),
+            self.app.call_from_thread(self.app.notify, pgettext('stats.problem', 'Statistics: {message}').format(message=problem),
                                       severity="warning", timeout=10)
         except RuntimeError:  # the app has closed meanwhile: nobody is left to tell
             pass
@@ -725,7 +729,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_play_index(self, n: int) -> None:
         cards = self.hand_cards()
         if not 1 <= n <= len(cards):
-            self.say(text.NO_CARD_THERE.format(n=n))
+            self.say(pgettext('no.card.there', 'There is no card {n} in your hand.').format(n=n))
             return
         self.selected = n - 1
         self.try_play(cards[n - 1])
@@ -765,7 +769,7 @@ class TableScreen(SizeGuard, Screen[None]):
         elif mode == SCHMEISS_ANSWER:
             self.act(s.seat, ACCEPT if yes else REFUSE)
         else:
-            self.say(text.NOTHING_TO_ANSWER)
+            self.say(pgettext('nothing.to.answer', 'There is no question to answer now.'))
 
     def action_name_suit(self, suit: int) -> None:
         s = self.session
@@ -780,18 +784,18 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_last_trick(self) -> None:
         s = self.session
         if s is None or not s.deal.tricks:
-            self.say(text.NO_LAST_TRICK)
+            self.say(pgettext('no.last.trick', 'No trick has been played yet in this deal.'))
             return
         view = s.view()
         trick = view.tricks[-1]
         cards = " ".join(text.card_text(c, self.settings.ascii) for c in trick.cards)
-        self.notify(f"{text.AREA['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
+        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
 
     def action_undo(self) -> None:
         s = self.session
         taken_back = None if s is None else coaching.undo(s)
         if s is None or taken_back is None:
-            self.say(text.NOTHING_TO_UNDO)
+            self.say(pgettext('nothing.to.undo', 'Nothing of yours to undo in this deal.'))
             return
         self.run_worker(lambda: self.tell_stats(coaching.forget_taken_back(*taken_back)), thread=True,
                         group="judge", exit_on_error=False)  # issue 21: the decision taken back leaves the statistics
@@ -805,7 +809,7 @@ class TableScreen(SizeGuard, Screen[None]):
                                if k[0] == s.match.number and k[1] <= events}
         self.post_message(SessionChanged())
         self.problem = ""
-        self.notify(text.UNDONE)
+        self.notify(pgettext('undone', 'Your last decision was taken back (this match now counts as practice).'))
         self.refresh_table()
         self.advance()
 
@@ -813,7 +817,7 @@ class TableScreen(SizeGuard, Screen[None]):
         """Issue 5: the coach's page on the player's decision (the player's view only)."""
         s = self.session
         if s is None or not coaching.can_coach(s, self.mode()):
-            self.say(text.COACH_NOTHING)
+            self.say(pgettext('coach.nothing', 'There is no decision of yours to advise on now.'))
             return
         view, standing, level = s.view(), coaching.standing_now(s), coaching.verdict_level()
         ready = next((p.advice for p in self._prepared.values() if p.fits(view, standing, level)), None)
@@ -832,9 +836,9 @@ class TableScreen(SizeGuard, Screen[None]):
     def use_language(self) -> None:
         """Issue 12: the language changed in the game; the captions composed once take its words (the
         rest is drawn from the catalogue at every refresh)."""
-        self.query_one("#hand-caption", Label).update(text.AREA["hand"])
-        self.query_one(ScoreSheet).border_title = text.AREA["score"]
-        self.query_one(DealLog).border_title = text.AREA["log"]
+        self.query_one("#hand-caption", Label).update(text.area_words()["hand"])
+        self.query_one(ScoreSheet).border_title = text.area_words()["score"]
+        self.query_one(DealLog).border_title = text.area_words()["log"]
         for name in BUTTONS:
             self.query_one(f"#btn-{name}", Button).label = self._button_label(name)
         self._bindings_key = None
@@ -862,14 +866,14 @@ class TableScreen(SizeGuard, Screen[None]):
             if choice == "yes":
                 self.post_message(QuitRequested())
 
-        self.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)
+        self.app.push_screen(QuestionScreen(pgettext('quit.title', 'Quit?'), pgettext('quit.question', 'The match is saved after every move: klabber play resumes it at this point.\nQuit now (y)? n goes back to the table. ctrl+q quits at once.')), answered)
 
     def on_card_view_chosen(self, message: CardView.Chosen) -> None:
         index = message.card_view.index
         if index is None:
             return
         if self.mode() != PLAY:
-            self.say(text.NOT_YOUR_TURN if self.mode() == "bot" else text.NOT_NOW)
+            self.say(pgettext('not.your.turn', 'Wait: it is not your turn.') if self.mode() == "bot" else pgettext('not.now', 'That key does nothing now.'))
             return
         self.action_play_index(index)
 
