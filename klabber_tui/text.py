@@ -604,29 +604,45 @@ def allowed_words() -> dict[str, str]:
 
 def prompts_words() -> dict[str, str]:
     return {
-        'bidding_round_one': pgettext('prompt.bidding_round_one', 'Round one: take the turn-up suit {suit} (t), pass (p){schmeiss}.'),
-        'schmeiss_option': pgettext('prompt.schmeiss_option', ', or schmeiss (m)'),
         'schmeiss_answer': pgettext('prompt.schmeiss_answer', '{who} says schmeiss: throw the deal in? y = accept, n = refuse{refuse_hint}.'),
         'refuse_maker': pgettext('prompt.refuse_maker', ' (then {suit} is trump and {who} is the maker)'),
         'refuse_names': pgettext('prompt.refuse_names', ' (then you name the trump)'),
-        'bidding_round_two': pgettext('prompt.bidding_round_two', 'Round two: name a suit (c d h s, not {suit}) or pass (p){schmeiss}.'),
         'naming': pgettext('prompt.naming', 'Name the trump: c d h s.'),
         'play_lead': pgettext('prompt.play_lead', 'Your lead: play a card (1-{n}, or arrows and Enter).'),
         'play_follow': pgettext('prompt.play_follow', 'Your turn: answer {card} (1-{n}, or arrows and Enter).'),
         'exchange': pgettext('prompt.exchange', 'You hold the dix: e exchanges it for {card}.'),
-        'hold': pgettext('prompt.hold', '{winner} {verb} the trick ({points}). Press Enter to go on.'),
-        'hold_auto': pgettext('prompt.hold_auto', '{winner} {verb} the trick ({points}).'),
         'bot_said': '{who}: {words}',
         'draw': pgettext('prompt.draw', 'Press Enter to deal.'),
         'bella': pgettext('prompt.bella', 'Announce bella with {card}? y / n (Enter = yes)'),
     }
 
 
-def win_verb_words() -> dict[str, str]:
-    return {
-        'you': pgettext('win.verb.you', 'win'),
-        'other': pgettext('win.verb.other', 'wins'),
-    }
+def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool, ascii_suits: bool = False) -> str:
+    """What the player may say in a round of the bidding, as one sentence (the last choice after "or")."""
+    if round_two:
+        suit = suit_text_of(turn_up, ascii_suits)
+        if schmeiss:
+            return pgettext("prompt.round_two.schmeiss",
+                            "Round two: name a suit (c d h s, not {suit}), pass (p) or schmeiss (m).").format(suit=suit)
+        return pgettext("prompt.round_two", "Round two: name a suit (c d h s, not {suit}) or pass (p).").format(suit=suit)
+    suit = suit_text(turn_up, ascii_suits)
+    if schmeiss:
+        return pgettext("prompt.round_one.schmeiss",
+                        "Round one: take the turn-up suit {suit} (t), pass (p) or schmeiss (m).").format(suit=suit)
+    return pgettext("prompt.round_one", "Round one: take the turn-up suit {suit} (t) or pass (p).").format(suit=suit)
+
+
+def hold_prompt(winner_you: bool, points: int, wait: bool) -> str:
+    """Who won the trick just played, addressed to the player when it is his; ``wait``: Enter goes on."""
+    if winner_you and not TWO_BOTS:
+        if wait:
+            return pgettext("prompt.hold.you", "You win the trick ({points}). Press Enter to go on.").format(points=points)
+        return pgettext("prompt.hold_auto.you", "You win the trick ({points}).").format(points=points)
+    if wait:
+        return pgettext("prompt.hold.other", "{who} wins the trick ({points}). Press Enter to go on.").format(
+            who=who(winner_you), points=points)
+    return pgettext("prompt.hold_auto.other", "{who} wins the trick ({points}).").format(who=who(winner_you),
+                                                                                       points=points)
 
 
 

@@ -209,3 +209,16 @@ def test_the_suits_to_name_are_russian_verbs_and_the_excluded_suit_is_genitive()
     i18n.set_language("en")
     assert text.refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D")]}).endswith(
         "You may: name ♦ diamonds (d).")
+
+
+def test_the_bidding_prompts_are_whole_sentences_in_both_languages() -> None:
+    """Issue 23: clobber's prompt without a schmeiss ends "... (t) or pass (p)."; round two names the
+    turn-up suit in the genitive («кроме ♠ пик»); the trick's winner is addressed («Вы берёте»)."""
+    assert text.bidding_prompt(False, 0, False) == "Round one: take the turn-up suit ♣ clubs (t) or pass (p)."
+    assert text.bidding_prompt(False, 0, True).endswith("(t), pass (p) or schmeiss (m).")
+    assert text.hold_prompt(True, 14, True) == "You win the trick (14). Press Enter to go on."
+    assert text.hold_prompt(False, 14, False) == "Bot wins the trick (14)."
+    i18n.set_language("ru")
+    assert text.bidding_prompt(True, 3, False) == "Второй круг: назовите масть (c d h s, кроме ♠ пик) или пас (p)."
+    assert text.bidding_prompt(False, 1, True) == "Первый круг: взять в козыри ♦ бубны (t), пас (p) или шмайс (m)."
+    assert text.hold_prompt(True, 14, True) == "Вы берёте взятку (14). Enter — дальше."

@@ -199,8 +199,8 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         asc = self.ascii
         turned = text.suit_text(suit_of(view.turn_up), asc)
         if view.stage in ("bidding_round_one", "bidding_round_two"):
-            schmeiss = text.prompts_words()["schmeiss_option"] if SCHMEISS in view.legal else ""
-            return text.prompts_words()[view.stage].format(suit=turned, schmeiss=schmeiss)
+            return text.bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal,
+                                       asc)
         if view.stage == "schmeiss_answer":
             if view.rules.schmeiss_refused == "refuser_names":
                 hint = text.prompts_words()["refuse_names"]

@@ -348,18 +348,11 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         elif mode == "bot":
             parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
         elif mode == "hold" and self.hold is not None:
-            winner_you = self.hold.winner == view.seat
-            key = "hold" if self.settings.pace == "key" else "hold_auto"
-            second_person = winner_you and not text.TWO_BOTS
-            parts.append(text.prompts_words()[key].format(winner=text.who(winner_you),
-                                                  verb=text.win_verb_words()["you" if second_person else "other"],
-                                                  points=self.hold.points))
+            parts.append(text.hold_prompt(self.hold.winner == view.seat, self.hold.points, self.settings.pace == "key"))
         elif mode == "bella" and self.pending_bella is not None:
             parts.append(text.prompts_words()["bella"].format(card=text.card_text(self.pending_bella, asc)))
         elif mode in (BIDDING_ROUND_ONE, BIDDING_ROUND_TWO):
-            schmeiss = text.prompts_words()["schmeiss_option"] if SCHMEISS in view.legal else ""
-            parts.append(text.prompts_words()[mode].format(suit=text.suit_text(suit_of(view.turn_up), asc),
-                                                   schmeiss=schmeiss))
+            parts.append(text.bidding_prompt(mode == BIDDING_ROUND_TWO, suit_of(view.turn_up), SCHMEISS in view.legal, asc))
         elif mode == SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
                 hint = text.prompts_words()["refuse_names"]
