@@ -1411,8 +1411,11 @@ def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
     chosen = getattr(advice, "chosen")
     loss, se = getattr(advice, "loss"), getattr(advice, "loss_se")
     if getattr(advice, "mistake"):
-        return pgettext('coach.mistake', 'Mistake: “{chosen}” costs about {loss:.0f} points (± {se:.0f}) against “{best}”.').format(chosen=coach_action_text(chosen, ascii_suits), loss=loss, se=se,
-                                    best=coach_action_text(getattr(advice, "best"), ascii_suits))
+        whole = round(loss)
+        return npgettext("coach.mistake", "Mistake: “{chosen}” costs about {loss} point (± {se}) against “{best}”.",
+                         "Mistake: “{chosen}” costs about {loss} points (± {se}) against “{best}”.", whole).format(
+            chosen=coach_action_text(chosen, ascii_suits), loss=whole, se=round(se),
+            best=coach_action_text(getattr(advice, "best"), ascii_suits))
     if chosen is not None and loss >= 0.5:
         return coach_good_words()[kind] + " " + pgettext('coach.small.loss', '“{chosen}” gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake.').format(
             chosen=coach_action_text(chosen, ascii_suits), loss=i18n.Number(loss), se=i18n.Number(se))

@@ -70,7 +70,7 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 1).format(n=1, path="'s.json'").startswith("1 повреждённая запись не вошла")
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 2).format(n=2, path="'s.json'").startswith("2 повреждённые записи не вошли")
     advice = SimpleNamespace(chosen=PASS, best=TAKE, loss=12.4, loss_se=3.0, mistake=True)
-    assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру», потеря очков: около 12 (± 3)."
+    assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру» стоит около 12 очков (± 3)."
     assert text.coach_action_text(Action.parse("play QH bella")) == "ход Д♥ + белла"
     i18n.set_language("en")
     assert [npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', n).format(n=n) for n in (1, 2)] == ["1 mistake", "2 mistakes"]
