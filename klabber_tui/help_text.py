@@ -27,10 +27,10 @@ def help_markdown(rules: RuleSet) -> str:
     keys = "\n".join(f"- `{key}`: {what}" for key, what in text.help_keys_words())
     schmeiss = "" if rules.schmeiss == "none" else text.help_words()["schmeiss"]
     return template.format(
-        title=text.preset_title(rules.info.name, rules.info.title),
+        title=text.preset_title(rules.info.name),
         rules="\n".join(lines),
         keys=keys,
-        score_legend=pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · total+deal'),
+        score_legend=pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · +deal total'),
         schmeiss_word=schmeiss,
         follow=text.option_help_words()["must_overtake"][rules.must_overtake],
     )

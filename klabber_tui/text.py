@@ -10,7 +10,8 @@ import json
 import re
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded, DialogueSaid, DixExchanged,
+                            ExtraDealt, PointsScored, SequencesScored, ThrownIn, TrickTaken, TrumpFixed)
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
@@ -201,38 +202,36 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     who = seat_names_words().get(event.seat or "", "")
     data = event.data
     words = events_words()
-    if event.kind == "bid":
-        return words["line"].format(who=who, words=action_text(data["action"], ascii_suits))
-    if event.kind == "thrown_in":
+    if isinstance(data, BidSaid):
+        return words["line"].format(who=who, words=action_text(data.action, ascii_suits))
+    if isinstance(data, ThrownIn):
         return words["thrown_in"]
-    if event.kind == "trump":
-        return words["trump"].format(suit=suit_text(data["suit"], ascii_suits), who=seat_lower_words().get(event.seat or "", ""))
-    if event.kind == "extra_deal":
-        return words["extra_deal"].format(cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
-    if event.kind == "bottom":
-        return words["bottom"].format(card=card_text(data["card"], ascii_suits))
-    if event.kind == "exchange":
-        return words["exchange"].format(who=who, dix=card_text(data["dix"], ascii_suits),
-                                        taken=card_text(data["taken"], ascii_suits))
-    if event.kind == "dialogue":
-        return words["line"].format(who=who, words=dialogue_text(data["word"], data["arg"], ascii_suits))
-    if event.kind == "sequences":
-        runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return words["sequences"].format(who=who, runs=runs, points=data["points"])
-    if event.kind == "bella":
-        return words["bella"].format(who=who, points=data["points"])
-    if event.kind == "trump_run":
-        return words["trump_run"].format(who=who, points=data["points"])
-    if event.kind == "trick":
-        a, b = data["cards"]
+    if isinstance(data, TrumpFixed):
+        return words["trump"].format(suit=suit_text(data.suit, ascii_suits), who=seat_lower_words().get(event.seat or "", ""))
+    if isinstance(data, ExtraDealt):
+        return words["extra_deal"].format(cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+    if isinstance(data, BottomShown):
+        return words["bottom"].format(card=card_text(data.card, ascii_suits))
+    if isinstance(data, DixExchanged):
+        return words["exchange"].format(who=who, dix=card_text(data.dix, ascii_suits),
+                                        taken=card_text(data.taken, ascii_suits))
+    if isinstance(data, DialogueSaid):
+        return words["line"].format(who=who, words=dialogue_text(data.word, data.arg, ascii_suits))
+    if isinstance(data, SequencesScored):
+        runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
+        return words["sequences"].format(who=who, runs=runs, points=data.points)
+    if isinstance(data, PointsScored):  # bella or clobber's trump run
+        return words[event.kind].format(who=who, points=data.points)
+    if isinstance(data, TrickTaken):
+        a, b = data.cards
         return words["trick"].format(a=card_text(a, ascii_suits), b=card_text(b, ascii_suits),
-                                     who=seat_lower_words().get(event.seat or "", ""), points=data["points"])
-    if event.kind == "deal_end":
-        return words["deal_end"].format(outcome=outcome_words()[data["outcome"]])
+                                     who=seat_lower_words().get(event.seat or "", ""), points=data.points)
+    if isinstance(data, DealEnded):
+        return words["deal_end"].format(outcome=outcome_words()[data.outcome])
     return None  # a card played shows in the trick, not as a line of its own
 
 
-# The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
+# The presets' titles (the engine knows a preset by its name only).
 def preset_titles_words() -> dict[str, str]:
     return {
         'clobber': pgettext('preset.titles.clobber', 'Clobber (typical)'),
@@ -262,6 +261,7 @@ def os_reasons_words() -> dict[str, str]:
         'EISDIR': pgettext('os.reasons.EISDIR', 'Is a directory'),
         'ENOTDIR': pgettext('os.reasons.ENOTDIR', 'Not a directory'),
         'ELOOP': pgettext('os.reasons.ELOOP', 'Too many levels of symbolic links'),
+        'ENAMETOOLONG': pgettext('os.reasons.ENAMETOOLONG', 'File name too long'),
     }
 
 
@@ -312,9 +312,9 @@ def level_text(name: str) -> str:
     return name if word == level else word
 
 
-def preset_title(name: str, english: str = "") -> str:
-    """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
-    return preset_titles_words().get(name, english or name)
+def preset_title(name: str) -> str:
+    """A preset's title in the current language (its name for a preset not known)."""
+    return preset_titles_words().get(name, name)
 
 
 def preset_name(name: str) -> str:
@@ -756,30 +756,29 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
     mine = event.seat == you_seat
     name = who(mine) if event.seat else ""
     data = event.data
-    kind = event.kind
     lines = table_lines_words()
-    if kind == "bid":
-        return events_words()["line"].format(who=name, words=action_text(data["action"], ascii_suits))
-    if kind == "trump":
-        return _about("trump", mine, suit=suit_text(data["suit"], ascii_suits))
-    if kind == "extra_deal":
-        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
-    if kind == "exchange":
-        return _about("exchange", mine, start=True, dix=card_text(data["dix"], ascii_suits),
-                      taken=card_text(data["taken"], ascii_suits))
-    if kind == "dialogue":
-        return events_words()["line"].format(who=name, words=dialogue_text(data["word"], data["arg"], ascii_suits))
-    if kind == "sequences":
-        runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return _about("sequences", mine, start=True, runs=runs, points=data["points"])
-    if kind == "bella":
-        return events_words()["bella"].format(who=name, points=data["points"])
-    if kind == "trump_run":
-        return lines["trump_run"].format(who=name, points=data["points"])
-    if kind == "trick":
-        a, b = data["cards"]
-        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data["points"])
-    if kind == "play":
+    if isinstance(data, BidSaid):
+        return events_words()["line"].format(who=name, words=action_text(data.action, ascii_suits))
+    if isinstance(data, TrumpFixed):
+        return _about("trump", mine, suit=suit_text(data.suit, ascii_suits))
+    if isinstance(data, ExtraDealt):
+        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+    if isinstance(data, DixExchanged):
+        return _about("exchange", mine, start=True, dix=card_text(data.dix, ascii_suits),
+                      taken=card_text(data.taken, ascii_suits))
+    if isinstance(data, DialogueSaid):
+        return events_words()["line"].format(who=name, words=dialogue_text(data.word, data.arg, ascii_suits))
+    if isinstance(data, SequencesScored):
+        runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
+        return _about("sequences", mine, start=True, runs=runs, points=data.points)
+    if isinstance(data, PointsScored):
+        if event.kind == "bella":
+            return events_words()["bella"].format(who=name, points=data.points)
+        return lines["trump_run"].format(who=name, points=data.points)
+    if isinstance(data, TrickTaken):
+        a, b = data.cards
+        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data.points)
+    if isinstance(data, CardPlayed):
         return None
     return event_text(event, ascii_suits)
 
@@ -1684,3 +1683,6 @@ def data_folder_words() -> dict[str, str]:
         'refused': pgettext('data.folder.words.refused', 'the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write'),
         'cannot_go_on': pgettext('data.folder.words.cannot_go_on', 'cannot go on: {reason}'),
     }
+
+
+# The process itself (issue 21): a terminal, a file name, a crash; cli.py and crashlog.py.

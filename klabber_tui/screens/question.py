@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from .. import text
+from ..messages import QuitRequested
 from .message import MessageScreen
 from ..i18n import pgettext
 
@@ -20,3 +24,13 @@ class QuestionScreen(MessageScreen):
             Binding("escape", "choose('no')", pgettext('key.no', 'No'), show=False),
         ]
     buttons = ("yes", "no")
+
+
+def ask_to_quit(screen: Screen[Any]) -> None:
+    """q while a match is at stake (the table, the deal summary): ask, then quit saving the match."""
+
+    def answered(choice: str | None) -> None:
+        if choice == "yes":
+            screen.post_message(QuitRequested())
+
+    screen.app.push_screen(QuestionScreen(pgettext('quit.title', 'Quit?'), pgettext('quit.question', 'The match is saved after every move: klabber play resumes it at this point.\nQuit now (y)? n goes back to the table. ctrl+q quits at once.')), answered)
