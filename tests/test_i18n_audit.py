@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from engine.actions import Action, Event
+from engine.actions import Action, DixExchanged, Event
 from engine.cards import parse_card
 from engine.rules import RuleSet
 from klabber_tui import i18n, stats, text
@@ -112,7 +112,7 @@ def test_klabber_stats_counts_the_decisions_of_each_trend(tmp_path: Path, monkey
 
 def test_the_dix_exchange_agrees_with_who_makes_it() -> None:
     """rules.md §5 (the dix): the log line when the player exchanges says «Вы меняете», the bot «Бот меняет»."""
-    exchange = {"dix": parse_card("7C"), "taken": parse_card("QC")}
+    exchange = DixExchanged(parse_card("7C"), parse_card("QC"))
     i18n.set_language("ru")
     assert text.log_line(Event("exchange", "dealer", exchange), "dealer") == "Вы меняете дис 7♣ на Д♣."
     assert text.log_line(Event("exchange", "elder", exchange), "dealer") == "Бот меняет дис 7♣ на Д♣."
