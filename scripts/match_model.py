@@ -1,0 +1,189 @@
+"""The match model's data and its check against whole matches (issue 24, ``ai/match_model.py``).
+
+Collect: two bots play whole matches to a target (``ai.arena.play_match``, every bot told the
+standing), and every deal is written with the standing before it, who dealt, what each seat scored,
+who made, the outcome, and who won the match in the end:
+
+    python scripts/match_model.py collect --rules klaberjass --bots mc:normal mc:normal \
+        --matches 40 --seed 1 --out /tmp/matches-klaberjass-1.jsonl
+
+Fit: each preset's distribution of deal scores (elder points, dealer points, the maker, binned to
+``ai.match_model.STEP`` points, thrown-in deals included) from one or more files, printed as the
+module ``ai/match_data.py`` (every preset found in the files):
+
+    python scripts/match_model.py fit /tmp/matches-*-1.jsonl
+
+Check: the model's chance to win the match from every standing the matches of another seed went
+through (before each deal, from the side of the player who is elder in it), bucketed by the
+prediction, against the share of those matches that player won, with Wilson 95% intervals:
+
+    python scripts/match_model.py check /tmp/matches-klaberjass-2.jsonl [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ai.arena import _match_step_seed, match_seed, play_out  # noqa: E402
+from ai.registry import make_bot  # noqa: E402
+from ai.utility import standings_of  # noqa: E402
+from engine.match import Match  # noqa: E402
+from engine.rules import DEALER, ELDER, RuleSet  # noqa: E402
+from scripts.calibrate_coach import wilson  # noqa: E402
+
+MAX_DEALS = 1000
+
+
+def collect(args: argparse.Namespace) -> None:
+    """Whole matches, each deal one line (``match`` ties the lines of a match together)."""
+    options = {} if args.target is None else {"target": args.target}
+    rules = RuleSet.from_preset(args.rules, options)
+    bots = (make_bot(args.bots[0]), make_bot(args.bots[1]))
+    with open(args.out, "a", encoding="utf-8") as out:
+        for k in range(args.first, args.first + args.matches):
+            match = Match(rules, match_seed(args.seed, k))
+            rows = []
+            while not match.is_over and match.number <= MAX_DEALS:
+                before = match.totals
+                dealer = match.dealer
+                number = match.number
+                seats = {match.seat_of(p): bots[p] for p in (0, 1)}
+                play_out(match.deal, seats, lambda step: _match_step_seed(args.seed, k, 0, number, step),
+                         standings_of(match))
+                result = match.deal.result()
+                match.finish_deal()
+                rows.append({
+                    "match": k, "number": number, "dealer": dealer, "before": list(before),
+                    "elder": result.seat(ELDER).scored, "dealer_points": result.seat(DEALER).scored,
+                    "maker": result.maker, "outcome": result.outcome,
+                })
+            for row in rows:
+                row["winner"] = match.winner
+                row["rules"] = args.rules
+                row["target"] = rules.target
+                out.write(json.dumps(row) + "\n")
+            out.flush()
+
+
+def _load(paths: list[str]) -> list[dict[str, object]]:
+    rows = []
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rows.append(json.loads(line))
+    return rows
+
+
+def fit(args: argparse.Namespace) -> None:
+    """Each preset's binned distribution of deal scores, written as ``ai/match_data.py``."""
+    from ai.match_model import STEP
+    rows = _load(args.files)
+    by_preset: dict[str, Counter[tuple[int, int, str]]] = {}
+    for row in rows:
+        maker = {ELDER: "e", DEALER: "d", None: "-"}[row["maker"]]  # type: ignore[index]
+        key = (round(int(row["elder"]) / STEP), round(int(row["dealer_points"]) / STEP), maker)  # type: ignore[call-overload]
+        by_preset.setdefault(str(row["rules"]), Counter())[key] += 1
+    lines = [
+        '"""Each preset\'s distribution of deal scores, for ``ai.match_model`` (generated: do not edit).',
+        "",
+        "Rows: (elder's score, dealer's score, in steps of STEP points; who made it, e, d or - for a",
+        "thrown-in deal; how many deals). Written by",
+        f"    python scripts/match_model.py fit {' '.join(Path(p).name for p in args.files)} --out ai/match_data.py",
+        "from whole matches of bot self-play (docs/coach.md).",
+        '"""',
+        "",
+        f"STEP = {STEP}",
+        "",
+        "DEALS: dict[str, tuple[tuple[int, int, str, int], ...]] = {",
+    ]
+    for preset, counts in sorted(by_preset.items()):
+        lines.append(f"    # {sum(counts.values())} deals")
+        lines.append(f"    {preset!r}: (")
+        items = [f"({e}, {d}, {m!r}, {n})" for (e, d, m), n in sorted(counts.items())]
+        for k in range(0, len(items), 6):
+            lines.append("        " + ", ".join(items[k:k + 6]) + ",")
+        lines.append("    ),")
+    lines.append("}")
+    Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def check_rows(rows: list[dict[str, object]]) -> list[tuple[float, bool]]:
+    """(predicted, won) for the elder of every deal, from the standing before it."""
+    from ai.match_model import MatchModel
+    models: dict[tuple[str, int], MatchModel] = {}
+    out = []
+    for row in rows:
+        key = (str(row["rules"]), int(row["target"]))  # type: ignore[call-overload]
+        if key not in models:
+            models[key] = MatchModel.for_rules(RuleSet.from_preset(key[0], {"target": key[1]}))
+        if row["winner"] is None:
+            continue
+        dealer = int(row["dealer"])  # type: ignore[call-overload]
+        elder = 1 - dealer
+        before = row["before"]
+        assert isinstance(before, list)
+        predicted = models[key].elder_wins(before[elder], before[dealer])
+        out.append((predicted, row["winner"] == elder))
+    return out
+
+
+def check(args: argparse.Namespace) -> None:
+    pairs = check_rows(_load(args.files))
+    table = []
+    for b in range(10):
+        lo, hi = b / 10, (b + 1) / 10
+        inside = [(p, w) for p, w in pairs if lo <= p < hi or (b == 9 and p == 1.0)]
+        if not inside:
+            continue
+        won = sum(w for _, w in inside)
+        low, high = wilson(won, len(inside))
+        table.append({"bucket": f"{lo:.1f}-{hi:.1f}", "n": len(inside),
+                      "predicted": round(sum(p for p, _ in inside) / len(inside), 4),
+                      "realised": round(won / len(inside), 4), "low": round(low, 4), "high": round(high, 4)})
+    if args.json:
+        print(json.dumps(table))
+        return
+    print(f"{len(pairs)} standings (one per deal, from the elder's side)")
+    print("| predicted bucket | standings | mean predicted | realised win rate | 95% interval |")
+    print("| --- | --- | --- | --- | --- |")
+    for r in table:
+        print(f"| {r['bucket']} | {r['n']:,} | {100 * r['predicted']:.1f}% | {100 * r['realised']:.1f}% | "
+              f"{100 * r['low']:.1f}% .. {100 * r['high']:.1f}% |")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect")
+    c.add_argument("--rules", default="klaberjass")
+    c.add_argument("--bots", nargs=2, default=["mc:normal", "mc:normal"])
+    c.add_argument("--target", type=int, default=None, help="default: the preset's")
+    c.add_argument("--matches", type=int, default=10)
+    c.add_argument("--first", type=int, default=0)
+    c.add_argument("--seed", type=int, default=0)
+    c.add_argument("--out", required=True)
+    c.set_defaults(run=collect)
+    f = sub.add_parser("fit")
+    f.add_argument("files", nargs="+")
+    f.add_argument("--out", default=str(Path(__file__).resolve().parents[1] / "ai" / "match_data.py"))
+    f.set_defaults(run=fit)
+    k = sub.add_parser("check")
+    k.add_argument("files", nargs="+")
+    k.add_argument("--json", action="store_true")
+    k.set_defaults(run=check)
+    return parser
+
+
+def main() -> None:
+    args = build_parser().parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()
