@@ -152,16 +152,16 @@ def _pts(x: float) -> int:
 
 
 def match_facts(evaluation: Evaluation) -> list[Fact]:
-    """Where the standing moves an action's value: how often it wins (and loses) the match. The
-    match term is ``MATCH_WIN_BONUS`` x (wins - losses) per world, so the losing share is read
+    """Where the standing moves an action's value: how often this deal wins (and loses) the match.
+    The match term is ``MATCH_WIN_BONUS`` x (wins - losses) per world, so the losing share is read
     back from ``ev - deal_ev``."""
     facts: list[Fact] = []
     for a in evaluation.actions:
-        if a.win_prob is None:
+        if a.wins_now is None:
             continue
-        lose = max(0.0, a.win_prob - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
-        if a.win_prob >= 0.005:
-            facts.append(Fact("match_win", action=a.action, prob=_pct(a.win_prob)))
+        lose = max(0.0, a.wins_now - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
+        if a.wins_now >= 0.005:
+            facts.append(Fact("match_win", action=a.action, prob=_pct(a.wins_now)))
         if lose >= 0.005:
             facts.append(Fact("match_loss", action=a.action, prob=_pct(lose)))
     return facts

@@ -132,7 +132,7 @@ class MatchModel:
         return past
 
     def after(self, mine: np.ndarray, theirs: np.ndarray, scored_mine: np.ndarray, scored_theirs: np.ndarray,
-              me: int, maker: int, thrown_in: bool = False) -> np.ndarray:
+              me: int, maker: int | None, thrown_in: bool = False) -> np.ndarray:
         """The chance of seat ``me`` (0 elder, 1 dealer of this deal) to win the match once this
         deal is written: ``mine`` and ``theirs`` are the totals after it, ``scored_*`` what it
         added. Decided now (§9), else from the next deal's table, the dealer changed unless the deal
@@ -143,7 +143,7 @@ class MatchModel:
         m_over, t_over = mine >= target, theirs >= target
         won = m_over & (~t_over | (mine > theirs))
         decided = (m_over | t_over) & (mine != theirs)
-        if self.maker_counts_first:
+        if self.maker_counts_first and maker is not None:
             first = scored_mine > 0 if maker == me else scored_theirs > 0
             maker_over = m_over if maker == me else t_over
             hit = first & maker_over

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from engine.actions import Action, Seat, Stage
+from engine.actions import SEATS, Action, Seat, Stage
 from engine.cards import cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
@@ -25,7 +25,7 @@ from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
 from .levels import LEVELS
 from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
-from .utility import DEAL, VALUE, WIN, Standing, mean_se
+from .utility import DEAL, MATCH, VALUE, WIN, Standing, mean_se, thrown_in_outcome
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
 __all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing"]
@@ -38,16 +38,18 @@ class ActionValue:
     ev_se: float
     make_prob: float | None  # for an action that makes this seat the maker at once
     deal_ev: float  # expected score-sheet difference for the deal: mine minus the other's
-    win_prob: float | None = None  # the chance this deal wins the match (None without a standing)
+    win_prob: float | None = None  # the chance to win the match after it (None without a standing)
+    wins_now: float | None = None  # the chance this very deal wins the match (None without a standing)
 
 
 def _action_value(action: str, channels: np.ndarray, make_prob: float | None,
                   standing: Standing | None) -> ActionValue:
-    """An action's figures from its (W, 3) channels: without a standing ``ev`` is ``deal_ev``."""
+    """An action's figures from its (W, CHANNELS) channels: without a standing ``ev`` is ``deal_ev``."""
     ev, se = mean_se(channels[:, VALUE])
     deal_ev = ev if standing is None else float(channels[:, DEAL].mean())
-    win = None if standing is None else float(channels[:, WIN].mean())
-    return ActionValue(action, ev, se, make_prob, deal_ev, win)
+    win = None if standing is None else float(channels[:, MATCH].mean())
+    now = None if standing is None else float(channels[:, WIN].mean())
+    return ActionValue(action, ev, se, make_prob, deal_ev, win, now)
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ class Evaluation:
     actions: tuple[ActionValue, ...]  # best first
     # Each action's value in every world, on common worlds, so two actions can be compared paired.
     samples: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
-    # The same per world with every channel of ``ai.utility.outcomes`` (W, 3), for the coach.
+    # The same per world with every channel of ``ai.utility.outcomes`` (W, CHANNELS), for the coach.
     channels: dict[str, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
     # What the coach reads its reasons from: the worlds, and in the bidding the tree walked.
     worlds_used: Worlds | None = field(default=None, compare=False, repr=False)
@@ -176,7 +178,8 @@ class MonteCarloBot:
         level = self.level
         worlds = sample_bid_worlds(view, level.bid_worlds, rng)
         value, made = self.bid_outcomes(view, worlds, rng, standing)
-        tree = BidTree(view, worlds, value, made, level.bidder(view.rules.preset))
+        thrown_in = thrown_in_outcome(SEATS.index(view.seat), standing, view.rules)
+        tree = BidTree(view, worlds, value, made, level.bidder(view.rules.preset), thrown_in)
         results = []
         channels: dict[str, np.ndarray] = {}
         for action in view.legal:

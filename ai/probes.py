@@ -106,7 +106,7 @@ class CalibratedBidsProbe(MonteCarloBot):
 
 
 def _shifted(value: np.ndarray, shift: np.ndarray) -> np.ndarray:
-    """(W, 4, 2, 3) contract channels with the (4, 2) ``shift`` added to the value and the deal's
+    """(W, 4, 2, CHANNELS) contract channels with the (4, 2) ``shift`` added to the value and the deal's
     score in every world (the research bots above measure single deals: no match channel moves)."""
     value = value.copy()
     value[..., VALUE] += shift
