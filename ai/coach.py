@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.actions import ELDER, SEATS, Action
+from engine.actions import ELDER, SEATS, Action, Seat
 from engine.cards import (
     ACE,
     JACK,
@@ -46,7 +46,7 @@ from .bidding import BidTree
 from .calibration import calibrated
 from .heuristics import contract_exchanges, played_card
 from .mc import Evaluation, MonteCarloBot, Standing
-from .utility import DEAL, MATCH_WIN_BONUS
+from .utility import DEAL, MADE, MATCH_WIN_BONUS
 from .worlds import hidden_cards
 
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
@@ -77,6 +77,7 @@ class Fact:
 
 @dataclass(frozen=True)
 class Advice:
+    view: PlayerView
     evaluation: Evaluation
     chosen: str | None
     loss: float  # expected points the chosen action gives up against the best
@@ -88,14 +89,40 @@ class Advice:
     def best(self) -> str:
         return self.evaluation.best
 
+    def maker(self, action: str) -> Seat | None:
+        """Who makes the contract once ``action`` is taken, where that is settled by it."""
+        return maker_after(self.view, action)
+
+    def raw_make_prob(self, action: str) -> float | None:
+        """The share of the evaluation's worlds in which the maker after ``action`` makes."""
+        if self.maker(action) is None or action not in self.evaluation.channels:
+            return None
+        return float(self.evaluation.channels[action][:, MADE].mean())
+
     def make_prob(self, action: str) -> float | None:
-        """The calibrated chance that ``action`` makes, for an action that makes this seat maker."""
-        raw = self.evaluation.value(action).make_prob
+        """The calibrated chance that the maker after ``action`` makes (``maker``): the one chance
+        the coach shows; the defender's chance to break the contract is its complement."""
+        raw = self.raw_make_prob(action)
         return None if raw is None else calibrated(raw)
 
     def reasons(self, action: str | None) -> tuple[Fact, ...]:
         """The facts about ``action`` (None: about the position as a whole)."""
         return tuple(f for f in self.facts if f.action == action)
+
+
+def maker_after(view: PlayerView, action: str) -> Seat | None:
+    """The maker once ``action`` is taken, when the action settles it: in play the maker of the
+    deal; a take or a named suit makes this seat; a refused schmeiss makes the schmeisser or the
+    refuser by the preset (rules.md §4.3). A pass or a schmeiss leaves it open."""
+    if view.stage == "play":
+        return view.maker
+    kind = Action.parse(action).kind
+    if kind in ("take", "name"):
+        return view.seat
+    if kind == "refuse":
+        other = SEATS[1 - SEATS.index(view.seat)]
+        return other if view.rules.schmeiss_refused == "schmeisser_makes" else view.seat
+    return None
 
 
 def coach_seed(view: PlayerView) -> int:
@@ -136,7 +163,7 @@ def judge(view: PlayerView, evaluation: Evaluation, chosen: str | None) -> Advic
         facts.append(mistake_fact(view, evaluation, chosen, loss, facts))
     order = {a.action: k for k, a in enumerate(evaluation.actions)}
     facts.sort(key=lambda f: -1 if f.action is None else order.get(f.action, len(order)))
-    return Advice(evaluation, chosen, loss, loss_se, mistake, tuple(facts))
+    return Advice(view, evaluation, chosen, loss, loss_se, mistake, tuple(facts))
 
 
 def _pct(p: float) -> float:

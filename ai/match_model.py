@@ -36,8 +36,10 @@ class _Deals:
     thrown_in: float
 
 
-def _deals(preset: str) -> _Deals:
-    rows = DEALS[preset]
+Rows = tuple[tuple[int, int, str, int], ...]
+
+
+def _deals(rows: Rows) -> _Deals:
     total = float(sum(n for *_, n in rows))
     played = [r for r in rows if r[2] != "-"]
     thrown = sum(n for *_, m, n in rows if m == "-")
@@ -49,14 +51,16 @@ def _deals(preset: str) -> _Deals:
 
 
 class MatchModel:
-    """The chance that the elder of the next deal wins the match, from both totals before it."""
+    """The chance that the elder of the next deal wins the match, from both totals before it.
 
-    def __init__(self, preset: str, target: int, redeal_same: bool, maker_counts_first: bool) -> None:
+    ``rows`` is a distribution of deal scores as in ``ai.match_data.DEALS`` (points in steps)."""
+
+    def __init__(self, rows: Rows, target: int, redeal_same: bool, maker_counts_first: bool) -> None:
         self.target = target
         self.redeal_same = redeal_same
         self.maker_counts_first = maker_counts_first
         self.n = -(-target // STEP)  # totals below the target, in steps
-        d = _deals(preset)
+        d = _deals(rows)
         self._deals = d
         self.tied_over = self._tied_over(d)
         self.table = self._build(d)
@@ -160,4 +164,4 @@ class MatchModel:
 
 @lru_cache(maxsize=16)
 def _model(preset: str, target: int, redeal_same: bool, maker_counts_first: bool) -> MatchModel:
-    return MatchModel(preset, target, redeal_same, maker_counts_first)
+    return MatchModel(DEALS[preset], target, redeal_same, maker_counts_first)

@@ -54,6 +54,11 @@ def _number(value: float) -> float:
     return round(value, 2) + 0.0
 
 
+def _chance(value: float | None) -> float | None:
+    """A chance for the JSON: three decimals, or null where there is none."""
+    return None if value is None else round(value, 3)
+
+
 def cmd_advise(args: argparse.Namespace) -> int:
     from engine.record import replay
 
@@ -89,8 +94,9 @@ def cmd_advise(args: argparse.Namespace) -> int:
         "reasons": reasons(None),
         "actions": [
             {"action": a.action, "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
-             "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
-             "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
+             "make_prob": _chance(advice.make_prob(a.action)), "make_prob_raw": _chance(advice.raw_make_prob(a.action)),
+             "maker": advice.maker(a.action),
+             "win_prob": _chance(a.win_prob),
              "reasons": reasons(a.action)}
             for a in evaluation.actions
         ],
