@@ -113,15 +113,29 @@ def fit(args: argparse.Namespace) -> None:
     Path(args.out).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def check_rows(rows: list[dict[str, object]]) -> list[tuple[float, bool]]:
+def _data(path: str | None) -> dict[str, tuple[tuple[int, int, str, int], ...]]:
+    """The distributions of ``ai/match_data.py``, or of a file ``fit --out`` wrote."""
+    from ai import match_data
+    if path is None:
+        return match_data.DEALS
+    space: dict[str, object] = {}
+    exec(compile(Path(path).read_text(encoding="utf-8"), path, "exec"), space)
+    if space["STEP"] != match_data.STEP:
+        raise SystemExit(f"{path} is binned in steps of {space['STEP']}, the model in {match_data.STEP}")
+    return space["DEALS"]  # type: ignore[return-value]
+
+
+def check_rows(rows: list[dict[str, object]], data: str | None = None) -> list[tuple[float, bool]]:
     """(predicted, won) for the elder of every deal, from the standing before it."""
     from ai.match_model import MatchModel
+    deals = _data(data)
     models: dict[tuple[str, int], MatchModel] = {}
     out = []
     for row in rows:
         key = (str(row["rules"]), int(row["target"]))  # type: ignore[call-overload]
         if key not in models:
-            models[key] = MatchModel.for_rules(RuleSet.from_preset(key[0], {"target": key[1]}))
+            rules = RuleSet.from_preset(key[0], {"target": key[1]})
+            models[key] = MatchModel(deals[key[0]], key[1], rules.redeal_dealer == "same", rules.maker_counts_first)
         if row["winner"] is None:
             continue
         dealer = int(row["dealer"])  # type: ignore[call-overload]
@@ -134,7 +148,7 @@ def check_rows(rows: list[dict[str, object]]) -> list[tuple[float, bool]]:
 
 
 def check(args: argparse.Namespace) -> None:
-    pairs = check_rows(_load(args.files))
+    pairs = check_rows(_load(args.files), args.data)
     table = []
     for b in range(10):
         lo, hi = b / 10, (b + 1) / 10
@@ -176,6 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     k = sub.add_parser("check")
     k.add_argument("files", nargs="+")
     k.add_argument("--json", action="store_true")
+    k.add_argument("--data", help="the distributions to check (a file fit --out wrote; default ai/match_data.py)")
     k.set_defaults(run=check)
     return parser
 

@@ -13,6 +13,7 @@ from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSe
 from .. import i18n, text
 from ..messages import LanguageChosen
 from ..session import LEVELS, PACES, Settings
+from ..widgets.tick import TickBox
 from .modal import ModalPage
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
@@ -35,7 +36,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
-                yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
+                yield TickBox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["preset"])
                 yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
                              value=s.preset, allow_blank=False, id="preset")
@@ -47,9 +48,9 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 yield Label(text.SETTINGS_LABELS["pace"])
                 yield Select([(text.PACE_WORDS[p], p) for p in PACES], value=s.pace, allow_blank=False,
                              id="pace")
-                yield Checkbox(text.SETTINGS_LABELS["four_colour"], s.four_colour, id="four_colour")
-                yield Checkbox(text.SETTINGS_LABELS["ascii"], s.ascii, id="ascii")
-                yield Checkbox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
+                yield TickBox(text.SETTINGS_LABELS["four_colour"], s.four_colour, id="four_colour")
+                yield TickBox(text.SETTINGS_LABELS["ascii"], s.ascii, id="ascii")
+                yield TickBox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
                 yield Label(text.SETTINGS_LABELS["options"])
                 for name in _RULE_OPTIONS:
                     yield Label(f"  {text.option_name(name)}", classes="option-label")
