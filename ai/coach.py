@@ -52,6 +52,7 @@ from .worlds import hidden_cards
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
 SURE = 0.995  # a make chance above this has no bust worth speaking of
+MATCH_SHOWN = 0.01  # the match chance is shown where the choices move it by at least this much
 TRICKS = 9
 
 
@@ -104,6 +105,21 @@ class Advice:
         the coach shows; the defender's chance to break the contract is its complement."""
         raw = self.raw_make_prob(action)
         return None if raw is None else calibrated(raw)
+
+    @property
+    def match_shown(self) -> bool:
+        """Whether the standing matters here: this deal can end the match (the match term moves a
+        value) or the choices differ in the chance to win the match by ``MATCH_SHOWN`` or more. Then
+        every surface shows the match chance beside the deal's points."""
+        values = self.evaluation.actions
+        chances = [a.win_prob for a in values if a.win_prob is not None]
+        if not chances:
+            return False
+        return max(chances) - min(chances) >= MATCH_SHOWN or any(abs(a.ev - a.deal_ev) >= 0.5 for a in values)
+
+    def points_lost(self, action: str) -> float:
+        """What ``action`` gives up in this deal's points against the best (negative: it scores more)."""
+        return self.evaluation.value(self.best).deal_ev - self.evaluation.value(action).deal_ev
 
     def reasons(self, action: str | None) -> tuple[Fact, ...]:
         """The facts about ``action`` (None: about the position as a whole)."""

@@ -15,6 +15,7 @@ from ai.registry import ARENA_NAMES, BOT_NAMES, LEVEL_NAMES, RESEARCH_BOT_NAMES
 from engine.rules import TARGET_RANGE
 
 from . import text
+from .i18n import percent, pgettext
 from .argtypes import SEED_MAX, fail, whole_number
 
 SEED = whole_number(0, SEED_MAX)
@@ -118,14 +119,21 @@ def cmd_advise(args: argparse.Namespace) -> int:
         table.add_column(column, justify="left" if k == 0 else "right")
     for a in evaluation.actions:
         mark = text.ADVISE_WORDS["best"] if a.action == best else ""
-        chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
+        chance, maker = advice.make_prob(a.action), advice.maker(a.action)
+        makes = "" if chance is None or maker is None else f"{percent(chance)} ({text.SEAT_NAMES[maker]})"
         row = [a.action + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
-               text.points_text(a.ev_se, sign=False), chance]
+               text.points_text(a.ev_se, sign=False), makes]
         if standing is not None:
-            row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
+            row.append("" if a.win_prob is None else percent(a.win_prob))
         table.add_row(*row)
     console = Console()
     console.print(table)
+    console.print(Text(pgettext("advise.legend", "bot's value: the points this deal, plus 150 for a match this "
+                                "deal wins and minus 150 for one it loses (what the bot ranks by); points this "
+                                "deal: the seat to act minus the other; maker makes: the chance that the maker "
+                                "named makes the contract, the defender's chance to break it is the rest; match "
+                                "chance: the chance to win the match after this choice, from the score and who "
+                                "deals next."), style="dim"))
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:

@@ -881,15 +881,10 @@ COACH_TITLE = "Coach: the bot's view of your choices"
 COACH_VERDICT_TITLE = "Coach: your bid"
 COACH_THINKING = "The coach is thinking…"
 COACH_NOTHING = "There is no decision of yours to advise on now."
-COACH_COLUMNS = ("", "choice", "expected", "makes")
 COACH_BEST_MARK = "★"
-COACH_EV = "{ev:+z.1f} ± {se:z.1f}"  # z: a value that rounds to zero never shows as -0.0
-COACH_PROB = "{p:.0%}"
 COACH_MISTAKE = "Mistake: “{chosen}” costs about {loss:.0f} points (± {se:.0f}) against “{best}”."
 COACH_GOOD = {"bid": "Good bid.", "card": "Good card."}
 COACH_SMALL_LOSS = "“{chosen}” gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake."
-COACH_LEGEND = ("Expected: the score difference you can expect from this deal (you minus the bot) "
-                "± its error; makes: the chance that you make it as the maker.")
 COACH_REASONS_POSITION = "The position:"  # the facts of the position, before the player chooses
 COACH_REASONS_CHOSEN = "Your choice, {choice}:"
 COACH_REASONS_BEST = "The best choice, {choice}:"
@@ -921,10 +916,16 @@ COACH_NO_VERDICT = "No verdict yet: with “Coach after each bid” on, v shows 
 
 
 def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
-    """The verdict on a bid in one short line of the deal log."""
+    """The verdict on a bid in one short line of the deal log; where the standing matters, with
+    the deal's points and the match chances (``coach_numbers.verdict_line``)."""
+    from .coach_numbers import verdict_line
+
     action, best_action = getattr(advice, "chosen"), getattr(advice, "best")
     chosen = coach_action_text(action, ascii_suits, short=True)
     best = coach_action_text(best_action, ascii_suits, short=True)
+    with_match = verdict_line(advice, chosen, best)  # type: ignore[arg-type]
+    if with_match is not None:
+        return with_match
     loss = max(0.0, getattr(advice, "loss")) + 0.0  # never a signed zero
     if getattr(advice, "mistake"):
         return _m.COACH_LOG["mistake"].format(chosen=chosen, loss=loss, best=best)
@@ -939,7 +940,7 @@ ADVISE_WORDS = {
     "best": " ◀ best",
     "nobody": "nobody is to act at the end of this record (the deal is over or thrown in)",
 }
-ADVISE_COLUMNS = ("action", "expected", "deal only", "± error", "makes", "wins the match")
+ADVISE_COLUMNS = ("action", "bot's value", "points this deal", "± error", "maker makes", "match chance")
 # ``klabber arena`` as text (its --json keeps the figures' own keys); bots and presets by their names.
 ARENA_WORDS = {
     "progress": "{a} v {b} ({rules})",
@@ -1190,7 +1191,7 @@ DRILL_FORCED = " (a schmeiss the bot would not say here, put in so you can answe
 DRILL_HAND = "Your hand: {cards}"
 DRILL_WORD_NAMES = {"take": "take", "pass": "pass", "schmeiss": "schmeiss", "accept": "accept (throw in)",
                     "refuse": "refuse"}
-DRILL_COLUMNS = ("", "word", "expected", "± se", "makes", "loss")
+DRILL_COLUMNS = ("", "word", "points", "± se", "maker makes", "loss")
 DRILL_BEST_MARK = "★"
 DRILL_YOURS_MARK = "◀ you"
 DRILL_AGREED = "You agree with the bot: {word}."
