@@ -1239,6 +1239,8 @@ STATS_NOTE = ("made/bust/tie: deals where you fixed the trump · agree: you chos
 STATS_CLOSE = "Esc or S closes"
 STATS_KEY = "Stats"
 HELP_KEYS = (*HELP_KEYS, ("S", "your statistics: matches, deals as maker, decisions against the bot"))
+HELP_KEYS = (*HELP_KEYS, ("v", "the coach's verdict on your last bid, with why; “Coach after each bid” (on unless "
+                               "turned off in the settings, o) writes each verdict in the deal log"))
 NO_VALUE = "—"
 
 

@@ -128,7 +128,7 @@ class TableScreen(SizeGuard, Screen[None]):
         Binding("l", "last_trick", text.KEY_LABELS["last"]),
         Binding("u", "undo", text.KEY_LABELS["undo"]),
         Binding("a", "coach", text.KEY_LABELS["coach"]),  # issue 5: the coach (screens/coach.py)
-        Binding("v", "verdict", text.KEY_LABELS["verdict"], show=False),  # issue 11: the last verdict's page
+        Binding("v", "verdict", text.KEY_LABELS["verdict"]),  # issues 11, 24: the last verdict's page, in the footer
         Binding("r", "review", text.KEY_LABELS["review"], show=False),  # issue 5: review the last deal
         Binding("o", "settings", text.KEY_LABELS["settings"]),
         Binding("question_mark", "help", text.KEY_LABELS["help"], key_display="?"),
