@@ -64,6 +64,7 @@ class MatchModel:
         self._deals = d
         self.tied_over = self._tied_over(d)
         self.table = self._build(d)
+        self._padded: np.ndarray | None = None
 
     @classmethod
     def for_rules(cls, rules: RuleSet, target: int | None = None) -> MatchModel:
@@ -126,14 +127,25 @@ class MatchModel:
         return float(self.next_deal(np.array([elder_total]), np.array([dealer_total]))[0])
 
     def next_deal(self, elder_total: np.ndarray, dealer_total: np.ndarray) -> np.ndarray:
-        """The elder's chance from undecided totals (both below the target, or equal past it)."""
-        e = np.asarray(elder_total) // STEP
-        d = np.asarray(dealer_total) // STEP
+        """The elder's chance from totals before a deal; past the target is step ``n`` of the padded
+        table (equal totals past it play on; one side past it alone has won)."""
         n = self.n
-        inside = self.table[np.clip(e, 0, n - 1), np.clip(d, 0, n - 1)]
-        past: np.ndarray = np.where((e >= n) & (d >= n), self.tied_over,
-                                    np.where(e >= n, 1.0, np.where(d >= n, 0.0, inside)))
-        return past
+        e = np.minimum(np.asarray(elder_total) // STEP, n)
+        d = np.minimum(np.asarray(dealer_total) // STEP, n)
+        chance: np.ndarray = self.padded[e, d]
+        return chance
+
+    @property
+    def padded(self) -> np.ndarray:
+        """(n + 1, n + 1): the table with a last row and column for a total past the target."""
+        if self._padded is None:
+            n = self.n
+            padded = np.zeros((n + 1, n + 1))
+            padded[:n, :n] = self.table
+            padded[n, :n] = 1.0
+            padded[n, n] = self.tied_over
+            self._padded = padded
+        return self._padded
 
     def after(self, mine: np.ndarray, theirs: np.ndarray, scored_mine: np.ndarray, scored_theirs: np.ndarray,
               me: int, maker: int | None, thrown_in: bool = False) -> np.ndarray:
@@ -149,16 +161,12 @@ class MatchModel:
         decided = (m_over | t_over) & (mine != theirs)
         if self.maker_counts_first and maker is not None:
             first = scored_mine > 0 if maker == me else scored_theirs > 0
-            maker_over = m_over if maker == me else t_over
-            hit = first & maker_over
+            hit = first & (m_over if maker == me else t_over)
             won = np.where(hit, maker == me, won)
             decided = decided | hit
         elder_next = me if (thrown_in and self.redeal_same) else 1 - me
-        if elder_next == 0:
-            later = self.next_deal(mine, theirs)
-        else:
-            later = 1.0 - self.next_deal(theirs, mine)
-        chance: np.ndarray = np.where(decided, won.astype(float), later)
+        later = self.next_deal(mine, theirs) if elder_next == 0 else 1.0 - self.next_deal(theirs, mine)
+        chance: np.ndarray = np.where(decided, won, later)
         return chance
 
 

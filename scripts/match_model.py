@@ -42,6 +42,11 @@ MAX_DEALS = 1000
 
 def collect(args: argparse.Namespace) -> None:
     """Whole matches, each deal one line (``match`` ties the lines of a match together)."""
+    from ai import match_data
+
+    # The bots decide on their value alone; the match chance they compute beside it is not read here,
+    # so a preset not measured yet borrows another's distribution while its own is being measured.
+    match_data.DEALS.setdefault(args.rules, next(iter(match_data.DEALS.values())))
     options = {} if args.target is None else {"target": args.target}
     rules = RuleSet.from_preset(args.rules, options)
     bots = (make_bot(args.bots[0]), make_bot(args.bots[1]))
