@@ -355,7 +355,9 @@ def test_table_shows_both_values_and_no_negative_zero(tmp_path: Path, capsys: py
     assert main(["advise", str(write(tmp_path, example(4))), "--level", "easy", "--score", "430", "440"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "expected" in out and "deal only" in out and "wins the match" in out
+    # issue 24: each number under its own name, and a legend that says what the bot's value adds
+    assert "bot's value" in out and "points this" in out and "match chance" in out and "maker makes" in out
+    assert "plus 150 for a match" in " ".join(out.split())
     assert "-0.0" not in out and "•" in out
 
 
@@ -365,4 +367,4 @@ def test_the_table_speaks_russian_with_lang_ru(tmp_path: Path, capsys: pytest.Ca
                  "--lang", "ru"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "ожидание" in out and "только сдача" in out and "партия ваша" in out and "уровень easy" in out
+    assert "оценка бота" in out and "очки сдачи" in out and "шанс на партию" in out and "уровень easy" in out

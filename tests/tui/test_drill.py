@@ -72,7 +72,7 @@ async def answer(pilot, screen: DrillScreen, worst: bool) -> str:
     await pilot.press(key_for(action))
     await wait_for(pilot, screen, "answered")
     table = shown(screen, "#drill-eval")
-    assert "★" in table and "◀ you" in table and "expected" in table and "loss" in table
+    assert "★" in table and "◀ you" in table and "points" in table and "loss" in table
     await pilot.press("enter")
     await wait_for(pilot, screen, "played")
     played = shown(screen, "#drill-eval")
