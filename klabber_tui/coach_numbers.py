@@ -16,6 +16,7 @@ from .i18n import decimal, npgettext, percent, pgettext
 
 if TYPE_CHECKING:
     from ai.coach import Advice
+    from engine.actions import Action
     from ai.mc import ActionValue
 
 
@@ -47,7 +48,7 @@ def points_cell(value: ActionValue) -> str:
     return f"{decimal(value.deal_ev, 1, sign=True)} ± {decimal(value.ev_se, 1)}"
 
 
-def makes_cell(advice: Advice, action: str) -> str:
+def makes_cell(advice: Advice, action: Action) -> str:
     """The calibrated chance the maker makes, with whose contract it is: ``74% you``, ``26% bot``."""
     chance = advice.make_prob(action)
     if chance is None:

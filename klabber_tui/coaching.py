@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.actions import BIDDING_STAGES
+from engine.actions import BIDDING_STAGES, Action, Seat
 from engine.deal import PLAY
 from engine.view import PlayerView
 
@@ -37,7 +37,7 @@ def standing_now(session: Session) -> Standing:
     return Standing(mine, theirs, session.match.target)
 
 
-def seat_standing(session: Session, seat: str) -> Standing:
+def seat_standing(session: Session, seat: Seat) -> Standing:
     """The score sheet before this deal from ``seat``'s side: what the bot at the table (and either
     bot in watch mode) is told, the same standing the coach judges the player with (issue 10)."""
     from ai.utility import standings_of
@@ -52,7 +52,7 @@ def can_coach(session: Session | None, mode: str) -> bool:
     return session.deal.to_act == session.seat and bool(session.view().legal)
 
 
-def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+def bid_decision(session: Session, seat: Seat, action: Action) -> PlayerView | None:
     """Before an action is applied: the player's view when it is a bidding choice of the player in a
     match (a choice: more than one legal action), else None."""
     if session.watch or seat != session.seat or session.deal.stage not in BIDDING_STAGES:
@@ -63,7 +63,7 @@ def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
     return view
 
 
-def card_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+def card_decision(session: Session, seat: Seat, action: Action) -> PlayerView | None:
     """Before an action is applied: the player's view when it is a card-play choice of the player in
     a match (the player to act with more than one legal action; the dix exchange counts as one, as in
     the review), else None. Always the player's view, never the bot's (issue 11)."""
@@ -102,7 +102,7 @@ def evaluate_bid(view: PlayerView, standing: Standing, level: str) -> Advice:
     return advise(view, None, level, standing)
 
 
-def bid_verdict(view: PlayerView, evaluated: Advice, action: str) -> Advice:
+def bid_verdict(view: PlayerView, evaluated: Advice, action: Action) -> Advice:
     """The verdict on ``action`` from the evaluation of ``view`` made while the player thought."""
     from ai.coach import judge
 
@@ -114,7 +114,7 @@ def record_bid(verdict: Advice, preset: str, practice: bool) -> str | None:
     return record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss)
 
 
-def judge_card(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> str | None:
+def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool) -> str | None:
     """Judge the player's card as the bids are judged (the same level, the same standing) and record
     it as a ``card`` decision (issue 11)."""
     from ai.coach import advise
@@ -129,11 +129,11 @@ class CardJudge:
     would fill the thread pool in a quick run of tricks). Each card is ``judge_card``'s arguments."""
 
     def __init__(self) -> None:
-        self._queue: deque[tuple[PlayerView, str, Standing, str, bool]] = deque()
+        self._queue: deque[tuple[PlayerView, Action, Standing, str, bool]] = deque()
         self._lock = threading.Lock()
         self._running = False
 
-    def add(self, view: PlayerView, action: str, standing: Standing, preset: str, practice: bool) -> bool:
+    def add(self, view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool) -> bool:
         """Queue a card; True when no worker is draining the queue, so the caller must start one."""
         with self._lock:
             self._queue.append((view, action, standing, preset, practice))

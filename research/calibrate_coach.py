@@ -4,20 +4,21 @@ Collect: bots play seeded deals to the end; at every bidding decision that makes
 once (take, name S, and refuse where the refuser names), the coach-level evaluation's raw make
 chance of the chosen action is written with whether the maker made it:
 
-    python scripts/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
+    python research/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
 
 Forced (issue 24): at every bidding decision of the deal (the path the verdict level would bid),
 every action the coach shows a make chance for (take, name S, refuse: ``ai.coach.maker_after``)
 is forced in turn, and the deal is finished by the ``normal`` level for both seats, so the buckets
 under 50% fill with the bids the bot would not make:
 
-    python scripts/calibrate_coach.py collect --forced --rules klaberjass --seed 5 --deals 150 --jobs 2 --out /tmp/f-5.jsonl
+    python research/calibrate_coach.py collect --forced --rules klaberjass --seed 5 --deals 150 --jobs 2 --out /tmp/f-5.jsonl
 
-Fit a map (two-parameter logistic; ``--isotonic`` a step map) on some files, then report on others
-(``--json``: only a JSON array of ``{bucket, n, predicted, realised, low, high}``):
+Fit a two-parameter map (Platt scaling; ``--isotonic`` for isotonic regression instead) on some
+files, then report on others (``--json``: only a JSON array of ``{bucket, n, predicted, realised,
+low, high}``, with the map the game ships):
 
-    python scripts/calibrate_coach.py fit /tmp/cal-1.jsonl
-    python scripts/calibrate_coach.py report /tmp/cal-2.jsonl [--json]
+    python research/calibrate_coach.py fit /tmp/cal-1.jsonl
+    python research/calibrate_coach.py report /tmp/cal-2.jsonl [--json]
 """
 
 from __future__ import annotations
@@ -26,19 +27,18 @@ import argparse
 import json
 import math
 import random
-import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ai import registry  # noqa: E402
-from ai.calibration import KNOTS, calibrated  # noqa: E402
-from ai.coach import advise, maker_after  # noqa: E402
-from ai.mc import MonteCarloBot  # noqa: E402
-from engine.deal import PLAY, Deal, shuffled_deck  # noqa: E402
-from engine.rules import ELDER, SEATS, RuleSet  # noqa: E402
+from ai import registry
+from ai.calibration import KNOTS, calibrated
+from ai.coach import advise, maker_after
+from ai.mc import MonteCarloBot
+from ai.play_out import play_out
+from engine.actions import EXCHANGE, Action, Seat
+from engine.deal import PLAY, Deal, shuffled_deck
+from engine.rules import ELDER, SEATS, RuleSet
 
 # The card play that finishes the deals: not a verdict (tests/test_verdict_level.py).
 PLAY_LEVELS = {"bots": "easy", "forced": "normal"}
@@ -49,18 +49,8 @@ def _deck(seed: int, k: int) -> list[int]:
 
 
 def _finish(deal: Deal, player: MonteCarloBot, seed: str) -> None:
-    """Play ``deal`` to its end with ``player`` in both seats (the rest of the bidding too); an
-    open dix exchange of the seat not to act is offered to it first."""
-    step = 0
-    while not deal.is_over:
-        for seat in SEATS:
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                if player.wants_exchange(deal.view(seat)):
-                    deal.apply(seat, "exchange")
-        seat = deal.to_act
-        assert seat is not None
-        step += 1
-        deal.apply(seat, player.choose(deal.view(seat), random.Random(f"{seed}:{step}").getrandbits(63)))
+    """Play ``deal`` to its end with ``player`` in both seats (the rest of the bidding too)."""
+    play_out(deal, {seat: player for seat in SEATS}, lambda step: random.Random(f"{seed}:{step + 1}").getrandbits(63))
 
 
 def forced_deal(task: tuple[str, int, int, str, str]) -> list[dict[str, object]]:
@@ -87,7 +77,7 @@ def forced_deal(task: tuple[str, int, int, str, str]) -> list[dict[str, object]]
             _finish(trial, player, f"forced:{seed}:{k}:{len(deal.actions)}:{action}")
             result = trial.result()
             rows.append({"p": round(raw, 4), "made": result.outcome == "made" and result.maker == maker,
-                         "action": action, "stage": view.stage, "seat": seat, "maker": maker,
+                         "action": str(action), "stage": view.stage, "seat": seat, "maker": maker,
                          "best": action == advice.best, "deal": k})
         deal.apply(seat, MonteCarloBot.forced(view) or advice.best)
     return rows
@@ -102,14 +92,14 @@ def collect(args: argparse.Namespace) -> None:
     player = MonteCarloBot(args.play_level or PLAY_LEVELS["bots"])
     with open(args.out, "a", encoding="utf-8") as out:
         for k in range(args.first, args.first + args.deals):
-            deal = Deal.from_deck(rules, _deck(args.seed, k))
-            predictions: list[tuple[str, str, float]] = []
+            deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"cal:{args.seed}:{k}").getrandbits(63)))
+            predictions: list[tuple[Seat, Action, float]] = []
             step = 0
             while not deal.is_over:
-                for seat in SEATS:
-                    if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                        if player.wants_exchange(deal.view(seat)):
-                            deal.apply(seat, "exchange")
+                for holder in SEATS:
+                    if holder != deal.to_act and EXCHANGE in deal.legal_actions(holder):
+                        if player.wants_exchange(deal.view(holder)):
+                            deal.apply(holder, EXCHANGE)
                 seat = deal.to_act
                 assert seat is not None
                 view = deal.view(seat)
@@ -124,10 +114,10 @@ def collect(args: argparse.Namespace) -> None:
                 if chance is not None and deal.maker == seat:
                     predictions.append((seat, action, chance))
             result = deal.result()
-            for seat, action, chance in predictions:
-                made = result.outcome == "made" and result.maker == seat
-                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": action,
-                                      "seat": seat, "elder": seat == ELDER, "deal": k}) + "\n")
+            for maker, action, chance in predictions:
+                made = result.outcome == "made" and result.maker == maker
+                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": str(action),
+                                      "seat": maker, "elder": maker == ELDER, "deal": k}) + "\n")
             out.flush()
 
 
@@ -175,10 +165,10 @@ def isotonic(rows: list[tuple[float, bool]]) -> list[tuple[float, float]]:
             blocks[-1][2] += n2
     knots = [(b[0] / b[2], b[1] / b[2]) for b in blocks]
     merged: list[tuple[float, float]] = []
-    for x, y in knots:
-        if merged and abs(merged[-1][0] - x) < 1e-9:
+    for knot_x, knot_y in knots:
+        if merged and abs(merged[-1][0] - knot_x) < 1e-9:
             continue
-        merged.append((round(x, 4), round(y, 4)))
+        merged.append((round(knot_x, 4), round(knot_y, 4)))
     if merged[0][0] > 0:
         merged.insert(0, (0.0, merged[0][1]))
     if merged[-1][0] < 1:
@@ -239,9 +229,9 @@ def wilson(made: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def buckets(mapped: list[tuple[float, bool]]) -> list[dict[str, object]]:
+def buckets(mapped: list[tuple[float, bool]]) -> list[dict[str, Any]]:
     """Per 10% bucket of the shown chance: count, mean prediction, realised rate, Wilson 95%."""
-    table: list[dict[str, object]] = []
+    table: list[dict[str, Any]] = []
     for b in range(10):
         lo, hi = b / 10, (b + 1) / 10
         inside = [(p, m) for p, m in mapped if lo <= p < hi or (b == 9 and p == 1.0)]
@@ -273,14 +263,13 @@ def report(args: argparse.Namespace) -> None:
     print("| --- | --- | --- | --- | --- | --- |")
     failed = 0
     for r in table:
-        n, predicted, low, high = int(r["n"]), float(r["predicted"]), float(r["low"]), float(r["high"])  # type: ignore[call-overload, arg-type]
-        if n >= 200:
-            holds = "yes" if low <= predicted <= high else "**no**"
+        if r["n"] >= 200:
+            holds = "yes" if r["low"] <= r["predicted"] <= r["high"] else "**no**"
             failed += holds != "yes"
         else:
             holds = "under 200: not judged"
-        print(f"| {r['bucket']} | {n:,} | {100 * predicted:.1f}% | {100 * float(r['realised']):.1f}% | "  # type: ignore[arg-type]
-              f"{100 * low:.1f}% .. {100 * high:.1f}% | {holds} |")
+        print(f"| {r['bucket']} | {r['n']:,} | {100 * r['predicted']:.1f}% | {100 * r['realised']:.1f}% | "
+              f"{100 * r['low']:.1f}% .. {100 * r['high']:.1f}% | {holds} |")
     print(f"buckets of 200 or more that miss: {failed}")
 
 

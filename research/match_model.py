@@ -4,40 +4,46 @@ Collect: two bots play whole matches to a target (``ai.arena.play_match``, every
 standing), and every deal is written with the standing before it, who dealt, what each seat scored,
 who made, the outcome, and who won the match in the end:
 
-    python scripts/match_model.py collect --rules klaberjass --bots mc:normal mc:normal \
+    python research/match_model.py collect --rules klaberjass --bots mc:normal mc:normal \
         --matches 40 --seed 1 --out /tmp/matches-klaberjass-1.jsonl
 
 Fit: each preset's distribution of deal scores (elder points, dealer points, the maker, binned to
 ``ai.match_model.STEP`` points, thrown-in deals included) from one or more files, printed as the
 module ``ai/match_data.py`` (every preset found in the files):
 
-    python scripts/match_model.py fit /tmp/matches-*-1.jsonl
+    python research/match_model.py fit /tmp/matches-*-1.jsonl
 
 Check: the model's chance to win the match from every standing the matches of another seed went
 through (before each deal, from the side of the player who is elder in it), bucketed by the
 prediction, against the share of those matches that player won, with Wilson 95% intervals:
 
-    python scripts/match_model.py check /tmp/matches-klaberjass-2.jsonl [--json]
+    python research/match_model.py check /tmp/matches-klaberjass-2.jsonl [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
+import random
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ai.arena import _match_step_seed, match_seed, play_out  # noqa: E402
-from ai.registry import make_bot  # noqa: E402
-from ai.utility import standings_of  # noqa: E402
-from engine.match import Match  # noqa: E402
-from engine.rules import DEALER, ELDER, RuleSet  # noqa: E402
-from scripts.calibrate_coach import wilson  # noqa: E402
+from ai.arena import match_seed
+from ai.play_out import play_out
+from ai.registry import make_bot
+from ai.utility import standings_of
+from engine.match import Match
+from engine.rules import DEALER, ELDER, RuleSet
+from research.calibrate_coach import buckets
 
 MAX_DEALS = 1000
+
+
+def _step_seed(seed: int, match: int, number: int, step: int) -> int:
+    """The seeds ``klabber arena --target`` gives the first play of a match (the data in research/coach
+    was collected with them)."""
+    return random.Random(f"decide-match:{seed}:{match}:0:{number}:{step}").getrandbits(63)
 
 
 def collect(args: argparse.Namespace) -> None:
@@ -59,8 +65,7 @@ def collect(args: argparse.Namespace) -> None:
                 dealer = match.dealer
                 number = match.number
                 seats = {match.seat_of(p): bots[p] for p in (0, 1)}
-                play_out(match.deal, seats, lambda step: _match_step_seed(args.seed, k, 0, number, step),
-                         standings_of(match))
+                play_out(match.deal, seats, lambda step: _step_seed(args.seed, k, number, step), standings_of(match))
                 result = match.deal.result()
                 match.finish_deal()
                 rows.append({
@@ -99,7 +104,7 @@ def fit(args: argparse.Namespace) -> None:
         "",
         "Rows: (elder's score, dealer's score, in steps of STEP points; who made it, e, d or - for a",
         "thrown-in deal; how many deals). Written by",
-        f"    python scripts/match_model.py fit {' '.join(Path(p).name for p in args.files)} --out ai/match_data.py",
+        f"    python research/match_model.py fit {' '.join(Path(p).name for p in args.files)} --out ai/match_data.py",
         "from whole matches of bot self-play (docs/coach.md).",
         '"""',
         "",
@@ -154,17 +159,7 @@ def check_rows(rows: list[dict[str, object]], data: str | None = None) -> list[t
 
 def check(args: argparse.Namespace) -> None:
     pairs = check_rows(_load(args.files), args.data)
-    table = []
-    for b in range(10):
-        lo, hi = b / 10, (b + 1) / 10
-        inside = [(p, w) for p, w in pairs if lo <= p < hi or (b == 9 and p == 1.0)]
-        if not inside:
-            continue
-        won = sum(w for _, w in inside)
-        low, high = wilson(won, len(inside))
-        table.append({"bucket": f"{lo:.1f}-{hi:.1f}", "n": len(inside),
-                      "predicted": round(sum(p for p, _ in inside) / len(inside), 4),
-                      "realised": round(won / len(inside), 4), "low": round(low, 4), "high": round(high, 4)})
+    table: list[dict[str, Any]] = buckets(pairs)
     if args.json:
         print(json.dumps(table))
         return
