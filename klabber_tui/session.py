@@ -214,6 +214,7 @@ class Session:
         self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
         self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
         self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
+        self.taken_back: int | None = None  # the action index of the decision the last undo took back
 
     # -- making and saving ----------------------------------------------------------------------
 
@@ -363,6 +364,7 @@ class Session:
             return False
         actions = self.deal.actions
         k = max(i for i, (seat, _) in enumerate(actions) if seat == self.seat)
+        self.taken_back = k
         record = parse_record(record_of(self.deal))
         deal = record.new_deal()
         for seat, action in actions[:k]:

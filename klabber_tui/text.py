@@ -106,6 +106,10 @@ PLURALS: dict[str, tuple[str, str]] = {
     "coach_level": ("Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.",
                     "Evaluated at level {level} over {n} sampled deals, from your cards and what was said only."),
     "review_loss": ("about {n} point given up in all", "about {n} points given up in all"),
+    "stats_more_presets": ("{n} more preset name in the statistics file is not one this version knows; it is "
+                           "not shown.",
+                           "{n} more preset names in the statistics file are not ones this version knows; they "
+                           "are not shown."),
 }
 
 
@@ -974,6 +978,10 @@ STATS_FILE_WORDS = {
     "unreadable": "The statistics cannot be read: {error}",
     "kept": "The file as it was is kept as {name}.",
     "busy": "the statistics are being written by another window for too long; this result was not recorded",
+    "newer": "The statistics file {path} was written by a newer klabber ({found}; this one writes {current}): "
+             "it is shown, but nothing is recorded in it.",
+    "not_moved": "The statistics file {path} could not be read ({error}); it is left as it is, and moved aside "
+                 "when the next result is recorded.",
 }
 
 
@@ -1356,6 +1364,15 @@ FILE_NOTES = {
     "save_flag": "the save's {key} was {value}; false is used",
     "not_object": "not a JSON object (a {family}/{current} document is one)",
     "format": "its format is {value}, not {family}/{current}",
+    "save_newer": "the saved match was written by a newer klabber ({found}; this one writes {current}), so it "
+                  "is not resumed; it is kept untouched as match.newer-<time>.json when a new match starts",
+    "settings_newer": "the settings were written by a newer klabber ({found}; this one writes {current}): the "
+                      "settings this version knows are used, and the file is never rewritten",
+    "settings_not_kept": "the settings file was written by a newer klabber ({found}), so this change is used "
+                         "now but cannot be kept",
+    "settings_moved": "The settings file {path!r} could not be read ({error}); it was moved to {name}. Default "
+                      "settings are used.",
+    "settings_unreadable": "The settings file {path!r} could not be read ({error}). Default settings are used.",
 }
 DRILL_NO_STATS = "Statistics will not be recorded: {reason}"
 EXPORT_DATA_FOLDER = "cannot read the saved matches: {reason}"
@@ -1366,6 +1383,9 @@ STORAGE_WORDS = {
     "not_made": "the data folder {path!r} cannot be made: {reason}",
     "not_written": "the data folder {path!r} cannot be written: {reason}",
     "no_lock": "cannot lock the data folder {path!r}: {reason}",
+    "finished_full": "the folder {path!r} holds too many finished matches named {base}; move some away",
+    "not_real_folder": "{path!r} is not a real folder inside the data folder (a link or a file); nothing is written "
+                       "there",
 }
 # The data folder (KLABBER_HOME or the platform's) cannot be used: cli.py's one line.
 DATA_FOLDER_WORDS = {

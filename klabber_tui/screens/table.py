@@ -97,6 +97,7 @@ class Prepared:
     chosen: Action | None = None
     deal_number: int = 0
     log_at: int | None = None  # the deal log's events when the bid was made (None: it ended the deal)
+    position: coaching.Position | None = None  # issue 21: the bid's id and situation in the statistics
 
     def fits(self, view: PlayerView, standing: Standing, level: str) -> bool:
         """The evaluation is of this very decision (a new deal, a load or an undo changes the view)."""
@@ -482,6 +483,7 @@ class TableScreen(SizeGuard, Screen[None]):
         bid_view = coaching.bid_decision(s, seat, word)
         card_view = coaching.card_decision(s, seat, word)  # issue 11: cards reach the statistics too
         standing = coaching.standing_now(s) if bid_view is not None or card_view is not None else None
+        position = coaching.position_of(s)
         try:
             finished = s.apply(seat, action)
         except IllegalAction as error:
@@ -491,9 +493,10 @@ class TableScreen(SizeGuard, Screen[None]):
         self.problem = ""
         self.post_message(SessionChanged())
         if bid_view is not None and standing is not None:
-            self.after_bid(bid_view, word, standing, None if finished is not None else len(s.view().events))
+            self.after_bid(bid_view, word, standing, None if finished is not None else len(s.view().events),
+                           position)
         if card_view is not None and standing is not None:
-            self.after_card(card_view, word, standing)
+            self.after_card(card_view, word, standing, position)
         if finished is not None:
             self.after_deal(finished)
             self.show_summary(finished)
@@ -554,7 +557,8 @@ class TableScreen(SizeGuard, Screen[None]):
         if prepared.chosen is not None:
             self.deliver_verdict(message.serial)
 
-    def after_bid(self, view: PlayerView, action: Action, standing: Standing, log_at: int | None) -> None:
+    def after_bid(self, view: PlayerView, action: Action, standing: Standing, log_at: int | None,
+                  position: coaching.Position | None = None) -> None:
         """The player bid: the verdict comes from the evaluation made while the player thought (or,
         when it is still running, as soon as it ends). ``log_at``: the deal log's events just after
         the bid (None: the bid ended the deal)."""
@@ -567,6 +571,7 @@ class TableScreen(SizeGuard, Screen[None]):
             serial = self._serial
         prepared = self._prepared[serial]
         prepared.chosen, prepared.deal_number, prepared.log_at = action, s.match.number, log_at
+        prepared.position = position
         if prepared.advice is not None or prepared.error is not None:
             self.deliver_verdict(serial)
 
@@ -580,7 +585,8 @@ class TableScreen(SizeGuard, Screen[None]):
                 self.notify(text.COACH_FAILED.format(reason=prepared.error), severity="warning", markup=False)
             return
         verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
-        self.run_worker(lambda: self.tell_stats(coaching.record_bid(verdict, prepared.preset, prepared.practice)),
+        self.run_worker(lambda: self.tell_stats(coaching.record_bid(verdict, prepared.preset, prepared.practice,
+                                                                         prepared.position)),
                         thread=True, group="judge", exit_on_error=False)
         if not self.settings.coach_bids:
             return
@@ -604,11 +610,12 @@ class TableScreen(SizeGuard, Screen[None]):
                                          ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
                                          advice=verdict))
 
-    def after_card(self, view: PlayerView, action: Action, standing: Standing) -> None:
+    def after_card(self, view: PlayerView, action: Action, standing: Standing,
+                   position: coaching.Position | None = None) -> None:
         """After the player's card: judge it in the background for the statistics (issue 11)."""
         s = self.session
         assert s is not None
-        if self.card_judge.add(view, action, standing, s.rules.preset, s.practice):
+        if self.card_judge.add(view, action, standing, s.rules.preset, s.practice, position):
             self.run_worker(self.judge_cards, thread=True, group="judge-cards", exit_on_error=False)
 
     def judge_cards(self) -> None:
@@ -782,9 +789,12 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def action_undo(self) -> None:
         s = self.session
-        if s is None or not s.undo():
+        taken_back = None if s is None else coaching.undo(s)
+        if s is None or taken_back is None:
             self.say(text.NOTHING_TO_UNDO)
             return
+        self.run_worker(lambda: self.tell_stats(coaching.forget_taken_back(*taken_back)), thread=True,
+                        group="judge", exit_on_error=False)  # issue 21: the decision taken back leaves the statistics
         self.hold = None
         self.pending_bella = None
         self.waiting = None
