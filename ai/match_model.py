@@ -2,7 +2,7 @@
 
 A table over both totals and who deals, built by dynamic programming from the preset's
 distribution of deal scores (``ai.match_data.DEALS``: what the elder and the dealer scored, who made
-it, thrown-in deals included, measured from bot self-play by ``scripts/match_model.py``), with the
+it, thrown-in deals included, measured from bot self-play by ``research/match_model.py``), with the
 rules of §9: first to the target wins; both past it, the higher total; equal totals play on; under
 ``maker_counts_first`` a maker who scores and reaches the target wins; after a throw-in the dealer
 changes or not by ``redeal_dealer`` (§4.5). Totals are kept in steps of ``STEP`` points.
