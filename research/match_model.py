@@ -104,7 +104,7 @@ def fit(args: argparse.Namespace) -> None:
         "",
         "Rows: (elder's score, dealer's score, in steps of STEP points; who made it, e, d or - for a",
         "thrown-in deal; how many deals). Written by",
-        f"    python research/match_model.py fit {' '.join(Path(p).name for p in args.files)} --out ai/match_data.py",
+        f"    python research/match_model.py fit {' '.join(args.files)} --out ai/match_data.py",
         "from whole matches of bot self-play (docs/coach.md).",
         '"""',
         "",
