@@ -924,7 +924,7 @@ def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
     action, best_action = getattr(advice, "chosen"), getattr(advice, "best")
     chosen = coach_action_text(action, ascii_suits, short=True)
     best = coach_action_text(best_action, ascii_suits, short=True)
-    with_match = verdict_line(advice, chosen, best)  # type: ignore[arg-type]
+    with_match = verdict_line(advice, chosen, best)  # type: ignore[arg-type]  # an Advice, typed object here
     if with_match is not None:
         return with_match
     loss = max(0.0, getattr(advice, "loss")) + 0.0  # never a signed zero

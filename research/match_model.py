@@ -81,7 +81,7 @@ def collect(args: argparse.Namespace) -> None:
             out.flush()
 
 
-def _load(paths: list[str]) -> list[dict[str, object]]:
+def _load(paths: list[str]) -> list[dict[str, Any]]:
     rows = []
     for path in paths:
         for line in Path(path).read_text(encoding="utf-8").splitlines():
@@ -96,8 +96,8 @@ def fit(args: argparse.Namespace) -> None:
     rows = _load(args.files)
     by_preset: dict[str, Counter[tuple[int, int, str]]] = {}
     for row in rows:
-        maker = {ELDER: "e", DEALER: "d", None: "-"}[row["maker"]]  # type: ignore[index]
-        key = (round(int(row["elder"]) / STEP), round(int(row["dealer_points"]) / STEP), maker)  # type: ignore[call-overload]
+        maker = {ELDER: "e", DEALER: "d", None: "-"}[row["maker"]]
+        key = (round(int(row["elder"]) / STEP), round(int(row["dealer_points"]) / STEP), maker)
         by_preset.setdefault(str(row["rules"]), Counter())[key] += 1
     lines = [
         '"""Each preset\'s distribution of deal scores, for ``ai.match_model`` (generated: do not edit).',
@@ -132,23 +132,24 @@ def _data(path: str | None) -> dict[str, tuple[tuple[int, int, str, int], ...]]:
     exec(compile(Path(path).read_text(encoding="utf-8"), path, "exec"), space)
     if space["STEP"] != match_data.STEP:
         raise SystemExit(f"{path} is binned in steps of {space['STEP']}, the model in {match_data.STEP}")
-    return space["DEALS"]  # type: ignore[return-value]
+    deals: dict[str, tuple[tuple[int, int, str, int], ...]] = space["DEALS"]  # type: ignore[assignment]  # a module fit wrote
+    return deals
 
 
-def check_rows(rows: list[dict[str, object]], data: str | None = None) -> list[tuple[float, bool]]:
+def check_rows(rows: list[dict[str, Any]], data: str | None = None) -> list[tuple[float, bool]]:
     """(predicted, won) for the elder of every deal, from the standing before it."""
     from ai.match_model import MatchModel
     deals = _data(data)
     models: dict[tuple[str, int], MatchModel] = {}
     out = []
     for row in rows:
-        key = (str(row["rules"]), int(row["target"]))  # type: ignore[call-overload]
+        key = (str(row["rules"]), int(row["target"]))
         if key not in models:
             rules = RuleSet.from_preset(key[0], {"target": key[1]})
             models[key] = MatchModel(deals[key[0]], key[1], rules.redeal_dealer == "same", rules.maker_counts_first)
         if row["winner"] is None:
             continue
-        dealer = int(row["dealer"])  # type: ignore[call-overload]
+        dealer = int(row["dealer"])
         elder = 1 - dealer
         before = row["before"]
         assert isinstance(before, list)
