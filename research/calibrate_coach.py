@@ -226,7 +226,7 @@ def wilson(made: int, n: int, z: float = 1.96) -> tuple[float, float]:
     rate = made / n
     centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
+    return max(0.0, centre - half) + 0.0, min(1.0, centre + half)  # + 0.0: never a -0.0 at nought made
 
 
 def buckets(mapped: list[tuple[float, bool]]) -> list[dict[str, Any]]:
