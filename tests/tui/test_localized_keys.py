@@ -16,8 +16,8 @@ from klabber_tui.localized import LocalizedBindings
 class Page(LocalizedBindings, Screen[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [Binding("u", "undo", pgettext("KEY_LABELS.undo", "Undo")),
-                Binding("q", "quit", pgettext("KEY_LABELS.quit", "Quit"))]
+        return [Binding("u", "undo", pgettext("key.undo", "Undo")),
+                Binding("q", "quit", pgettext("key.quit", "Quit"))]
 
     def compose(self) -> ComposeResult:
         yield Footer()
@@ -28,7 +28,7 @@ class Closing(Page):
 
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [Binding("q", "quit", pgettext("KEY_LABELS.close", "Close"))]
+        return [Binding("q", "quit", pgettext("key.close", "Close"))]
 
 
 def labels(app: App[None]) -> list[str]:
