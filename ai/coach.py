@@ -16,7 +16,8 @@ differ only in hidden cards get the very same advice.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -42,12 +43,12 @@ from engine.laws import legal_follow, trick_winner
 from engine.view import PlayerView
 
 from . import registry
-from .bidding import BidTree
+from .bidding import BidTree, hand_strengths
 from .calibration import calibrated
-from .heuristics import contract_exchanges, played_card
+from .heuristics import TAKE_THRESHOLD, contract_exchanges, hand_strength, played_card
 from .mc import Evaluation, MonteCarloBot, Standing
 from .utility import DEAL, MATCH_WIN_BONUS
-from .worlds import hidden_cards
+from .worlds import exclusion_proofs, hidden_cards, other_may_hold
 
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
@@ -73,6 +74,18 @@ class Fact:
     held: int = 0
     unseen: int = 0
     shown: int = 0
+    his: int = 0  # cards the other is known to hold: shown in a sequence, a bella king, a taken turn-up
+    stock: int = 0  # cards not seen that his play proves are not in his hand: they are in the stock
+    value: int | None = None  # what the fact compares with ``threshold`` (a §10 hand count)
+    threshold: int | None = None
+    # ``for`` or ``against`` the fact's action (None: a fact about the position); ``weigh`` sets it
+    # from the fact's own numbers (``FAVOURS``), and marks an ``against`` under the best action as
+    # the price of it (``trade_off``), naming the runner-up ``versus`` and what speaks against it.
+    favours: str | None = None
+    trade_off: bool = False
+    versus: str | None = None
+    versus_bust: float | None = None  # the runner-up's chance to fail, for a contract
+    versus_points: int | None = None  # else how much less the runner-up is worth
 
 
 @dataclass(frozen=True)
@@ -136,7 +149,84 @@ def judge(view: PlayerView, evaluation: Evaluation, chosen: str | None) -> Advic
         facts.append(mistake_fact(view, evaluation, chosen, loss, facts))
     order = {a.action: k for k, a in enumerate(evaluation.actions)}
     facts.sort(key=lambda f: -1 if f.action is None else order.get(f.action, len(order)))
-    return Advice(evaluation, chosen, loss, loss_se, mistake, tuple(facts))
+    return Advice(evaluation, chosen, loss, loss_se, mistake, weigh(evaluation, facts))
+
+
+# -- for or against -------------------------------------------------------------------------------
+
+FOR, AGAINST = "for", "against"
+
+
+def _at_least(x: float | None, floor: float) -> str:
+    return FOR if x is not None and x >= floor else AGAINST
+
+
+def _below(x: float | None, ceiling: float) -> str:
+    return FOR if x is not None and x < ceiling else AGAINST
+
+
+# Whether a fact argues for or against its action, from the numbers it states (issue 24): a chance
+# to make against even, a cost against nothing, a §10 hand count against the threshold that takes.
+FAVOURS: dict[str, Callable[[Fact], str]] = {
+    "makes": lambda f: _at_least(f.prob, 0.5),
+    "schmeiss_refused_you_make": lambda f: _at_least(f.prob, 0.5),
+    "schmeiss_answer": lambda f: _at_least(f.prob, 0.5),
+    "refuse_other_makes": lambda f: _below(f.prob, 0.5),
+    "schmeiss_means_trap": lambda f: _below(f.prob, 0.5),
+    "schmeiss_means_elder": lambda f: _below(f.prob, 0.5),
+    "schmeiss_means_naming": lambda f: _below(f.prob, 0.5),
+    "refuse_you_make": lambda f: _at_least(f.prob, 0.5),
+    "lead_beaten": lambda f: _below(f.prob, 0.5),
+    "last_trick": lambda f: _at_least(f.prob, 0.5),
+    "bust_against_pass": lambda f: _below(f.points, 1),
+    "bust": lambda f: _below(f.points, 1),
+    "gives_trick": lambda f: _below(f.points, 1),
+    "pass_then_name": lambda f: _at_least(f.points, 1),
+    "pass_other_takes": lambda f: _at_least(f.points, 0),
+    "pass_other_names": lambda f: _at_least(f.points, 0),
+    "refuse_you_name": lambda f: _at_least(f.points, 0),
+    "pass_throws_in": lambda f: _below(f.points, 1),  # points: the best alternative's deal value
+    "accept_throws_in": lambda f: _below(f.points, 1),  # points: what refusing is worth
+    "trump_points": lambda f: _at_least(f.value, f.threshold or 0),
+    "side_aces": lambda f: _at_least(f.count, 1),
+    "draws_trumps": lambda f: _at_least(f.count, 1),
+    "jass_held": lambda f: FOR, "menel_held": lambda f: FOR,
+    "jass_unseen": lambda f: AGAINST, "menel_unseen": lambda f: AGAINST,
+    # the turn-up jass or menel: for whoever can exchange the dix for it (rules.md §5)
+    "jass_shown": lambda f: AGAINST if f.unseen else FOR, "menel_shown": lambda f: AGAINST if f.unseen else FOR,
+    "you_lead": lambda f: FOR, "other_leads": lambda f: AGAINST,
+    "bella": lambda f: FOR, "dix": lambda f: FOR, "exchange": lambda f: FOR, "bella_announced": lambda f: FOR,
+    "wins_trick": lambda f: FOR, "trumps_trick": lambda f: FOR,
+    "bella_silent": lambda f: AGAINST, "bares_ten": lambda f: AGAINST,
+    "match_win": lambda f: FOR, "match_loss": lambda f: AGAINST,
+}
+
+
+def favours_of(fact: Fact) -> str | None:
+    """``for`` or ``against`` the fact's action by its numbers; None for a fact about the position."""
+    if fact.action is None:
+        return None
+    if fact.key.startswith("mistake"):
+        return AGAINST
+    return FAVOURS[fact.key](fact)
+
+
+def weigh(evaluation: Evaluation, facts: list[Fact]) -> tuple[Fact, ...]:
+    """Each fact with its ``favours``; under the best action a fact against it becomes a trade-off,
+    the price of the choice set beside what speaks against the runner-up: its chance to fail for a
+    contract, else how much less it is worth (issue 24: no bare reason against the advice)."""
+    best = evaluation.best
+    runner = evaluation.actions[1] if len(evaluation.actions) > 1 else None
+    out: list[Fact] = []
+    for fact in facts:
+        favours = favours_of(fact)
+        fact = replace(fact, favours=favours)
+        if fact.action == best and favours == AGAINST and runner is not None:
+            bust = None if runner.make_prob is None else _pct(1 - calibrated(runner.make_prob))
+            worse = None if bust is not None else _pts(evaluation.actions[0].ev - runner.ev)
+            fact = replace(fact, trade_off=True, versus=runner.action, versus_bust=bust, versus_points=worse)
+        out.append(fact)
+    return tuple(out)
 
 
 def _pct(p: float) -> float:
@@ -190,25 +280,57 @@ def _where(view: PlayerView, c: int) -> str:
     return "unseen"
 
 
+def _side_aces(hand: int, trump: int) -> tuple[int, int]:
+    """The side aces and tens §10 counts with ``trump`` (``ai.heuristics.hand_strength``), as a
+    mask and their points: an ace 11, a ten beside its ace 10 more, a ten with a guard 5."""
+    held, points = 0, 0
+    for suit in range(4):
+        if suit == trump:
+            continue
+        side = hand & SUIT_MASKS[suit]
+        ace, ten = card(ACE, suit), card(TEN, suit)
+        if side >> ace & 1:
+            held |= 1 << ace
+            points += 11
+            if side >> ten & 1:
+                held |= 1 << ten
+                points += 10
+        elif side >> ten & 1 and side.bit_count() >= 2:
+            held |= 1 << ten
+            points += 5
+    return held, points
+
+
 def _trump_facts(view: PlayerView, action: str, suit: int) -> list[Fact]:
-    """What the player brings to a contract in ``suit``: the trumps held, where the jass and the
-    menel are, bella, the dix to exchange."""
+    """What the player brings to a contract in ``suit`` by the rule of thumb (rules.md §10): the
+    trumps held and the hand's count against the count that takes, the side aces and tens, where
+    the jass and the menel are (the turn-up one goes to the holder of the dix, §5), bella, the dix
+    to exchange, and who leads the first trick (§7)."""
     hand = view.hand
     trumps = hand & SUIT_MASKS[suit]
-    facts = [Fact("trump_points", suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps)]
+    facts = [Fact("trump_points", suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps,
+                  value=hand_strength(hand, suit), threshold=TAKE_THRESHOLD)]
+    side, side_points = _side_aces(hand, suit)
+    facts.append(Fact("side_aces", suit, side_points, side.bit_count(), action, held=side))
+    dix = card(SEVEN, suit)
+    exchange = contract_exchanges(view.turn_up, suit, view.rules) and view.turn_up != dix
     for rank, name in ((JACK, "jass"), (NINE, "menel")):
         c = card(rank, suit)
         where = _where(view, c)
         bit = 1 << c
+        if where == "shown" and c == view.turn_up and exchange and not hand >> dix & 1 and _where(view, dix) == "unseen":
+            # the turn-up: the bot may hold the dix and exchange it for this card
+            facts.append(Fact(f"{name}_shown", suit, action=action, shown=bit, unseen=1 << dix))
+            continue
         facts.append(Fact(f"{name}_{where}", suit, action=action, held=bit if where == "held" else 0,
                           unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
     pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
     if hand & pair == pair:
         facts.append(Fact("bella", suit, 20, action=action, held=pair))
-    dix = card(SEVEN, suit)
-    if hand >> dix & 1 and view.turn_up != dix and contract_exchanges(view.turn_up, suit, view.rules):
+    if hand >> dix & 1 and exchange:
         facts.append(Fact("dix", suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
                           shown=1 << view.turn_up))
+    facts.append(Fact("you_lead" if view.seat == ELDER else "other_leads", suit, action=action))
     return facts
 
 
@@ -240,17 +362,27 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
     return suits[k], means[k]
 
 
-def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
-    """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and the suit left
-    to name in round two, against taking."""
+def _if_he_bids(tree: BidTree, chance: np.ndarray, suit: int | np.ndarray) -> int:
+    """Your deal value, on average over the worlds where the other makes ``suit`` trump after your
+    pass (each weighed by his chance of bidding there): what his contract is worth to you."""
+    if chance.sum() <= 0:
+        return 0
+    return _pts(np.average(tree.contract(suit, tree.opp)[:, DEAL], weights=chance))
+
+
+def _pass_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action: str) -> list[Fact]:
+    """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and what his
+    contract is worth to you, and the suit left to name in round two, against taking."""
     facts: list[Fact] = []
     i_am_elder = view.seat == ELDER
     if view.stage == "bidding_round_one":
         if i_am_elder:
-            facts.append(Fact("pass_other_takes", tree.turned, action=action, prob=_pct(tree.opp_takes.mean())))
+            facts.append(Fact("pass_other_takes", tree.turned, _if_he_bids(tree, tree.opp_takes, tree.turned),
+                              action=action, prob=_pct(tree.opp_takes.mean())))
             reached = 1 - tree.opp_takes
         else:
-            facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
+            facts.append(Fact("pass_other_names", None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
+                              action=action, prob=_pct(tree.opp_names.mean())))
             reached = 1 - tree.opp_names
         if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
@@ -258,9 +390,12 @@ def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
             facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other="take"))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
-            facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
+            facts.append(Fact("pass_other_names", None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
+                              action=action, prob=_pct(tree.opp_names.mean())))
         else:
-            facts.append(Fact("pass_throws_in", action=action))
+            others = [a for a in evaluation.actions if a.action != action]
+            best = max(others, key=lambda a: a.deal_ev)
+            facts.append(Fact("pass_throws_in", None, _pts(best.deal_ev), action=action, other=best.action))
     return facts
 
 
@@ -302,7 +437,9 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
                 made = float(np.average(tree.made[:, turned, me], weights=refuses))
                 facts.append(Fact("schmeiss_refused_you_make", turned, action=action, prob=_pct(made)))
         elif parsed.kind == "accept":
-            facts.append(Fact("accept_throws_in", action=action))
+            refused = next((a for a in evaluation.actions if a.action == "refuse"), None)
+            facts.append(Fact("accept_throws_in", turned, None if refused is None else _pts(refused.deal_ev),
+                              action=action, other=None if refused is None else "refuse"))
         elif parsed.kind == "refuse":
             if view.rules.schmeiss_refused == "schmeisser_makes":
                 made = float(tree.made[:, turned, opp].mean())
@@ -310,9 +447,28 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             else:
                 suit, worth = _best_naming_any(tree)
                 facts.append(Fact("refuse_you_name", suit, _pts(worth), action=action))
+                facts.append(Fact("refuse_you_make", suit, action=action, prob=_pct(tree.made[:, suit, me].mean())))
+            facts.append(_schmeiss_means(view, evaluation, action))
         else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
-            facts += _pass_facts(view, tree, action)
+            facts += _pass_facts(view, evaluation, tree, action)
     return facts
+
+
+def _schmeiss_means(view: PlayerView, evaluation: Evaluation, action: str) -> Fact:
+    """What the other's schmeiss says of his hand in the bot's model of him (rules.md §4.3, §10):
+    the model reads nothing into a schmeiss (its worlds are every hand he may hold), so the fact
+    gives the share of those hands that would take the turn-up suit by the rule of thumb, worded by
+    who said it and by who becomes maker on a refusal: a dealer who is left to make the suit when
+    refused may schmeiss a strong hand as a trap; an elder's schmeiss is mostly a weak hand."""
+    turned = suit_of(view.turn_up)
+    worlds = evaluation.worlds_used
+    assert worlds is not None
+    strong = float((hand_strengths(worlds.other_hand)[:, turned] >= TAKE_THRESHOLD).mean())
+    if view.rules.schmeiss_refused != "schmeisser_makes":
+        key = "schmeiss_means_naming"
+    else:
+        key = "schmeiss_means_trap" if view.schmeisser != ELDER else "schmeiss_means_elder"
+    return Fact(key, turned, action=action, prob=_pct(strong), threshold=TAKE_THRESHOLD)
 
 
 def _best_naming_any(tree: BidTree) -> tuple[int, float]:
@@ -336,17 +492,74 @@ def _beaten_share(view: PlayerView, lead: int, others: list[int]) -> float:
     return beaten / max(1, len(others))
 
 
+def shown_facts(view: PlayerView) -> list[Fact]:
+    """What the cards have shown of the other's hand, from the very constraints the card worlds are
+    drawn under (``ai.worlds``): each proof of his play (a void, no trump, no higher card where he
+    had to beat, no bella king; rules.md §7, §6.4), the cards known in his hand (a sequence he
+    showed, a bella king, the turn-up he took for the dix; §5, §6), what the declaration dialogue
+    said (§6.3), and the cards not seen split into those he may hold and those in the stock."""
+    facts: list[Fact] = []
+    for proof in exclusion_proofs(view):
+        stock = proof.cards & hidden_cards(view)
+        facts.append(Fact(f"other_{proof.kind}", proof.suit, count=stock.bit_count(),
+                          shown=(0 if proof.led is None else 1 << proof.led) | 1 << proof.played, stock=stock))
+    known = view.other_known
+    runs = 0
+    if view.sequence_winner == view.other:
+        for mask in view.shown_runs:
+            runs |= mask
+    if known & runs:
+        facts.append(Fact("other_holds_run", view.trump, count=(known & runs).bit_count(), his=known & runs))
+    if view.exchanged_by == view.other and known >> view.turn_up & 1:
+        facts.append(Fact("other_took_turn_up", view.trump, his=1 << view.turn_up, shown=1 << view.face_up))
+    rest = known & ~runs & ~(1 << view.turn_up if view.exchanged_by == view.other else 0)
+    if rest:
+        facts.append(Fact("other_holds_bella", view.trump, count=rest.bit_count(), his=rest))
+    facts += _dialogue_facts(view)
+    may, stock = other_may_hold(view), hidden_cards(view) & ~other_may_hold(view)
+    facts.append(Fact("hidden_split", view.trump, count=view.other_count - known.bit_count(), unseen=may,
+                      stock=stock, his=known))
+    return facts
+
+
+def _dialogue_facts(view: PlayerView) -> list[Fact]:
+    """What the declaration dialogue said of the other's best sequence at the first lead (§6.3):
+    none, the value he declared, or that it was worth less than, or as much as, the winner's."""
+    other = view.other
+    said = [line for line in view.dialogue if line.seat == other]
+    if not said:
+        return []
+    mine = next((line.arg for line in view.dialogue if line.seat != other and line.word == "value"), None)
+    words = {line.word for line in said}
+    value = next((line.arg for line in said if line.word == "value"), None)
+    if value == 0:
+        return [Fact("dialogue_none")]
+    if isinstance(value, int):
+        return [Fact("dialogue_value", points=value)]
+    if "good" in words and isinstance(mine, int):
+        return [Fact("dialogue_lower", points=mine)]
+    if "how_high" in words and isinstance(mine, int):
+        return [Fact("dialogue_equal", points=mine)]
+    return []
+
+
 def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     """Each card's plan, checked in the evaluation's worlds: what it does to the trick, whether it
-    draws trumps, whether it leaves a ten bare with its ace unseen, the last trick, bella."""
+    draws trumps, whether it leaves a ten bare with its ace unseen, the last trick, bella; and what
+    the cards have shown (``shown_facts``), so the reasons and the worlds agree."""
     trump = view.trump
     assert trump is not None
     unseen = _unseen(view)
+    may = other_may_hold(view)
+    his = view.other_known
     worlds = evaluation.worlds_used
     others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
     last = len(view.tricks) == TRICKS - 1
     trumps_unseen = SUIT_MASKS[trump] & unseen
-    facts: list[Fact] = [Fact("trumps_unseen", trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
+    trumps_his = SUIT_MASKS[trump] & (may | his)
+    facts = shown_facts(view)
+    facts.append(Fact("trumps_unseen", trump, count=(trumps_unseen & may).bit_count(), unseen=trumps_unseen & may,
+                      stock=trumps_unseen & ~may, his=SUIT_MASKS[trump] & his))
     for action in view.legal:
         if action == "exchange":
             dix = card(SEVEN, trump)
@@ -356,30 +569,39 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         c = played_card(action)
         suit = suit_of(c)
         bonus = LAST_TRICK_POINTS if last else 0
+        wins: float
         if view.current:
             led = view.current[0][1]
             points = card_points(c, trump) + card_points(led, trump) + bonus
             if trick_winner(0, led, c, trump) == 1:
                 key = "trumps_trick" if suit == trump and suit_of(led) != trump else "wins_trick"
+                wins = 1.0
             else:
                 key = "gives_trick"
+                wins = 0.0
             facts.append(Fact(key, suit, points, action=action, held=1 << c, shown=1 << led))
         else:
-            higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & unseen)
-                         if trick_winner(0, c, h, trump) == 1)
-            # count: the unseen cards that could beat it, by rank or (for a plain card) by trumping
-            beaters = higher | (0 if suit == trump else trumps_unseen)
+            def beats(h: int) -> bool:
+                return trick_winner(0, c, h, trump) == 1
+            higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & (unseen | his)) if beats(h))
+            # count: the cards he may hold that could beat it, by rank or (for a plain card) by trumping
+            beaters = (higher | (0 if suit == trump else trumps_his)) & (may | his)
+            beaten = _beaten_share(view, c, others)
+            wins = 1 - beaten
             facts.append(Fact("lead_beaten", suit, count=beaters.bit_count(), action=action,
-                              prob=_pct(_beaten_share(view, c, others)), held=1 << c, unseen=higher))
-            if suit == trump and trumps_unseen:
-                facts.append(Fact("draws_trumps", suit, count=trumps_unseen.bit_count(), action=action,
-                                  held=1 << c, unseen=trumps_unseen))
+                              prob=_pct(beaten), held=1 << c, unseen=higher & may, his=higher & his,
+                              stock=higher & unseen & ~may))
+            if suit == trump:
+                facts.append(Fact("draws_trumps", suit, count=trumps_his.bit_count(), action=action,
+                                  held=1 << c, unseen=trumps_unseen & may, his=SUIT_MASKS[trump] & his,
+                                  stock=trumps_unseen & ~may))
         if last:
-            facts.append(Fact("last_trick", None, LAST_TRICK_POINTS, action=action, held=1 << c))
+            facts.append(Fact("last_trick", None, LAST_TRICK_POINTS, action=action, held=1 << c, prob=_pct(wins)))
         ten, ace = card(TEN, suit), card(ACE, suit)
         rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
-        if suit != trump and c != ten and rest == 1 << ten and unseen >> ace & 1:
-            facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
+        if suit != trump and c != ten and rest == 1 << ten and (may | his) >> ace & 1:
+            facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten,
+                              unseen=1 << ace & may, his=1 << ace & his))
         if Action.parse(action).bella:
             facts.append(Fact("bella_announced", trump, 20, action=action, held=1 << c))
         elif str(Action.play(c, bella=True)) in view.legal:
