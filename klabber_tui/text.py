@@ -1306,7 +1306,7 @@ CLI_HELP = {
     "advise.about": "The bot's evaluation of every legal action of the seat to act at the end of a record: the "
                     "expected score, the chance to make the deal, and the reasons.",
     "arena.about": "Two bots play the same boards: each board is dealt twice with the seats swapped, so that the "
-                   "luck of the cards cancels out. Prints the margin per deal with its 95% interval.",
+                   "luck of the cards cancels out. Prints the margin per deal with its interval (95%).",
     "bench.about": "How fast the bot is: playouts per second, the solving of a position, the time of a card and "
                    "of a bid at each level, and memory.",
 }
