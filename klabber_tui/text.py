@@ -1087,6 +1087,10 @@ def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = Fa
 
 def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
     """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take."""
+    from .coach_words import reason_words
+
+    if (words := reason_words(fact, ascii_suits, turned)) is not None:  # issue 24's facts and trade-offs
+        return words
     key: str = getattr(fact, "key")
     suit = getattr(fact, "suit", None)
     points = getattr(fact, "points", None)
