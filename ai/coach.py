@@ -214,14 +214,17 @@ def favours_of(fact: Fact) -> str | None:
 def weigh(evaluation: Evaluation, facts: list[Fact]) -> tuple[Fact, ...]:
     """Each fact with its ``favours``; under the best action a fact against it becomes a trade-off,
     the price of the choice set beside what speaks against the runner-up: its chance to fail for a
-    contract, else how much less it is worth (issue 24: no bare reason against the advice)."""
+    contract, else how much less it is worth (issue 24: no bare reason against the advice); with no
+    runner-up (one legal choice) the price is that of having no other."""
     best = evaluation.best
     runner = evaluation.actions[1] if len(evaluation.actions) > 1 else None
     out: list[Fact] = []
     for fact in facts:
         favours = favours_of(fact)
         fact = replace(fact, favours=favours)
-        if fact.action == best and favours == AGAINST and runner is not None:
+        if fact.action == best and favours == AGAINST and runner is None:
+            fact = replace(fact, trade_off=True)  # the only choice: the price of having no other
+        elif fact.action == best and favours == AGAINST and runner is not None:
             bust = None if runner.make_prob is None else _pct(1 - calibrated(runner.make_prob))
             worse = None if bust is not None else _pts(evaluation.actions[0].ev - runner.ev)
             fact = replace(fact, trade_off=True, versus=runner.action, versus_bust=bust, versus_points=worse)

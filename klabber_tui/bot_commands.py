@@ -79,6 +79,11 @@ def cmd_advise(args: argparse.Namespace) -> int:
     def reasons(action: str | None) -> list[str]:
         return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
 
+    def facts(action: str | None) -> list[dict[str, Any]]:
+        """Beside each reason, in its order: its stable key, whether it argues for the action, and
+        whether a fact against the best is shown as the price of it (issue 24)."""
+        return [{"key": f.key, "favours": f.favours, "trade_off": f.trade_off} for f in advice.reasons(action)]
+
     payload: dict[str, Any] = {
         "seat": seat,
         "stage": deal.stage,
@@ -87,11 +92,12 @@ def cmd_advise(args: argparse.Namespace) -> int:
         "standing": None if standing is None else
         {"mine": standing.mine, "theirs": standing.theirs, "target": standing.target},
         "reasons": reasons(None),
+        "facts": facts(None),
         "actions": [
             {"action": a.action, "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
              "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
              "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
-             "reasons": reasons(a.action)}
+             "reasons": reasons(a.action), "facts": facts(a.action)}
             for a in evaluation.actions
         ],
     }

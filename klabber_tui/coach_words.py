@@ -51,6 +51,8 @@ def reason_words(fact: Any, ascii_suits: bool = False, turned: int | None = None
 
     if getattr(fact, "trade_off", False):
         price = fact_text(replace(fact, trade_off=False), ascii_suits, turned)
+        if fact.versus is None:
+            return pgettext("coach.reason.trade_off_forced", "{price}, but there is no other choice").format(price=price)
         versus = choice_gerund(fact.versus, turned, ascii_suits)
         if fact.versus_bust is not None:
             return pgettext("coach.reason.trade_off_fails", "{price}, but {versus} fails {bust} of the time").format(

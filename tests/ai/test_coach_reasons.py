@@ -16,7 +16,8 @@ import pytest
 from ai.coach import Advice, Fact, advise
 from ai.mc import Standing
 from engine.actions import Action
-from engine.cards import ACE, JACK, NINE, SUIT_MASKS, TEN, card, parse_card, suit_of
+from engine.actions import SEATS
+from engine.cards import ACE, FULL_DECK, JACK, KING, NINE, QUEEN, SUIT_MASKS, TEN, card, parse_card, suit_of
 from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
 from engine.view import PlayerView
@@ -25,6 +26,37 @@ from klabber_tui.text import fact_text
 POSITIONS_PER_PRESET = 10
 TRUMP_KEYS = {"trumps_unseen", "draws_trumps", "bella_announced", "bella_silent", "exchange"}
 TRICK_KEYS = {"wins_trick", "trumps_trick", "gives_trick"}
+
+
+def may_hold(view: PlayerView) -> int:
+    """The cards not seen that the other's play has not ruled out (rules.md §7), worked out here
+    from the tricks as the rules state them, not by the sampler's code."""
+    from engine.laws import must_beat
+    from engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH
+
+    sees = visible(view)
+    pool = FULL_DECK & ~(view.hand | sees | view.other_known)
+    trump = view.trump
+    if trump is None:
+        return pool
+    for trick in view.tricks:
+        if trick.leader != view.seat:
+            continue
+        led, followed = trick.cards
+        if suit_of(followed) != suit_of(led):
+            pool &= ~SUIT_MASKS[suit_of(led)]
+            if suit_of(followed) != trump:
+                pool &= ~SUIT_MASKS[trump]
+        elif must_beat(view.rules.must_overtake, suit_of(led), trump):
+            strength = TRUMP_STRENGTH if suit_of(led) == trump else PLAIN_STRENGTH
+            if strength[followed & 7] < strength[led & 7]:
+                pool &= ~sum(1 << c for c in range(32) if suit_of(c) == suit_of(led) and strength[c & 7] > strength[led & 7])
+    rules = view.rules
+    if rules.bella_order == "queen_first" and rules.bella_announce == "automatic":
+        his = view.played[1 - SEATS.index(view.seat)]
+        if his >> card(QUEEN, trump) & 1 and not any(e.kind == "bella" and e.seat == view.other for e in view.events):
+            pool &= ~(1 << card(KING, trump))
+    return pool
 
 
 def visible(view: PlayerView) -> int:
@@ -67,9 +99,17 @@ def check_fact(view: PlayerView, fact: Fact) -> None:
     key, suit = fact.key, fact.suit
     if key in TRUMP_KEYS:
         assert suit == view.trump, f"{fact}: the suit is not the trump"
+    assert fact.his & ~view.other_known == 0, f"{fact}: calls a card his that he is not known to hold"
+    assert fact.stock & (view.hand | sees | view.other_known) == 0, f"{fact}: puts a seen card in the stock"
+    assert fact.stock & may_hold(view) == 0, f"{fact}: puts in the stock a card his play allows him"
     if key in ("trumps_unseen", "draws_trumps"):
-        assert fact.unseen & ~SUIT_MASKS[suit] == 0 and fact.count == fact.unseen.bit_count()
-        assert fact.unseen == SUIT_MASKS[suit] & ~(view.hand | sees | view.other_known)  # every one, no more
+        not_seen = SUIT_MASKS[suit] & ~(view.hand | sees | view.other_known)
+        assert fact.unseen | fact.stock == not_seen and fact.unseen & fact.stock == 0  # every one, no more
+        assert fact.his == SUIT_MASKS[suit] & view.other_known
+        if key == "trumps_unseen":
+            assert fact.count == fact.unseen.bit_count()
+        else:
+            assert fact.count == (fact.unseen | fact.his).bit_count()
     if key == "trump_points":
         assert fact.held == view.hand & SUIT_MASKS[suit] and fact.count == fact.held.bit_count()
     if key.startswith(("jass_", "menel_")):
@@ -84,11 +124,11 @@ def check_fact(view: PlayerView, fact: Fact) -> None:
     if key == "lead_beaten":
         assert not view.current and fact.held.bit_count() == 1
         assert fact.unseen & ~SUIT_MASKS[suit] == 0
-        trumps_out = SUIT_MASKS[view.trump] & ~(view.hand | sees | view.other_known)
-        if fact.count == 0:  # worded "nothing left can beat it": no higher card and no trump unseen
-            assert fact.unseen == 0 and (suit == view.trump or trumps_out == 0) and fact.prob == 0
+        trumps_his = SUIT_MASKS[view.trump] & (may_hold(view) | view.other_known)
+        if fact.count == 0:  # worded "nothing he may hold can beat it": no higher card and no trump of his
+            assert fact.unseen == 0 and fact.his == 0 and (suit == view.trump or trumps_his == 0) and fact.prob == 0
     if key == "bares_ten":
-        assert fact.held >> card(TEN, suit) & 1 and fact.unseen == 1 << card(ACE, suit)
+        assert fact.held >> card(TEN, suit) & 1 and fact.unseen | fact.his == 1 << card(ACE, suit)
         assert (view.hand & SUIT_MASKS[suit]).bit_count() == 2  # the card played and the ten
     if key == "other_passed_turned":
         assert any(e.kind == "bid" and e.seat == view.other and Action.parse(e.data["action"]).kind == "pass"
