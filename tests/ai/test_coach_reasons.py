@@ -240,3 +240,45 @@ def test_negative_zero_is_never_shown() -> None:
     assert COACH_EV.format(ev=-0.04, se=0.0) == "+0.0 ± 0.0"
     assert points_text(-0.04) == "+0.0" and points_text(-0.004, 2, sign=False) == "0.00"
     assert "-0" not in fact_text(Fact("bust", 0, -0.3, action="take"), turned=0)
+
+
+def _klaberjass(elder: list[str], dealer: list[str], extra: tuple[list[str], list[str]],
+                actions: list[tuple[str, str]]) -> PlayerView:
+    deal = Deal.from_hands(RuleSet.from_preset("klaberjass"), elder, dealer, "8C", extra[0], extra[1], "AS")
+    for seat, action in actions:
+        deal.apply(seat, action)
+    return deal.view("elder")
+
+
+def test_trumps_the_bot_showed_it_lacks_are_in_the_stock() -> None:
+    """Issue 24: after the bot answered a trump lead with a diamond (no trump, rules.md §7), the
+    trumps not seen cannot be his: the reason puts them in the stock, not among his cards."""
+    view = _klaberjass(["JC", "9C", "7D", "8D", "9D", "KS"], ["AH", "TH", "KH", "QH", "8H", "7H"],
+                       (["8S", "9S", "TS"], ["AD", "KD", "QD"]),
+                       [("elder", "take"), ("elder", "play JC"), ("dealer", "play AD")])
+    advice = advise(view, None, "easy")
+    check_advice(view, advice)
+    trumps = next(f for f in advice.reasons(None) if f.key == "trumps_unseen")
+    out = sum(1 << parse_card(c) for c in ("AC", "TC", "KC", "QC", "7C"))
+    assert trumps.unseen == 0 and trumps.stock == out and trumps.count == 0
+    words = fact_text(trumps)
+    assert "stock" in words and "may hold" not in words
+    void = next(f for f in advice.reasons(None) if f.key == "other_void_no_trump")
+    assert void.suit == 0 and void.stock == out  # the proof names the very cards
+    assert all(f.prob == 0 for f in advice.facts if f.key == "lead_beaten" and suit_of(f.held) == 0)
+
+
+def test_cards_shown_in_a_sequence_are_named_as_his() -> None:
+    """Issue 24: the bot showed Q♦ J♦ 10♦ in its sequence (§6.2, shown at the first trick); a lead of 7♦ is beaten in every
+    hand it may hold because of them, and the reason says so rather than listing cards not seen."""
+    view = _klaberjass(["JC", "9C", "7D", "8S", "AH", "KS"], ["QD", "JD", "TD", "QH", "8H", "TH"],
+                       (["QS", "9H", "7H"], ["AC", "KC", "7C"]),
+                       [("elder", "take"), ("elder", "play AH"), ("dealer", "play 8H")])
+    assert view.legal and "play 7D" in view.legal
+    advice = advise(view, None, "easy")
+    check_advice(view, advice)
+    lead = next(f for f in advice.reasons("play 7D") if f.key == "lead_beaten")
+    shown = sum(1 << parse_card(c) for c in ("QD", "JD", "TD"))
+    assert lead.his == shown and lead.prob == 1.0
+    assert lead.unseen & shown == 0
+    assert "it has shown Q♦ J♦ 10♦" in fact_text(lead)
