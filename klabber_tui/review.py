@@ -4,6 +4,12 @@ Pure computation, no Textual and no words: the review screen and ``klabber repla
 call :func:`review_deal` and arrange its :class:`Review` with ``klabber_tui.text``. Each decision is
 judged from the deciding seat's view just before it (``deal.view(seat)``), so the review knows no
 more than the player did; the hidden cards are shown beside it only because the deal is over.
+
+Once the deal is over, and labelled so, the review also looks back with every card known (issue 24,
+the one place hidden cards are used): each card's cost in hindsight by the exact solver on the full
+deal (``ai.solver.best_moves``: the best card against the one chosen), and whether a seat's result
+came from the other's mistake (his costliest card in hindsight, replaced by the best and the deal
+played out exactly, would have turned the outcome).
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from typing import Any
 
 from engine.deal import PLAY, Deal
 from engine.rules import SEATS
+
+from .i18n import npgettext, percent, pgettext
 
 
 @dataclass(frozen=True)
@@ -27,6 +35,10 @@ class Decision:
     chosen: str
     advice: Any  # ai.coach.Advice
     trick: int = 0  # for a card: the number of the trick it was played to (1-9)
+    # In hindsight, with every card known (after the deal only): the card points the chosen card
+    # gave up against the solver's best, and that best card's action; None for a bid or exchange.
+    given_up: int | None = None
+    hindsight_best: str | None = None
 
     @property
     def best(self) -> str:
@@ -69,6 +81,10 @@ class Review:
     def total_loss(self, seat: str) -> float:
         return sum(max(0.0, d.loss) for d in self.of(seat))
 
+    given_up_by: dict[str, int] | None = None  # hindsight: each seat's card points given up
+    # seat -> the other's decision that decided this seat's result, with the outcome it would have had
+    decided_by: dict[str, tuple[Decision, str]] | None = None
+
 
 def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
                     seats: Sequence[str]) -> list[int]:
@@ -103,9 +119,10 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
     level = registry.VERDICT_LEVEL if level is None else level
 
     points = set(decision_points(deal_before, actions, seats))
-    total = len(points)
+    total = len(points) + 1  # the hindsight, once the deal is over, is the last step
     deal = deal_before.clone()
     decisions: list[Decision] = []
+    before: dict[int, Deal] = {}  # the full deal before each card judged, for the hindsight
     complete = True
     if progress is not None:
         progress(0, total)
@@ -119,16 +136,112 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
             advice = advise(view, action, level, standing)
             kind = "card" if view.stage == PLAY else "bid"
             decisions.append(Decision(k, seat, kind, view.stage, action, advice, len(view.tricks) + 1))
+            if kind == "card" and action != "exchange":
+                before[k] = deal.clone()
             if progress is not None:
                 progress(len(decisions), total)
         deal.apply(seat, action)
-    return Review(deal, tuple(decisions), level, complete)
+    if not complete or deal.to_act is not None or deal.trump is None:
+        return Review(deal, tuple(decisions), level, complete)
+    judged = tuple(_with_hindsight(d, before.get(d.index)) for d in decisions)
+    given_up: dict[str, int] = {s: sum(d.given_up or 0 for d in judged if d.seat == s) for s in SEATS}
+    decided: dict[str, tuple[Decision, str]] = {}
+    for s in SEATS:
+        found = decided_by_other(deal, judged, s, before)
+        if found is not None:
+            decided[s] = found
+    if progress is not None:
+        progress(total, total)
+    return Review(deal, judged, level, complete, given_up, decided)
+
+
+def _card_action(deal: Deal, c: int) -> str:
+    """The legal action that plays card ``c``: with bella where it may be announced (the solver
+    counts bella as announced, ``ai.solver``)."""
+    from engine.actions import Action
+
+    legal = deal.legal_actions(deal.to_act)
+    announced = str(Action.play(c, bella=True))
+    return announced if announced in legal else str(Action.play(c))
+
+
+def _with_hindsight(decision: Decision, full: Deal | None) -> Decision:
+    """The decision with what its card gave up against the solver's best on the full deal."""
+    from dataclasses import replace
+
+    from ai.heuristics import played_card
+    from ai.solver import best_moves, position_from_deal
+
+    if full is None:
+        return decision
+    values = best_moves(position_from_deal(full), full.rules)
+    best = max(values, key=lambda c: values[c])
+    lost = values[best] - values[played_card(decision.chosen)]
+    return replace(decision, given_up=lost, hindsight_best=_card_action(full, best))
+
+
+def _played_out(deal: Deal) -> Deal:
+    """The deal played to its end by both seats as the exact solver plays them."""
+    from ai.solver import best_moves, position_from_deal
+
+    while deal.to_act is not None:
+        values = best_moves(position_from_deal(deal), deal.rules)
+        deal.apply(deal.to_act, _card_action(deal, max(values, key=lambda c: values[c])))
+    return deal
+
+
+def decided_by_other(deal: Deal, decisions: Sequence[Decision], seat: str,
+                     before: dict[int, Deal]) -> tuple[Decision, str] | None:
+    """The other's costliest card in hindsight when, replaced by the solver's best and the deal
+    played out exactly from there, the outcome would have been another and worse for ``seat``:
+    ``seat``'s result came from that mistake. The decision and the outcome it would have had."""
+    other = other_seat(seat)
+    theirs = [d for d in decisions if d.seat == other and d.given_up and d.index in before]
+    if not theirs:
+        return None
+    worst = max(theirs, key=lambda d: (d.given_up or 0, -d.index))
+    assert worst.hindsight_best is not None
+    replay = before[worst.index].clone()
+    replay.apply(other, worst.hindsight_best)
+    actual, instead = deal.result(), _played_out(replay).result()
+
+    def margin(result: Any) -> int:
+        return int(result.seat(seat).scored - result.seat(other).scored)
+
+    if instead.outcome != actual.outcome and margin(instead) < margin(actual):
+        return worst, str(instead.outcome)
+    return None
 
 
 def review_record(record: Any, seats: Sequence[str] = SEATS, level: str | None = None,
                   **kwargs: Any) -> Review:
     """The review of a parsed record (``engine.record.Record``) as far as its actions go."""
     return review_deal(record.new_deal(), record.actions, seats, level, **kwargs)
+
+
+def shown_facts(d: Decision) -> list[Any]:
+    """The reasons a decision shows, as on the coach page: the choice's, then the best one's when
+    they differ."""
+    facts = list(d.advice.reasons(d.chosen))
+    if not d.agreed:
+        facts += d.advice.reasons(d.best)
+    return facts
+
+
+def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
+    """``replay --review --json``'s keys of issue 24 for one decision: the chosen action's make
+    chance (calibrated, as the coach shows it), the reasons as on the coach page with their facts,
+    and the points given up in hindsight (a card, once the deal is over; else null)."""
+    from . import text
+
+    facts = shown_facts(d)
+    prob = d.advice.make_prob(d.chosen)
+    return {
+        "make_prob": None if prob is None else round(prob, 3),
+        "reasons": [text.fact_text(f, turned=turned) for f in facts],
+        "facts": [{"key": f.key, "action": f.action, "favours": f.favours, "trade_off": f.trade_off} for f in facts],
+        "given_up": d.given_up,
+    }
 
 
 def other_seat(seat: str) -> str:
@@ -191,17 +304,70 @@ def render_review(review: Review, seats: Sequence[str], names: dict[str, str], a
                           title_style="bold", padding=(0, 1, 0, 0))
             _decision_columns(table, text)
             table.add_column(text.REVIEW_ALTERNATIVES, overflow="fold")
+            table.add_column(pgettext("review.column.make", "makes"), justify="right")
+            table.add_column(pgettext("review.column.hindsight", "hindsight"), justify="right")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
                 alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {text.points_text(a.ev, 0)}"
                                 for a in others)
-                _decision_row(table, d, text, ascii_suits, alt)
+                prob = d.advice.make_prob(d.chosen)
+                _decision_row(table, d, text, ascii_suits, alt, "" if prob is None else percent(prob),
+                              "" if d.given_up is None else str(d.given_up))
             parts.append(table)
+            parts += _why(mine, text, ascii_suits, deal.turn_up_card)
         parts.append(Text(review_total(review, seat, who)))
+        parts += _hindsight_lines(review, seat, names, ascii_suits)
     parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))
     if not review.complete:
         parts.append(Text(text.REVIEW_INCOMPLETE))
     return Group(*parts)
+
+
+def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int) -> list[Any]:
+    """Each decision's reasons as on the coach page (the choice's, then the best's when they
+    differ), one line of bullets under its number."""
+    from rich.text import Text
+
+    from engine.cards import suit_of
+
+    lines: list[Any] = [Text(pgettext("review.why.title", "Why, decision by decision"), style="bold")]
+    for d in decisions:
+        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up)) for f in shown_facts(d))
+        lines.append(Text(f"{d.index + 1}. {text.coach_action_text(d.chosen, ascii_suits, True)}: {reasons}"))
+    return lines
+
+
+def _hindsight_lines(review: Review, seat: str, names: dict[str, str], ascii_suits: bool) -> list[Any]:
+    """Labelled as hindsight (every card known, after the deal): the card points the seat gave up
+    against the exact solver's best play, and when the seat's result came from the other's mistake."""
+    from rich.text import Text
+
+    from . import text
+
+    if review.given_up_by is None:
+        return []
+    who = names.get(seat, seat)
+    n = review.given_up_by.get(seat, 0)
+    lines = [Text(npgettext("review.hindsight.total",
+                            "In hindsight, with every card known: {who}'s cards gave up {n} point against the best "
+                            "play",
+                            "In hindsight, with every card known: {who}'s cards gave up {n} points against the best "
+                            "play", n).format(who=who, n=n), style="dim")]
+    decided = (review.decided_by or {}).get(seat)
+    if decided is not None:
+        d, outcome = decided
+        lost = d.given_up or 0
+        lines.append(Text(npgettext(
+            "review.hindsight.decided",
+            "{who}'s result came from {other}'s mistake: at trick {trick}, {chosen} instead of {best} gave up "
+            "{n} point in hindsight; with {best} the deal would have been {outcome}",
+            "{who}'s result came from {other}'s mistake: at trick {trick}, {chosen} instead of {best} gave up "
+            "{n} points in hindsight; with {best} the deal would have been {outcome}", lost).format(
+            who=who, other=names.get(d.seat, d.seat), trick=d.trick, n=lost,
+            chosen=text.coach_action_text(d.chosen, ascii_suits, True),
+            best=text.coach_action_text(d.hindsight_best or "", ascii_suits, True),
+            outcome=text.OUTCOME_WORDS.get(outcome, outcome)), style="bold"))
+    return lines
 
 
 def review_total(review: Review, seat: str, who: str) -> str:

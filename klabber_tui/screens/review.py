@@ -86,7 +86,8 @@ class ReviewScreen(ModalPage[None]):
         deal = self.finished.deal
         try:
             record = parse_record(record_of(deal))
-            review = review_deal(record.new_deal(), record.actions, (self.finished.human_seat,), self.level,
+            # issue 24: the bot's decisions are judged too, each from its own view
+            review = review_deal(record.new_deal(), record.actions, SEATS, self.level,
                                  standings_before(self.finished, self.target),
                                  progress=lambda done, total: self.post_message(ReviewProgress(done, total)),
                                  cancelled=lambda: worker.is_cancelled)
@@ -112,7 +113,7 @@ class ReviewScreen(ModalPage[None]):
         human = self.finished.human_seat
         names = {human: text.YOU, SEATS[1 - SEATS.index(human)]: text.BOT}
         self.query_one("#review-body", Static).update(
-            render_review(message.review, (human,), names, self.ascii_suits))
+            render_review(message.review, (human, SEATS[1 - SEATS.index(human)]), names, self.ascii_suits))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
