@@ -9,17 +9,12 @@ Every message is a literal at its use site with a context that says what it is (
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.cards import ACE, SEVEN, SUIT_SYMBOLS, SUITS, TEN, card
 
 from .i18n import npgettext, percent, pgettext
-
-
-def _cards(mask: int, ascii_suits: bool) -> str:
-    from .text import cards_text
-
-    return cards_text(mask, ascii_suits)
 
 
 def _signed(points: int) -> str:
@@ -31,7 +26,7 @@ def _clauses(*parts: str) -> str:
     return "; ".join(p for p in parts if p)
 
 
-def _trumps_parts(f: Any, cards: Any) -> list[str]:
+def _trumps_parts(f: Any, cards: Callable[[int], str]) -> list[str]:
     """Where the other trumps are besides those he may hold: shown in his hand, in the stock."""
     parts = []
     if f.his:
@@ -42,18 +37,18 @@ def _trumps_parts(f: Any, cards: Any) -> list[str]:
     return parts
 
 
-def reason_words(fact: Any, ascii_suits: bool = False, turned: int | None = None) -> str | None:
+def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], cards: Callable[[int], str],
+                 gerund: Callable[[str], str]) -> str | None:
     """The words of ``fact`` when this module words its key (None: ``text.fact_text`` does), a
-    trade-off set beside what speaks against the runner-up."""
+    trade-off set beside what speaks against the runner-up. ``text.fact_text`` gives the words of
+    another fact, of cards and of a choice (so that this module does not import it back)."""
     from dataclasses import replace
 
-    from .text import choice_gerund, fact_text
-
     if getattr(fact, "trade_off", False):
-        price = fact_text(replace(fact, trade_off=False), ascii_suits, turned)
+        price = fact_text(replace(fact, trade_off=False))
         if fact.versus is None:
             return pgettext("coach.reason.trade_off_forced", "{price}, but there is no other choice").format(price=price)
-        versus = choice_gerund(fact.versus, turned, ascii_suits)
+        versus = gerund(fact.versus)
         if fact.versus_bust is not None:
             return pgettext("coach.reason.trade_off_fails", "{price}, but {versus} fails {bust} of the time").format(
                 price=price, versus=versus, bust=percent(fact.versus_bust))
@@ -69,12 +64,9 @@ def reason_words(fact: Any, ascii_suits: bool = False, turned: int | None = None
     symbols = SUITS if ascii_suits else SUIT_SYMBOLS
     suit = symbols[f.suit] if f.suit is not None else ""
 
-    def cards(mask: int) -> str:
-        return _cards(mask, ascii_suits)
-
     prob = percent(f.prob) if f.prob is not None else ""
     points = int(round(float(f.points))) + 0 if f.points is not None else 0
-    gerund = choice_gerund(f.action, turned, ascii_suits) if f.action is not None else ""
+    action = gerund(f.action) if f.action is not None else ""
     if key == "trump_points":
         if not f.held:
             return pgettext("coach.reason.trump_count_none",
@@ -122,7 +114,7 @@ def reason_words(fact: Any, ascii_suits: bool = False, turned: int | None = None
         return npgettext("coach.reason.pass_throws_in",
                          "Your pass throws the deal in: nothing is scored, where {other} leaves you {signed} point",
                          "Your pass throws the deal in: nothing is scored, where {other} leaves you {signed} points",
-                         n).format(other=choice_gerund(f.other, turned, ascii_suits), signed=_signed(points))
+                         n).format(other=gerund(f.other), signed=_signed(points))
     if key == "accept_throws_in" and f.other is not None:
         n = abs(points)
         return npgettext("coach.reason.accept_throws_in",
@@ -236,5 +228,5 @@ def reason_words(fact: Any, ascii_suits: bool = False, turned: int | None = None
     if key == "bares_ten" and f.his:
         return pgettext("coach.reason.bares_ten_his", "After {action}, your {ten} is alone in its suit while the bot "
                                                       "holds {ace}").format(
-            action=gerund, ten=cards(1 << card(TEN, f.suit)), ace=cards(1 << card(ACE, f.suit)))
+            action=action, ten=cards(1 << card(TEN, f.suit)), ace=cards(1 << card(ACE, f.suit)))
     return None

@@ -1089,7 +1089,9 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
     """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take."""
     from .coach_words import reason_words
 
-    if (words := reason_words(fact, ascii_suits, turned)) is not None:  # issue 24's facts and trade-offs
+    words = reason_words(fact, ascii_suits, lambda f: fact_text(f, ascii_suits, turned),
+                         lambda mask: cards_text(mask, ascii_suits), lambda a: choice_gerund(a, turned, ascii_suits))
+    if words is not None:  # issue 24's facts and trade-offs
         return words
     key: str = getattr(fact, "key")
     suit = getattr(fact, "suit", None)
@@ -1204,7 +1206,6 @@ DRILL_MISTAKE = "That is a mistake: it costs more than the noise of the evaluati
 DRILL_CLOSE = "Within the noise or small: not a mistake, but it goes to the missed positions."
 DRILL_NEXT_PLAYOUT = "Enter: see the deal played out"
 DRILL_REASONS_CHOSEN = "Your {word}: {reasons}."
-DRILL_REASONS_BEST = "The bot's {word}: {reasons}."
 DRILL_NEXT = "Enter: next position"
 DRILL_NEXT_END = "Enter: the drill's result"
 DRILL_PLAYED_TITLE = "After your word ({word}) the bot plays both sides ({level}):"

@@ -28,6 +28,7 @@ from engine.rules import SEATS
 
 from .. import stats as stats_store
 from .. import text
+from ..i18n import pgettext
 from ..drill import Answer, Drill, Position, Score, answer_of
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
@@ -279,7 +280,9 @@ class DrillScreen(SizeGuard, Screen[None]):
             lines.append(Text(text.DRILL_MISTAKE if answer.mistake else text.DRILL_CLOSE,
                               style="red" if answer.mistake else "yellow"))
         for action, facts in drill_reasons(advice, answer):
-            words = text.DRILL_REASONS_CHOSEN if action == answer.chosen else text.DRILL_REASONS_BEST
+            # issue 24: the best is the coach's choice, not something the bot said
+            words = text.DRILL_REASONS_CHOSEN if action == answer.chosen else pgettext(
+                "drill.reasons.coach_choice", "The coach's choice, {word}: {reasons}.")
             reasons = " · ".join(text.fact_text(f, self.ascii, turned) for f in facts)
             lines.append(Text(words.format(word=word_text(action, self.ascii), reasons=reasons), style="dim"))
         lines.append(Text(text.DRILL_NEXT_PLAYOUT, style="dim"))
