@@ -47,7 +47,7 @@ def word_text(action: str, ascii_suits: bool = False) -> str:
 
 
 def drill_reasons(advice: Any, answer: Answer) -> list[tuple[str, list[Any]]]:
-    """The coach's reasons for the player's word and, when the bot's differs, for the bot's (issue
+    """The coach's reasons for the player's word and, when the coach's choice differs, for it (issue
     11): never the facts of the words nobody chose. A mistake's why is shown as the verdict."""
     mine = [f for f in advice.reasons(answer.chosen) if not is_mistake_reason(f)]
     groups = [(answer.chosen, mine)]
