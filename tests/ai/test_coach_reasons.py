@@ -282,3 +282,36 @@ def test_cards_shown_in_a_sequence_are_named_as_his() -> None:
     assert lead.his == shown and lead.prob == 1.0
     assert lead.unseen & shown == 0
     assert "it has shown Q♦ J♦ 10♦" in fact_text(lead)
+
+
+@pytest.mark.parametrize("preset, first, key", [
+    ("klaberjass", [("elder", "pass"), ("dealer", "schmeiss")], "schmeiss_means_trap"),
+    ("klaberjass", [("elder", "schmeiss")], "schmeiss_means_elder"),
+    ("kalabriasz", [("elder", "schmeiss")], "schmeiss_means_naming"),
+])
+def test_answering_a_schmeiss_says_what_it_means_per_preset(preset: str, first: list[tuple[str, str]],
+                                                            key: str) -> None:
+    """rules.md §4.3, §10: refusing gives the schmeisser's make chance (he is maker where
+    ``schmeisser_makes``) or the refuser's own (kalabriasz, where the refuser names), and what the
+    schmeiss says of his hand: a dealer's may be a trap, an elder's is mostly weak."""
+    deal = Deal.from_seed(RuleSet.from_preset(preset), 3)
+    for seat, action in first:
+        deal.apply(seat, action)
+    seat = deal.to_act
+    assert seat is not None and deal.stage == "schmeiss_answer"
+    view = deal.view(seat)
+    advice = advise(view, None, "easy")
+    check_advice(view, advice)
+    refuse = {f.key: f for f in advice.reasons("refuse")}
+    means = refuse[key]
+    assert means.suit == suit_of(view.turn_up) and means.prob is not None and 0 <= means.prob <= 1
+    tree = advice.evaluation.tree
+    assert tree is not None
+    if preset == "kalabriasz":
+        named = refuse["refuse_you_name"].suit
+        assert refuse["refuse_you_make"].prob == pytest.approx(tree.made[:, named, tree.me].mean(), abs=1e-3)
+    else:
+        assert refuse["refuse_other_makes"].prob == pytest.approx(
+            tree.made[:, suit_of(view.turn_up), tree.opp].mean(), abs=1e-3)
+    words = fact_text(means)
+    assert ("trap" in words) == (key == "schmeiss_means_trap")
