@@ -170,7 +170,10 @@ class KlabberApp(GuardedApp):
             self.begin_new()
             return
         loaded = storage.read_save(check=Session.from_save)
-        if loaded.problem is not None:
+        if loaded.newer is not None:  # issue 21: a later klabber's save is not resumed, not touched
+            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=loaded.problem), severity="warning",
+                        timeout=10, markup=False)
+        elif loaded.problem is not None:
             self.notify(text.SAVE_PROBLEM.format(reason=loaded.problem, path=loaded.moved_to),
                         severity="warning", timeout=10, markup=False)
         if loaded.value is None:

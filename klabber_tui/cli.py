@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from ai import registry
 from ai.registry import LEVEL_NAMES
 from engine.record import RecordError
+from engine.actions import SEATS
 from engine.rules import TARGET_RANGE
 
 from . import i18n, streams, text
@@ -78,8 +79,8 @@ def _review_json(record: Any, level: str) -> list[dict[str, Any]]:
 
     turned = suit_of(record.new_deal().turn_up_card)
     return [
-        {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": d.chosen,
-         "best": d.best, "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake),
+        {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": str(d.chosen),
+         "best": str(d.best), "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake),
          **decision_json(d, turned)}
         for d in review_record(record, level=level).decisions
     ]
@@ -91,7 +92,7 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    Console().print(render_review(review, ("elder", "dealer"), dict(text.SEAT_NAMES), ascii_suits=args.ascii))
+    Console().print(render_review(review, SEATS, {seat: text.SEAT_NAMES[seat] for seat in SEATS}, ascii_suits=args.ascii))
     return 0
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.actions import Action
 from engine.cards import ACE, SEVEN, SUIT_SYMBOLS, SUITS, TEN, card
 
 from .i18n import npgettext, percent, pgettext
@@ -38,7 +39,7 @@ def _trumps_parts(f: Any, cards: Callable[[int], str]) -> list[str]:
 
 
 def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], cards: Callable[[int], str],
-                 gerund: Callable[[str], str]) -> str | None:
+                 gerund: Callable[[Action], str]) -> str | None:
     """The words of ``fact`` when this module words its key (None: ``text.fact_text`` does), a
     trade-off set beside what speaks against the runner-up. ``text.fact_text`` gives the words of
     another fact, of cards and of a choice (so that this module does not import it back)."""

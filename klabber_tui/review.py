@@ -18,8 +18,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.actions import EXCHANGE, SEATS, Action, Seat, Stage
 from engine.deal import PLAY, Deal
-from engine.rules import SEATS
+from engine.record import replay
 
 from .i18n import npgettext, percent, pgettext
 
@@ -29,19 +30,19 @@ class Decision:
     """One decision of a seat: what was chosen, the coach's table and verdict."""
 
     index: int  # the position of the action in the deal's actions
-    seat: str
+    seat: Seat
     kind: str  # "bid" or "card"
-    stage: str
-    chosen: str
+    stage: Stage
+    chosen: Action
     advice: Any  # ai.coach.Advice
     trick: int = 0  # for a card: the number of the trick it was played to (1-9)
     # In hindsight, with every card known (after the deal only): the card points the chosen card
     # gave up against the solver's best, and that best card's action; None for a bid or exchange.
     given_up: int | None = None
-    hindsight_best: str | None = None
+    hindsight_best: Action | None = None
 
     @property
-    def best(self) -> str:
+    def best(self) -> Action:
         return self.advice.best
 
     @property
@@ -81,13 +82,13 @@ class Review:
     def total_loss(self, seat: str) -> float:
         return sum(max(0.0, d.loss) for d in self.of(seat))
 
-    given_up_by: dict[str, int] | None = None  # hindsight: each seat's card points given up
+    given_up_by: dict[Seat, int] | None = None  # hindsight: each seat's card points given up
     # seat -> the other's decision that decided this seat's result, with the outcome it would have had
-    decided_by: dict[str, tuple[Decision, str]] | None = None
+    decided_by: dict[Seat, tuple[Decision, str]] | None = None
 
 
-def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
-                    seats: Sequence[str]) -> list[int]:
+def decision_points(deal_before: Deal, actions: Sequence[tuple[Seat, Action]],
+                    seats: Sequence[Seat]) -> list[int]:
     """The indices of the actions that were real choices of ``seats``: the seat was to act and had
     more than one legal action (a forced card, or an exchange made out of turn, is not judged)."""
     deal = deal_before.clone()
@@ -101,8 +102,8 @@ def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
     return points
 
 
-def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Sequence[str] = SEATS,
-                level: str | None = None, standings: dict[str, Any] | None = None,
+def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats: Sequence[Seat] = SEATS,
+                level: str | None = None, standings: dict[Seat, Any] | None = None,
                 progress: Callable[[int, int], object] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> Review:
     """Judge every choice of ``seats`` in the deal that ``actions`` play from ``deal_before``.
@@ -136,7 +137,7 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
             advice = advise(view, action, level, standing)
             kind = "card" if view.stage == PLAY else "bid"
             decisions.append(Decision(k, seat, kind, view.stage, action, advice, len(view.tricks) + 1))
-            if kind == "card" and action != "exchange":
+            if kind == "card" and action != EXCHANGE:
                 before[k] = deal.clone()
             if progress is not None:
                 progress(len(decisions), total)
@@ -144,8 +145,8 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
     if not complete or deal.to_act is not None or deal.trump is None:
         return Review(deal, tuple(decisions), level, complete)
     judged = tuple(_with_hindsight(d, before.get(d.index)) for d in decisions)
-    given_up: dict[str, int] = {s: sum(d.given_up or 0 for d in judged if d.seat == s) for s in SEATS}
-    decided: dict[str, tuple[Decision, str]] = {}
+    given_up: dict[Seat, int] = {s: sum(d.given_up or 0 for d in judged if d.seat == s) for s in SEATS}
+    decided: dict[Seat, tuple[Decision, str]] = {}
     for s in SEATS:
         found = decided_by_other(deal, judged, s, before)
         if found is not None:
@@ -155,14 +156,11 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
     return Review(deal, judged, level, complete, given_up, decided)
 
 
-def _card_action(deal: Deal, c: int) -> str:
+def _card_action(deal: Deal, c: int) -> Action:
     """The legal action that plays card ``c``: with bella where it may be announced (the solver
     counts bella as announced, ``ai.solver``)."""
-    from engine.actions import Action
-
-    legal = deal.legal_actions(deal.to_act)
-    announced = str(Action.play(c, bella=True))
-    return announced if announced in legal else str(Action.play(c))
+    announced = Action.play(c, bella=True)
+    return announced if announced in deal.legal_actions(deal.to_act) else Action.play(c)
 
 
 def _with_hindsight(decision: Decision, full: Deal | None) -> Decision:
@@ -190,12 +188,12 @@ def _played_out(deal: Deal) -> Deal:
     return deal
 
 
-def decided_by_other(deal: Deal, decisions: Sequence[Decision], seat: str,
+def decided_by_other(deal: Deal, decisions: Sequence[Decision], seat: Seat,
                      before: dict[int, Deal]) -> tuple[Decision, str] | None:
     """The other's costliest card in hindsight when, replaced by the solver's best and the deal
     played out exactly from there, the outcome would have been another and worse for ``seat``:
     ``seat``'s result came from that mistake. The decision and the outcome it would have had."""
-    other = other_seat(seat)
+    other = seat.other
     theirs = [d for d in decisions if d.seat == other and d.given_up and d.index in before]
     if not theirs:
         return None
@@ -213,10 +211,10 @@ def decided_by_other(deal: Deal, decisions: Sequence[Decision], seat: str,
     return None
 
 
-def review_record(record: Any, seats: Sequence[str] = SEATS, level: str | None = None,
+def review_record(record: Any, seats: Sequence[Seat] = SEATS, level: str | None = None,
                   **kwargs: Any) -> Review:
     """The review of a parsed record (``engine.record.Record``) as far as its actions go."""
-    return review_deal(record.new_deal(), record.actions, seats, level, **kwargs)
+    return review_deal(record.new_deal(), replay(record).actions, seats, level, **kwargs)
 
 
 def shown_facts(d: Decision) -> list[Any]:
@@ -239,20 +237,16 @@ def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
     return {
         "make_prob": None if prob is None else round(prob, 3),
         "reasons": [text.fact_text(f, turned=turned) for f in facts],
-        "facts": [{"key": f.key, "action": f.action, "favours": f.favours, "trade_off": f.trade_off} for f in facts],
+        "facts": [{"key": f.key, "action": str(f.action), "favours": f.favours, "trade_off": f.trade_off} for f in facts],
         "given_up": d.given_up,
     }
-
-
-def other_seat(seat: str) -> str:
-    return SEATS[1 - SEATS.index(seat)]
 
 
 # -------------------------------------------------------------------------------------------------
 # Rich renderables (no Textual): the review screen and ``klabber replay --review`` print the same.
 
 
-def render_review(review: Review, seats: Sequence[str], names: dict[str, str], ascii_suits: bool = False,
+def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
                   number: int | None = None, alternatives: int = 3) -> Any:
     """All the cards, then per seat the costliest decisions and each decision in order.
 
@@ -337,7 +331,7 @@ def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: i
     return lines
 
 
-def _hindsight_lines(review: Review, seat: str, names: dict[str, str], ascii_suits: bool) -> list[Any]:
+def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str], ascii_suits: bool) -> list[Any]:
     """Labelled as hindsight (every card known, after the deal): the card points the seat gave up
     against the exact solver's best play, and when the seat's result came from the other's mistake."""
     from rich.text import Text
@@ -357,6 +351,7 @@ def _hindsight_lines(review: Review, seat: str, names: dict[str, str], ascii_sui
     if decided is not None:
         d, outcome = decided
         lost = d.given_up or 0
+        assert d.hindsight_best is not None
         lines.append(Text(npgettext(
             "review.hindsight.decided",
             "{who}'s result came from {other}'s mistake: at trick {trick}, {chosen} instead of {best} gave up "
@@ -365,7 +360,7 @@ def _hindsight_lines(review: Review, seat: str, names: dict[str, str], ascii_sui
             "{n} points in hindsight; with {best} the deal would have been {outcome}", lost).format(
             who=who, other=names.get(d.seat, d.seat), trick=d.trick, n=lost,
             chosen=text.coach_action_text(d.chosen, ascii_suits, True),
-            best=text.coach_action_text(d.hindsight_best or "", ascii_suits, True),
+            best=text.coach_action_text(d.hindsight_best, ascii_suits, True),
             outcome=text.OUTCOME_WORDS.get(outcome, outcome)), style="bold"))
     return lines
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from ai.registry import LEVEL_NAMES
-from engine.actions import Action
+from engine.actions import DEALER, ELDER, Action, Seat
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
@@ -194,7 +194,7 @@ class Finished:
     row: SheetRow
     seed: int
     fingerprint: str
-    human_seat: str
+    human_seat: Seat
 
 
 class Session:
@@ -214,6 +214,7 @@ class Session:
         self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
         self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
         self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
+        self.taken_back: int | None = None  # the action index of the decision the last undo took back
 
     # -- making and saving ----------------------------------------------------------------------
 
@@ -276,7 +277,7 @@ class Session:
         row = self.match.rows[-1]
         deal = replay(parse_record(self.match.records[-1]))
         seed = deal_seed(self.match.seed, row.number)
-        human_seat = "dealer" if row.dealer == 0 else "elder"
+        human_seat = DEALER if row.dealer == HUMAN else ELDER
         return Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
 
     @property
@@ -300,12 +301,12 @@ class Session:
         return self.match.rules
 
     @property
-    def seat(self) -> str:
+    def seat(self) -> Seat:
         """The seat of player 0 (the one whose hand is shown) in the current deal."""
         return self.match.seat_of(HUMAN)
 
     @property
-    def bot_seat(self) -> str:
+    def bot_seat(self) -> Seat:
         return self.match.seat_of(BOT)
 
     def view(self) -> PlayerView:
@@ -340,7 +341,7 @@ class Session:
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: Action | str) -> Finished | None:
+    def apply(self, seat: Seat, action: Action | str) -> Finished | None:
         """Apply an action (IllegalAction propagates, changing nothing); finish the deal when over."""
         self.deal.apply(seat, action)
         if not self.deal.is_over:
@@ -363,6 +364,7 @@ class Session:
             return False
         actions = self.deal.actions
         k = max(i for i, (seat, _) in enumerate(actions) if seat == self.seat)
+        self.taken_back = k
         record = parse_record(record_of(self.deal))
         deal = record.new_deal()
         for seat, action in actions[:k]:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.actions import EXCHANGE
 from engine.deal import Deal
 from engine.record import replay
 from klabber_tui.cli import main
@@ -36,7 +37,7 @@ def _minimax(deal: Deal) -> int:
         return _card_points(deal)
     values = []
     for action in deal.legal_actions(seat):
-        if not action.startswith("play"):
+        if not action.is_play:
             continue
         after = deal.clone()
         after.apply(seat, action)
@@ -57,7 +58,7 @@ def test_given_up_in_hindsight_is_the_brute_force_loss(path: Path) -> None:
         deal.apply(seat, action)
     checked = 0
     for d in review.decisions:
-        if d.kind == "bid" or d.chosen == "exchange":
+        if d.kind == "bid" or d.chosen == EXCHANGE:
             assert d.given_up is None
             continue
         assert d.given_up is not None and d.given_up >= 0
@@ -67,7 +68,7 @@ def test_given_up_in_hindsight_is_the_brute_force_loss(path: Path) -> None:
         sign = 1 if d.seat == "elder" else -1
         outcomes = {}
         for action in before.legal_actions(d.seat):
-            if action.startswith("play"):
+            if action.is_play:
                 after = before.clone()
                 after.apply(d.seat, action)
                 outcomes[action] = sign * _minimax(after)

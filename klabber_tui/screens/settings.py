@@ -18,6 +18,16 @@ from .modal import ModalPage
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
 
+def _read_only() -> str | None:
+    """The format of a settings file a later klabber wrote (changes cannot be kept), or None."""
+    from ..storage import settings_read_only
+
+    try:
+        return settings_read_only()
+    except OSError:  # no data folder: the write will say so
+        return None
+
+
 class SettingsScreen(ModalPage["Settings | None"]):
     BINDINGS = [Binding("escape", "cancel", text.KEY_LABELS["cancel"])]
 
@@ -31,6 +41,10 @@ class SettingsScreen(ModalPage["Settings | None"]):
         with Vertical(classes="dialog wide"):
             yield Label(text.SETTINGS_TITLE, classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
+                newer = _read_only()
+                if newer is not None:  # issue 21: a later klabber's settings file is never rewritten
+                    yield Label(text.FILE_NOTES["settings_not_kept"].format(found=newer), id="settings-not-kept",
+                                classes="hint", markup=False)
                 yield Label(text.SETTINGS_LABELS["lang"])
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
