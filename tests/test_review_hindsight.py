@@ -101,3 +101,43 @@ def test_json_review_adds_the_coach_page_and_the_hindsight(tmp_path: Path, capsy
             assert 0 <= d["make_prob"] <= 1
         else:
             assert d["make_prob"] is None
+
+
+# klaberjass, worked by hand: the elder names ♦ and has 31 card points after six tricks, the dealer
+# 21 (bella not announced: no 20). Leading at trick 7 with K♣ Q♣ 8♣ against the dealer's J♣ 9♥ Q♥,
+# the elder leads 8♣ and loses the last three tricks: 12 card points and the last trick's 10 to the
+# dealer, 31 against 43, a bust (§8). Leading K♣ (or Q♣) wins all three: 53 against 21, made.
+# Hindsight: the elder's 8♣ gave up 22 - (-22) = 44, and the dealer's result came from it.
+DECIDED = {
+    "format": "klabber-deal/1", "rules": "klaberjass",
+    "elder": {"first": ["KD", "QD", "KC", "9D", "TD", "KS"], "extra": ["8C", "7S", "QC"]},
+    "dealer": {"first": ["KH", "JS", "9S", "9H", "QH", "JC"], "extra": ["7D", "AD", "9C"]},
+    "turn_up": "7C", "bottom": "AH",
+    "actions": [["elder", "pass"], ["dealer", "pass"], ["elder", "name D"], ["elder", "play 9D"],
+                ["dealer", "play 7D"], ["elder", "play TD"], ["dealer", "play AD"], ["dealer", "play JS"],
+                ["elder", "play KS"], ["elder", "play KD"], ["dealer", "play KH"], ["elder", "play QD"],
+                ["dealer", "play 9S"], ["elder", "play 7S"], ["dealer", "play 9C"], ["elder", "play 8C"],
+                ["dealer", "play JC"], ["dealer", "play 9H"], ["elder", "play QC"], ["dealer", "play QH"],
+                ["elder", "play KC"]],
+}
+
+
+def test_a_result_from_the_others_mistake_is_named(tmp_path: Path) -> None:
+    from engine.actions import DEALER, ELDER, Action
+    from engine.record import parse_record
+    from klabber_tui.review import render_review
+    from rich.console import Console
+
+    record = parse_record(DECIDED)
+    review = review_record(record, level="easy")
+    assert review.deal.result().outcome == "bust" and review.deal.result().maker == ELDER
+    assert review.decided_by is not None and set(review.decided_by) == {DEALER}
+    decision, outcome = review.decided_by[DEALER]
+    assert decision.index == 15 and decision.seat == ELDER and decision.chosen == Action.parse("play 8C")
+    assert decision.given_up == 44 and outcome == "made"
+    assert decision.hindsight_best in (Action.parse("play KC"), Action.parse("play QC"))
+    console = Console(width=200, record=True)
+    console.print(render_review(review, (ELDER, DEALER), {ELDER: "Elder", DEALER: "Dealer"}))
+    page = console.export_text()
+    assert "Dealer's result came from Elder's mistake: at trick 7, 8♣ instead of" in page
+    assert "In hindsight, with every card known" in page
