@@ -86,6 +86,7 @@ class Fact:
     versus: Action | None = None
     versus_bust: float | None = None  # the runner-up's chance to fail, for a contract
     versus_points: int | None = None  # else how much less the runner-up is worth
+    again: bool = False  # a later trade-off of the same choice: its counterweight was given once already
 
 
 @dataclass(frozen=True)
@@ -217,10 +218,12 @@ def weigh(evaluation: Evaluation, facts: list[Fact]) -> tuple[Fact, ...]:
     """Each fact with its ``favours``; under the best action a fact against it becomes a trade-off,
     the price of the choice set beside what speaks against the runner-up: its chance to fail for a
     contract, else how much less it is worth (issue 24: no bare reason against the advice); with no
-    runner-up (one legal choice) the price is that of having no other."""
+    runner-up (one legal choice) the price is that of having no other. The counterweight is worded
+    once; a later price of the same choice is marked ``again``."""
     best = evaluation.best
     runner = evaluation.actions[1] if len(evaluation.actions) > 1 else None
     out: list[Fact] = []
+    weighed = False
     for fact in facts:
         favours = favours_of(fact)
         fact = replace(fact, favours=favours)
@@ -229,7 +232,9 @@ def weigh(evaluation: Evaluation, facts: list[Fact]) -> tuple[Fact, ...]:
         elif fact.action == best and favours == AGAINST and runner is not None:
             bust = None if runner.make_prob is None else _pct(1 - calibrated(runner.make_prob))
             worse = None if bust is not None else _pts(evaluation.actions[0].ev - runner.ev)
-            fact = replace(fact, trade_off=True, versus=runner.action, versus_bust=bust, versus_points=worse)
+            fact = replace(fact, trade_off=True, versus=runner.action, versus_bust=bust, versus_points=worse,
+                           again=weighed)
+            weighed = True
         out.append(fact)
     return tuple(out)
 

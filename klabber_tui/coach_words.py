@@ -50,6 +50,9 @@ def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], 
         if fact.versus is None:
             return pgettext("coach.reason.trade_off_forced", "{price}, but there is no other choice").format(price=price)
         versus = gerund(fact.versus)
+        if fact.again:
+            return pgettext("coach.reason.trade_off_again", "{price}: a price of {choice}").format(
+                price=price, choice=gerund(fact.action))
         if fact.versus_bust is not None:
             return pgettext("coach.reason.trade_off_fails", "{price}, but {versus} fails {bust} of the time").format(
                 price=price, versus=versus, bust=percent(fact.versus_bust))

@@ -71,7 +71,11 @@ def test_favours_follow_the_numbers_and_the_best_has_only_trade_offs(preset: str
         view = deal.view(seat)
         advice = advise(view, random.Random(k).choice(view.legal), "easy")
         actions = advice.evaluation.actions
+        seen: list[Fact] = []  # the best's trade-offs so far: only the first words the counterweight
         for f in advice.facts:
+            earlier = any(g.versus is not None for g in seen)
+            if f.trade_off:
+                seen.append(f)
             if f.action is None:
                 assert f.favours is None and not f.trade_off
                 continue
@@ -85,6 +89,7 @@ def test_favours_follow_the_numbers_and_the_best_has_only_trade_offs(preset: str
                     assert f.versus_bust is None and f.versus_points == round(actions[0].ev - runner.ev)
                 else:
                     assert f.versus_bust == pytest.approx(1 - calibrated(runner.make_prob), abs=1e-3)
-                assert "but" in fact_text(f)
+                assert ("a price of" if f.again else "but") in fact_text(f)
+                assert f.again == earlier
             else:
                 assert not f.trade_off, f
