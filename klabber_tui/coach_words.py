@@ -119,7 +119,7 @@ def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], 
                          "Your pass throws the deal in: nothing is scored, where {other} leaves you {signed} point",
                          "Your pass throws the deal in: nothing is scored, where {other} leaves you {signed} points",
                          n).format(other=gerund(f.other), signed=_signed(points))
-    if key == "accept_throws_in" and f.other is not None:
+    if key == "accept_throws_in":
         n = abs(points)
         return npgettext("coach.reason.accept_throws_in",
                          "Accepting throws the deal in: nothing is scored, where refusing leaves you {signed} point",

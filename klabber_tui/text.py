@@ -1009,9 +1009,6 @@ def coach_action_text(move: Action, ascii_suits: bool = False, short: bool = Fal
 # (choices, as a gerund: "taking ♠"), {suit}, {held} {unseen} {shown} (the cards the fact names),
 # {points}, {prob} (a percentage), {count}. One catalogue, so a translation replaces it whole.
 FACT_WORDS = {
-    "trump_points": "Trump {suit}: you hold {count} trumps ({held}), {points} points",
-    "trump_points_one": "Trump {suit}: you hold one trump ({held}), {points} points",
-    "trump_points_none": "Trump {suit}: you hold no trump",
     "jass_held": "You hold the jass ({held})",
     "jass_shown": "The jass ({shown}) lies face up: it is not in the bot's hand",
     "jass_unseen": "You do not hold the jass ({unseen}); the bot may",
@@ -1025,15 +1022,11 @@ FACT_WORDS = {
     "bust_against_pass": "When it fails, you end {points} points worse than by passing",
     "bust_against_pass_none": "Even when it fails, you end no worse than by passing",
     "bust": "When it fails, you end about {points} points behind",
-    "pass_other_takes": "After your pass the bot takes {suit} in about {prob} of the hands it may hold",
-    "pass_other_names": "After your pass the bot names a suit in about {prob} of the hands it may hold",
     "pass_then_name": "Pass now: you can still name {suit} in round two, worth {points} more than taking",
     "pass_then_name_worse": "Pass now: the best suit left to name in round two, {suit}, is worth {points} "
                             "less than taking",
-    "pass_throws_in": "Your pass throws the deal in: nothing is scored",
     "schmeiss_answer": "The bot accepts the schmeiss (a throw-in) in about {prob} of the hands it may hold",
     "schmeiss_refused_you_make": "When it refuses, you must make {suit}: you make it {prob} of the time",
-    "accept_throws_in": "Accepting throws the deal in: nothing is scored",
     "refuse_other_makes": "Refusing leaves the bot to make {suit}: it makes it {prob} of the time",
     "refuse_you_name": "Refusing: you name the trump; {suit} is the best, worth {points:+d} points",
     "other_passed_turned": "The bot passed on {suit}: it is less likely to hold {unseen}",
@@ -1042,17 +1035,10 @@ FACT_WORDS = {
     "other_schmeissed": "The bot said schmeiss on {suit}: it offers to throw the deal in",
     "match_win": "{Action} wins the match {prob} of the time",
     "match_loss": "{Action} loses the match {prob} of the time",
-    "trumps_unseen": "Trumps you have not seen yet: {count} ({unseen})",
-    "trumps_unseen_none": "You have seen every trump: none is left for the bot",
     "wins_trick": "{Action} wins the trick over {shown}: {points} points",
     "trumps_trick": "{Action} trumps the {shown}: {points} points",
     "gives_trick": "{Action} gives the bot the trick over {shown}: {points} points",
     "gives_trick_free": "{Action} gives the bot a trick that costs nothing",
-    "lead_beaten": "Leading {held}: the bot can beat it in about {prob} of the hands it may hold",
-    "lead_beaten_higher": "Leading {held}: the bot can beat it in about {prob} of the hands it may hold "
-                          "({unseen} not seen yet)",
-    "lead_master": "Leading {held}: nothing left can beat it",
-    "draws_trumps": "Leading a trump draws the bot's trumps: {count} not seen yet ({unseen})",
     "last_trick": "The last trick: its winner gets {points} more",
     "bares_ten": "{Action} leaves your {ten} alone in its suit while {unseen} is not seen yet",
     "bella_announced": "Announcing bella with {held} scores {points} points",
@@ -1108,18 +1094,12 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
     prob = getattr(fact, "prob", None)
     held, unseen, shown = (getattr(fact, name, 0) for name in ("held", "unseen", "shown"))
     action, other = getattr(fact, "action", None), getattr(fact, "other", None)
-    if key == "trump_points":
-        key = {0: "trump_points_none", 1: "trump_points_one"}.get(count, key)
-    elif key in ("bust_against_pass", "pass_then_name") and (points or 0) <= 0:
+    if key in ("bust_against_pass", "pass_then_name") and (points or 0) <= 0:
         key = "bust_against_pass_none" if key == "bust_against_pass" else "pass_then_name_worse"
     elif key == "other_passed_turned" and not unseen:
         key = "other_passed_turned_none"
-    elif key == "trumps_unseen" and not unseen:
-        key = "trumps_unseen_none"
     elif key == "gives_trick" and not points:
         key = "gives_trick_free"
-    elif key == "lead_beaten":
-        key = "lead_beaten_higher" if unseen else "lead_master" if getattr(fact, "count", None) == 0 else key
     words = _m.FACT_WORDS.get(key)
     if words is None:
         return key.replace("_", " ")
