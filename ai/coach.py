@@ -18,12 +18,14 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from enum import StrEnum
 
 import numpy as np
 
-from engine.actions import ELDER, EXCHANGE, PASS, REFUSE, SEATS, TAKE, Action, ActionKind
+from engine.actions import ELDER, EXCHANGE, PASS, REFUSE, SEATS, TAKE, Action, ActionKind, BidSaid
 from engine.cards import (
     ACE,
+    BELLA_POINTS,
     JACK,
     KING,
     LAST_TRICK_POINTS,
@@ -32,6 +34,7 @@ from engine.cards import (
     SEVEN,
     SUIT_MASKS,
     TEN,
+    TRICKS_PER_DEAL,
     card,
     card_points,
     cards_of,
@@ -53,7 +56,74 @@ from .worlds import exclusion_proofs, hidden_cards, other_may_hold
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
 SURE = 0.995  # a make chance above this has no bust worth speaking of
-TRICKS = 9
+
+
+class FactKey(StrEnum):
+    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``FACT_WORDS``,
+    and ``klabber_tui.coach_words`` for issue 24's)."""
+
+    ACCEPT_THROWS_IN = "accept_throws_in"
+    BARES_TEN = "bares_ten"
+    BELLA = "bella"
+    BELLA_ANNOUNCED = "bella_announced"
+    BELLA_SILENT = "bella_silent"
+    BUST = "bust"
+    BUST_AGAINST_PASS = "bust_against_pass"
+    DIALOGUE_EQUAL = "dialogue_equal"
+    DIALOGUE_LOWER = "dialogue_lower"
+    DIALOGUE_NONE = "dialogue_none"
+    DIALOGUE_VALUE = "dialogue_value"
+    DIX = "dix"
+    DRAWS_TRUMPS = "draws_trumps"
+    EXCHANGE = "exchange"
+    GIVES_TRICK = "gives_trick"
+    HIDDEN_SPLIT = "hidden_split"
+    JASS_HELD = "jass_held"
+    JASS_SHOWN = "jass_shown"
+    JASS_UNSEEN = "jass_unseen"
+    LAST_TRICK = "last_trick"
+    LEAD_BEATEN = "lead_beaten"
+    MAKES = "makes"
+    MATCH_LOSS = "match_loss"
+    MATCH_WIN = "match_win"
+    MENEL_HELD = "menel_held"
+    MENEL_SHOWN = "menel_shown"
+    MENEL_UNSEEN = "menel_unseen"
+    MISTAKE = "mistake"
+    MISTAKE_BEATEN = "mistake_beaten"
+    MISTAKE_FORGOES = "mistake_forgoes"
+    MISTAKE_GIVES_TRICK = "mistake_gives_trick"
+    MISTAKE_RISKY = "mistake_risky"
+    OTHER_HOLDS_BELLA = "other_holds_bella"
+    OTHER_HOLDS_RUN = "other_holds_run"
+    OTHER_LEADS = "other_leads"
+    OTHER_NO_BELLA_KING = "other_no_bella_king"
+    OTHER_NO_HIGHER = "other_no_higher"
+    OTHER_PASSED_ROUND_TWO = "other_passed_round_two"
+    OTHER_PASSED_TURNED = "other_passed_turned"
+    OTHER_SCHMEISSED = "other_schmeissed"
+    OTHER_TOOK_TURN_UP = "other_took_turn_up"
+    OTHER_VOID = "other_void"
+    OTHER_VOID_NO_TRUMP = "other_void_no_trump"
+    PASS_OTHER_NAMES = "pass_other_names"
+    PASS_OTHER_TAKES = "pass_other_takes"
+    PASS_THEN_NAME = "pass_then_name"
+    PASS_THROWS_IN = "pass_throws_in"
+    REFUSE_OTHER_MAKES = "refuse_other_makes"
+    REFUSE_YOU_MAKE = "refuse_you_make"
+    REFUSE_YOU_NAME = "refuse_you_name"
+    SCHMEISS_ANSWER = "schmeiss_answer"
+    SCHMEISS_MEANS_ELDER = "schmeiss_means_elder"
+    SCHMEISS_MEANS_NAMING = "schmeiss_means_naming"
+    SCHMEISS_MEANS_TRAP = "schmeiss_means_trap"
+    SCHMEISS_REFUSED_YOU_MAKE = "schmeiss_refused_you_make"
+    SEQUENCES = "sequences"
+    SIDE_ACES = "side_aces"
+    TRUMP_POINTS = "trump_points"
+    TRUMPS_TRICK = "trumps_trick"
+    TRUMPS_UNSEEN = "trumps_unseen"
+    WINS_TRICK = "wins_trick"
+    YOU_LEAD = "you_lead"
 
 
 @dataclass(frozen=True)
@@ -64,7 +134,7 @@ class Fact:
     the player's hand, seen nowhere by the player (the other hand or the undealt cards), or in
     sight (turn-up, face-up card, bottom card, played)."""
 
-    key: str
+    key: FactKey
     suit: int | None = None
     points: int | float | None = None
     count: int | None = None
@@ -170,38 +240,38 @@ def _below(x: float | None, ceiling: float) -> str:
 
 # Whether a fact argues for or against its action, from the numbers it states (issue 24): a chance
 # to make against even, a cost against nothing, a §10 hand count against the threshold that takes.
-FAVOURS: dict[str, Callable[[Fact], str]] = {
-    "makes": lambda f: _at_least(f.prob, 0.5),
-    "schmeiss_refused_you_make": lambda f: _at_least(f.prob, 0.5),
-    "schmeiss_answer": lambda f: _at_least(f.prob, 0.5),
-    "refuse_other_makes": lambda f: _below(f.prob, 0.5),
-    "schmeiss_means_trap": lambda f: _below(f.prob, 0.5),
-    "schmeiss_means_elder": lambda f: _below(f.prob, 0.5),
-    "schmeiss_means_naming": lambda f: _below(f.prob, 0.5),
-    "refuse_you_make": lambda f: _at_least(f.prob, 0.5),
-    "lead_beaten": lambda f: _below(f.prob, 0.5),
-    "last_trick": lambda f: _at_least(f.prob, 0.5),
-    "bust_against_pass": lambda f: _below(f.points, 1),
-    "bust": lambda f: _below(f.points, 1),
-    "gives_trick": lambda f: _below(f.points, 1),
-    "pass_then_name": lambda f: _at_least(f.points, 1),
-    "pass_other_takes": lambda f: _at_least(f.points, 0),
-    "pass_other_names": lambda f: _at_least(f.points, 0),
-    "refuse_you_name": lambda f: _at_least(f.points, 0),
-    "pass_throws_in": lambda f: _below(f.points, 1),  # points: the best alternative's deal value
-    "accept_throws_in": lambda f: _below(f.points, 1),  # points: what refusing is worth
-    "trump_points": lambda f: _at_least(f.value, f.threshold or 0),
-    "side_aces": lambda f: _at_least(f.count, 1),
-    "draws_trumps": lambda f: _at_least(f.count, 1),
-    "jass_held": lambda f: FOR, "menel_held": lambda f: FOR,
-    "jass_unseen": lambda f: AGAINST, "menel_unseen": lambda f: AGAINST,
+FAVOURS: dict[FactKey, Callable[[Fact], str]] = {
+    FactKey.MAKES: lambda f: _at_least(f.prob, 0.5),
+    FactKey.SCHMEISS_REFUSED_YOU_MAKE: lambda f: _at_least(f.prob, 0.5),
+    FactKey.SCHMEISS_ANSWER: lambda f: _at_least(f.prob, 0.5),
+    FactKey.REFUSE_OTHER_MAKES: lambda f: _below(f.prob, 0.5),
+    FactKey.SCHMEISS_MEANS_TRAP: lambda f: _below(f.prob, 0.5),
+    FactKey.SCHMEISS_MEANS_ELDER: lambda f: _below(f.prob, 0.5),
+    FactKey.SCHMEISS_MEANS_NAMING: lambda f: _below(f.prob, 0.5),
+    FactKey.REFUSE_YOU_MAKE: lambda f: _at_least(f.prob, 0.5),
+    FactKey.LEAD_BEATEN: lambda f: _below(f.prob, 0.5),
+    FactKey.LAST_TRICK: lambda f: _at_least(f.prob, 0.5),
+    FactKey.BUST_AGAINST_PASS: lambda f: _below(f.points, 1),
+    FactKey.BUST: lambda f: _below(f.points, 1),
+    FactKey.GIVES_TRICK: lambda f: _below(f.points, 1),
+    FactKey.PASS_THEN_NAME: lambda f: _at_least(f.points, 1),
+    FactKey.PASS_OTHER_TAKES: lambda f: _at_least(f.points, 0),
+    FactKey.PASS_OTHER_NAMES: lambda f: _at_least(f.points, 0),
+    FactKey.REFUSE_YOU_NAME: lambda f: _at_least(f.points, 0),
+    FactKey.PASS_THROWS_IN: lambda f: _below(f.points, 1),  # points: the best alternative's deal value
+    FactKey.ACCEPT_THROWS_IN: lambda f: _below(f.points, 1),  # points: what refusing is worth
+    FactKey.TRUMP_POINTS: lambda f: _at_least(f.value, f.threshold or 0),
+    FactKey.SIDE_ACES: lambda f: _at_least(f.count, 1),
+    FactKey.DRAWS_TRUMPS: lambda f: _at_least(f.count, 1),
+    FactKey.JASS_HELD: lambda f: FOR, FactKey.MENEL_HELD: lambda f: FOR,
+    FactKey.JASS_UNSEEN: lambda f: AGAINST, FactKey.MENEL_UNSEEN: lambda f: AGAINST,
     # the turn-up jass or menel: for whoever can exchange the dix for it (rules.md §5)
-    "jass_shown": lambda f: AGAINST if f.unseen else FOR, "menel_shown": lambda f: AGAINST if f.unseen else FOR,
-    "you_lead": lambda f: FOR, "other_leads": lambda f: AGAINST,
-    "bella": lambda f: FOR, "dix": lambda f: FOR, "exchange": lambda f: FOR, "bella_announced": lambda f: FOR,
-    "wins_trick": lambda f: FOR, "trumps_trick": lambda f: FOR,
-    "bella_silent": lambda f: AGAINST, "bares_ten": lambda f: AGAINST,
-    "match_win": lambda f: FOR, "match_loss": lambda f: AGAINST,
+    FactKey.JASS_SHOWN: lambda f: AGAINST if f.unseen else FOR, FactKey.MENEL_SHOWN: lambda f: AGAINST if f.unseen else FOR,
+    FactKey.YOU_LEAD: lambda f: FOR, FactKey.OTHER_LEADS: lambda f: AGAINST,
+    FactKey.BELLA: lambda f: FOR, FactKey.DIX: lambda f: FOR, FactKey.EXCHANGE: lambda f: FOR, FactKey.BELLA_ANNOUNCED: lambda f: FOR,
+    FactKey.WINS_TRICK: lambda f: FOR, FactKey.TRUMPS_TRICK: lambda f: FOR,
+    FactKey.BELLA_SILENT: lambda f: AGAINST, FactKey.BARES_TEN: lambda f: AGAINST,
+    FactKey.MATCH_WIN: lambda f: FOR, FactKey.MATCH_LOSS: lambda f: AGAINST,
 }
 
 
@@ -261,9 +331,9 @@ def match_facts(evaluation: Evaluation) -> list[Fact]:
             continue
         lose = max(0.0, a.win_prob - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
         if a.win_prob >= 0.005:
-            facts.append(Fact("match_win", action=a.action, prob=_pct(a.win_prob)))
+            facts.append(Fact(FactKey.MATCH_WIN, action=a.action, prob=_pct(a.win_prob)))
         if lose >= 0.005:
-            facts.append(Fact("match_loss", action=a.action, prob=_pct(lose)))
+            facts.append(Fact(FactKey.MATCH_LOSS, action=a.action, prob=_pct(lose)))
     return facts
 
 
@@ -318,10 +388,10 @@ def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
     to exchange, and who leads the first trick (§7)."""
     hand = view.hand
     trumps = hand & SUIT_MASKS[suit]
-    facts = [Fact("trump_points", suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps,
+    facts = [Fact(FactKey.TRUMP_POINTS, suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps,
                   value=hand_strength(hand, suit), threshold=TAKE_THRESHOLD)]
     side, side_points = _side_aces(hand, suit)
-    facts.append(Fact("side_aces", suit, side_points, side.bit_count(), action, held=side))
+    facts.append(Fact(FactKey.SIDE_ACES, suit, side_points, side.bit_count(), action, held=side))
     dix = card(SEVEN, suit)
     exchange = contract_exchanges(view.turn_up, suit, view.rules) and view.turn_up != dix
     for rank, name in ((JACK, "jass"), (NINE, "menel")):
@@ -330,17 +400,17 @@ def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
         bit = 1 << c
         if where == "shown" and c == view.turn_up and exchange and not hand >> dix & 1 and _where(view, dix) == "unseen":
             # the turn-up: the bot may hold the dix and exchange it for this card
-            facts.append(Fact(f"{name}_shown", suit, action=action, shown=bit, unseen=1 << dix))
+            facts.append(Fact(FactKey(f"{name}_shown"), suit, action=action, shown=bit, unseen=1 << dix))
             continue
-        facts.append(Fact(f"{name}_{where}", suit, action=action, held=bit if where == "held" else 0,
+        facts.append(Fact(FactKey(f"{name}_{where}"), suit, action=action, held=bit if where == "held" else 0,
                           unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
     pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
     if hand & pair == pair:
-        facts.append(Fact("bella", suit, 20, action=action, held=pair))
+        facts.append(Fact(FactKey.BELLA, suit, BELLA_POINTS, action=action, held=pair))
     if hand >> dix & 1 and exchange:
-        facts.append(Fact("dix", suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
+        facts.append(Fact(FactKey.DIX, suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
                           shown=1 << view.turn_up))
-    facts.append(Fact("you_lead" if view.seat == ELDER else "other_leads", suit, action=action))
+    facts.append(Fact(FactKey.YOU_LEAD if view.seat == ELDER else FactKey.OTHER_LEADS, suit, action=action))
     return facts
 
 
@@ -351,15 +421,15 @@ def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action:
     assert value.make_prob is not None
     made = tree.made[:, suit, me]
     deal = evaluation.channels[action][:, DEAL]
-    facts = [Fact("makes", suit, action=action, prob=_pct(calibrated(value.make_prob)))]
+    facts = [Fact(FactKey.MAKES, suit, action=action, prob=_pct(calibrated(value.make_prob)))]
     bust_weight = 1.0 - made
     if value.make_prob < SURE and bust_weight.sum() > 0:
         bust = float((deal * bust_weight).sum() / bust_weight.sum())
         if PASS in view.legal:
             kept = evaluation.value(PASS).deal_ev
-            facts.append(Fact("bust_against_pass", suit, _pts(kept - bust), action=action, other=PASS))
+            facts.append(Fact(FactKey.BUST_AGAINST_PASS, suit, _pts(kept - bust), action=action, other=PASS))
         else:
-            facts.append(Fact("bust", suit, _pts(-bust), action=action))
+            facts.append(Fact(FactKey.BUST, suit, _pts(-bust), action=action))
     return facts
 
 
@@ -381,31 +451,32 @@ def _if_he_bids(tree: BidTree, chance: np.ndarray, suit: int | np.ndarray) -> in
 
 
 def _pass_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action: Action) -> list[Fact]:
-    """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and what his
-    contract is worth to you, and the suit left to name in round two, against taking."""
+    """Where a pass leads: the other's answer as the bidding tree models it (the level's
+    ``ai.levels.BidderModel``, rules.md §10) and what his contract is worth to you, and the suit
+    left to name in round two, against taking."""
     facts: list[Fact] = []
     i_am_elder = view.seat == ELDER
     if view.stage == "bidding_round_one":
         if i_am_elder:
-            facts.append(Fact("pass_other_takes", tree.turned, _if_he_bids(tree, tree.opp_takes, tree.turned),
+            facts.append(Fact(FactKey.PASS_OTHER_TAKES, tree.turned, _if_he_bids(tree, tree.opp_takes, tree.turned),
                               action=action, prob=_pct(tree.opp_takes.mean())))
             reached = 1 - tree.opp_takes
         else:
-            facts.append(Fact("pass_other_names", None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
+            facts.append(Fact(FactKey.PASS_OTHER_NAMES, None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
                               action=action, prob=_pct(tree.opp_names.mean())))
             reached = 1 - tree.opp_names
         if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
             take = float(np.average(tree.contract(tree.turned, tree.me)[:, DEAL], weights=reached))
-            facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other=TAKE))
+            facts.append(Fact(FactKey.PASS_THEN_NAME, suit, _pts(worth - take), action=action, other=TAKE))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
-            facts.append(Fact("pass_other_names", None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
+            facts.append(Fact(FactKey.PASS_OTHER_NAMES, None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
                               action=action, prob=_pct(tree.opp_names.mean())))
         else:
             others = [a for a in evaluation.actions if a.action != action]
             best = max(others, key=lambda a: a.deal_ev)
-            facts.append(Fact("pass_throws_in", None, _pts(best.deal_ev), action=action, other=best.action))
+            facts.append(Fact(FactKey.PASS_THROWS_IN, None, _pts(best.deal_ev), action=action, other=best.action))
     return facts
 
 
@@ -416,22 +487,23 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     turned = tree.turned
     facts: list[Fact] = []
     for event in view.events:
-        if event.kind != "bid" or event.seat == view.seat:
+        said = event.data
+        if not isinstance(said, BidSaid) or event.seat == view.seat:
             continue
-        kind, stage = event.data["action"].kind, event.data["stage"]
+        kind, stage = said.action.kind, said.stage
         if kind == "pass" and stage == "bidding_round_one":
             tops = sum(1 << card(r, turned) for r in (JACK, NINE)) & _unseen(view)
-            facts.append(Fact("other_passed_turned", turned, unseen=tops))
+            facts.append(Fact(FactKey.OTHER_PASSED_TURNED, turned, unseen=tops))
         elif kind == "pass":
-            facts.append(Fact("other_passed_round_two"))
+            facts.append(Fact(FactKey.OTHER_PASSED_ROUND_TWO))
         elif kind == "schmeiss" and stage == "bidding_round_one":
-            facts.append(Fact("other_schmeissed", turned))
+            facts.append(Fact(FactKey.OTHER_SCHMEISSED, turned))
     runs = list(find_runs(view.hand, turned, view.rules))
     if runs:
         held = 0
         for r in runs:
             held |= r.mask
-        facts.append(Fact("sequences", None, sum(r.value for r in runs), len(runs), held=held))
+        facts.append(Fact(FactKey.SEQUENCES, None, sum(r.value for r in runs), len(runs), held=held))
     me, opp = tree.me, tree.opp
     for action in view.legal:
         parsed = action
@@ -442,22 +514,22 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             facts += _trump_facts(view, action, suit)
         elif parsed.kind == "schmeiss" and view.stage == "bidding_round_one":
             refuses = tree.opp_refuses_schmeiss
-            facts.append(Fact("schmeiss_answer", turned, action=action, prob=_pct(1 - refuses.mean())))
+            facts.append(Fact(FactKey.SCHMEISS_ANSWER, turned, action=action, prob=_pct(1 - refuses.mean())))
             if view.rules.schmeiss_refused == "schmeisser_makes" and refuses.sum() > 0:
                 made = float(np.average(tree.made[:, turned, me], weights=refuses))
-                facts.append(Fact("schmeiss_refused_you_make", turned, action=action, prob=_pct(made)))
+                facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(made)))
         elif parsed.kind == "accept":
             refused = next((a for a in evaluation.actions if a.action == REFUSE), None)
-            facts.append(Fact("accept_throws_in", turned, None if refused is None else _pts(refused.deal_ev),
+            facts.append(Fact(FactKey.ACCEPT_THROWS_IN, turned, None if refused is None else _pts(refused.deal_ev),
                               action=action, other=None if refused is None else REFUSE))
         elif parsed.kind == "refuse":
             if view.rules.schmeiss_refused == "schmeisser_makes":
                 made = float(tree.made[:, turned, opp].mean())
-                facts.append(Fact("refuse_other_makes", turned, action=action, prob=_pct(made)))
+                facts.append(Fact(FactKey.REFUSE_OTHER_MAKES, turned, action=action, prob=_pct(made)))
             else:
                 suit, worth = _best_naming_any(tree)
-                facts.append(Fact("refuse_you_name", suit, _pts(worth), action=action))
-                facts.append(Fact("refuse_you_make", suit, action=action, prob=_pct(tree.made[:, suit, me].mean())))
+                facts.append(Fact(FactKey.REFUSE_YOU_NAME, suit, _pts(worth), action=action))
+                facts.append(Fact(FactKey.REFUSE_YOU_MAKE, suit, action=action, prob=_pct(tree.made[:, suit, me].mean())))
             facts.append(_schmeiss_means(view, evaluation, action))
         else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
             facts += _pass_facts(view, evaluation, tree, action)
@@ -475,9 +547,9 @@ def _schmeiss_means(view: PlayerView, evaluation: Evaluation, action: Action) ->
     assert worlds is not None
     strong = float((hand_strengths(worlds.other_hand)[:, turned] >= TAKE_THRESHOLD).mean())
     if view.rules.schmeiss_refused != "schmeisser_makes":
-        key = "schmeiss_means_naming"
+        key = FactKey.SCHMEISS_MEANS_NAMING
     else:
-        key = "schmeiss_means_trap" if view.schmeisser != ELDER else "schmeiss_means_elder"
+        key = FactKey.SCHMEISS_MEANS_TRAP if view.schmeisser != ELDER else FactKey.SCHMEISS_MEANS_ELDER
     return Fact(key, turned, action=action, prob=_pct(strong), threshold=TAKE_THRESHOLD)
 
 
@@ -511,7 +583,7 @@ def shown_facts(view: PlayerView) -> list[Fact]:
     facts: list[Fact] = []
     for proof in exclusion_proofs(view):
         stock = proof.cards & hidden_cards(view)
-        facts.append(Fact(f"other_{proof.kind}", proof.suit, count=stock.bit_count(),
+        facts.append(Fact(FactKey(f"other_{proof.kind}"), proof.suit, count=stock.bit_count(),
                           shown=(0 if proof.led is None else 1 << proof.led) | 1 << proof.played, stock=stock))
     known = view.other_known
     runs = 0
@@ -519,15 +591,15 @@ def shown_facts(view: PlayerView) -> list[Fact]:
         for mask in view.shown_runs:
             runs |= mask
     if known & runs:
-        facts.append(Fact("other_holds_run", view.trump, count=(known & runs).bit_count(), his=known & runs))
+        facts.append(Fact(FactKey.OTHER_HOLDS_RUN, view.trump, count=(known & runs).bit_count(), his=known & runs))
     if view.exchanged_by == view.other and known >> view.turn_up & 1:
-        facts.append(Fact("other_took_turn_up", view.trump, his=1 << view.turn_up, shown=1 << view.face_up))
+        facts.append(Fact(FactKey.OTHER_TOOK_TURN_UP, view.trump, his=1 << view.turn_up, shown=1 << view.face_up))
     rest = known & ~runs & ~(1 << view.turn_up if view.exchanged_by == view.other else 0)
     if rest:
-        facts.append(Fact("other_holds_bella", view.trump, count=rest.bit_count(), his=rest))
+        facts.append(Fact(FactKey.OTHER_HOLDS_BELLA, view.trump, count=rest.bit_count(), his=rest))
     facts += _dialogue_facts(view)
     may, stock = other_may_hold(view), hidden_cards(view) & ~other_may_hold(view)
-    facts.append(Fact("hidden_split", view.trump, count=view.other_count - known.bit_count(), unseen=may,
+    facts.append(Fact(FactKey.HIDDEN_SPLIT, view.trump, count=view.other_count - known.bit_count(), unseen=may,
                       stock=stock, his=known))
     return facts
 
@@ -543,13 +615,13 @@ def _dialogue_facts(view: PlayerView) -> list[Fact]:
     words = {line.word for line in said}
     value = next((line.arg for line in said if line.word == "value"), None)
     if value == 0:
-        return [Fact("dialogue_none")]
+        return [Fact(FactKey.DIALOGUE_NONE)]
     if isinstance(value, int):
-        return [Fact("dialogue_value", points=value)]
+        return [Fact(FactKey.DIALOGUE_VALUE, points=value)]
     if "good" in words and isinstance(mine, int):
-        return [Fact("dialogue_lower", points=mine)]
+        return [Fact(FactKey.DIALOGUE_LOWER, points=mine)]
     if "how_high" in words and isinstance(mine, int):
-        return [Fact("dialogue_equal", points=mine)]
+        return [Fact(FactKey.DIALOGUE_EQUAL, points=mine)]
     return []
 
 
@@ -564,16 +636,16 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     his = view.other_known
     worlds = evaluation.worlds_used
     others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
-    last = len(view.tricks) == TRICKS - 1
+    last = len(view.tricks) == TRICKS_PER_DEAL - 1
     trumps_unseen = SUIT_MASKS[trump] & unseen
     trumps_his = SUIT_MASKS[trump] & (may | his)
     facts = shown_facts(view)
-    facts.append(Fact("trumps_unseen", trump, count=(trumps_unseen & may).bit_count(), unseen=trumps_unseen & may,
+    facts.append(Fact(FactKey.TRUMPS_UNSEEN, trump, count=(trumps_unseen & may).bit_count(), unseen=trumps_unseen & may,
                       stock=trumps_unseen & ~may, his=SUIT_MASKS[trump] & his))
     for action in view.legal:
         if action == EXCHANGE:
             dix = card(SEVEN, trump)
-            facts.append(Fact("exchange", trump, card_points(view.face_up, trump), action=action,
+            facts.append(Fact(FactKey.EXCHANGE, trump, card_points(view.face_up, trump), action=action,
                               held=1 << dix, shown=1 << view.face_up))
             continue
         c = played_card(action)
@@ -584,10 +656,10 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             led = view.current[0][1]
             points = card_points(c, trump) + card_points(led, trump) + bonus
             if trick_winner(0, led, c, trump) == 1:
-                key = "trumps_trick" if suit == trump and suit_of(led) != trump else "wins_trick"
+                key = FactKey.TRUMPS_TRICK if suit == trump and suit_of(led) != trump else FactKey.WINS_TRICK
                 wins = 1.0
             else:
-                key = "gives_trick"
+                key = FactKey.GIVES_TRICK
                 wins = 0.0
             facts.append(Fact(key, suit, points, action=action, held=1 << c, shown=1 << led))
         else:
@@ -598,24 +670,24 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             beaters = (higher | (0 if suit == trump else trumps_his)) & (may | his)
             beaten = _beaten_share(view, c, others)
             wins = 1 - beaten
-            facts.append(Fact("lead_beaten", suit, count=beaters.bit_count(), action=action,
+            facts.append(Fact(FactKey.LEAD_BEATEN, suit, count=beaters.bit_count(), action=action,
                               prob=_pct(beaten), held=1 << c, unseen=higher & may, his=higher & his,
                               stock=higher & unseen & ~may))
             if suit == trump:
-                facts.append(Fact("draws_trumps", suit, count=trumps_his.bit_count(), action=action,
+                facts.append(Fact(FactKey.DRAWS_TRUMPS, suit, count=trumps_his.bit_count(), action=action,
                                   held=1 << c, unseen=trumps_unseen & may, his=SUIT_MASKS[trump] & his,
                                   stock=trumps_unseen & ~may))
         if last:
-            facts.append(Fact("last_trick", None, LAST_TRICK_POINTS, action=action, held=1 << c, prob=_pct(wins)))
+            facts.append(Fact(FactKey.LAST_TRICK, None, LAST_TRICK_POINTS, action=action, held=1 << c, prob=_pct(wins)))
         ten, ace = card(TEN, suit), card(ACE, suit)
         rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
         if suit != trump and c != ten and rest == 1 << ten and (may | his) >> ace & 1:
-            facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten,
+            facts.append(Fact(FactKey.BARES_TEN, suit, action=action, held=1 << c | 1 << ten,
                               unseen=1 << ace & may, his=1 << ace & his))
         if action.bella:
-            facts.append(Fact("bella_announced", trump, 20, action=action, held=1 << c))
+            facts.append(Fact(FactKey.BELLA_ANNOUNCED, trump, BELLA_POINTS, action=action, held=1 << c))
         elif Action.play(c, bella=True) in view.legal:
-            facts.append(Fact("bella_silent", trump, 20, action=action, held=1 << c))
+            facts.append(Fact(FactKey.BELLA_SILENT, trump, BELLA_POINTS, action=action, held=1 << c))
     return facts
 
 
@@ -631,20 +703,20 @@ def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: Action, loss:
     mine = evaluation.value(chosen)
     theirs = evaluation.value(best)
     if mine.make_prob is not None:
-        return Fact("mistake_risky", _suit_of_action(view, chosen), points, action=chosen, other=best,
+        return Fact(FactKey.MISTAKE_RISKY, _suit_of_action(view, chosen), points, action=chosen, other=best,
                     prob=_pct(calibrated(mine.make_prob)))
     if theirs.make_prob is not None:
-        return Fact("mistake_forgoes", _suit_of_action(view, best), points, action=chosen, other=best,
+        return Fact(FactKey.MISTAKE_FORGOES, _suit_of_action(view, best), points, action=chosen, other=best,
                     prob=_pct(calibrated(theirs.make_prob)))
-    trick = {f.action: f for f in facts if f.key in ("wins_trick", "trumps_trick", "gives_trick")}
-    if chosen in trick and best in trick and trick[chosen].key == "gives_trick" != trick[best].key:
-        return Fact("mistake_gives_trick", None, points, action=chosen, other=best,
+    trick = {f.action: f for f in facts if f.key in (FactKey.WINS_TRICK, FactKey.TRUMPS_TRICK, FactKey.GIVES_TRICK)}
+    if chosen in trick and best in trick and trick[chosen].key == FactKey.GIVES_TRICK != trick[best].key:
+        return Fact(FactKey.MISTAKE_GIVES_TRICK, None, points, action=chosen, other=best,
                     held=trick[chosen].held | trick[best].held)
-    lead = {f.action: f for f in facts if f.key == "lead_beaten"}
+    lead = {f.action: f for f in facts if f.key == FactKey.LEAD_BEATEN}
     if chosen in lead and best in lead and (lead[chosen].prob or 0) >= (lead[best].prob or 0) + 0.2:
-        return Fact("mistake_beaten", None, points, action=chosen, other=best, prob=lead[chosen].prob,
+        return Fact(FactKey.MISTAKE_BEATEN, None, points, action=chosen, other=best, prob=lead[chosen].prob,
                     count=_pts(100 * (lead[best].prob or 0)), held=lead[chosen].held | lead[best].held)
-    return Fact("mistake", None, points, action=chosen, other=best)
+    return Fact(FactKey.MISTAKE, None, points, action=chosen, other=best)
 
 
 def _suit_of_action(view: PlayerView, action: Action) -> int | None:
