@@ -247,8 +247,10 @@ def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
 
 
 def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
-                  number: int | None = None, alternatives: int = 3) -> Any:
-    """All the cards, then per seat the costliest decisions and each decision in order.
+                  number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None) -> Any:
+    """All the cards, then per seat the costliest decisions and each decision in order, with the
+    reasons of the decisions of ``why`` (every seat of ``seats`` by default): the game shows the
+    player's own, since the reasons speak to the seat that decided and call the other "the bot".
 
     ``names`` maps a seat to how the page calls it (``You``, ``Bot``, ``Elder``...)."""
     from rich.console import Group
@@ -308,7 +310,8 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                 _decision_row(table, d, text, ascii_suits, alt, "" if prob is None else percent(prob),
                               "" if d.given_up is None else str(d.given_up))
             parts.append(table)
-            parts += _why(mine, text, ascii_suits, deal.turn_up_card)
+            if why is None or seat in why:
+                parts += _why(mine, text, ascii_suits, deal.turn_up_card)
         parts.append(Text(review_total(review, seat, who)))
         parts += _hindsight_lines(review, seat, names, ascii_suits)
     parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))

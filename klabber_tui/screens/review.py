@@ -113,7 +113,7 @@ class ReviewScreen(ModalPage[None]):
         human = self.finished.human_seat
         names = {human: text.YOU, human.other: text.BOT}
         self.query_one("#review-body", Static).update(
-            render_review(message.review, (human, human.other), names, self.ascii_suits))
+            render_review(message.review, (human, human.other), names, self.ascii_suits, why=(human,)))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
