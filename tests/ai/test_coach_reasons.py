@@ -314,3 +314,25 @@ def test_answering_a_schmeiss_says_what_it_means_per_preset(preset: str, first: 
             tree.made[:, suit_of(view.turn_up), tree.opp].mean(), abs=1e-3)
     words = fact_text(means)
     assert ("trap" in words) == (key == "schmeiss_means_trap")
+
+
+@pytest.mark.parametrize("preset, proves", [("kalabriasz", True), ("klaberjass", False)])
+def test_a_failure_to_overtake_proves_what_the_preset_says(preset: str, proves: bool) -> None:
+    """rules.md §7: in kalabriasz (``must_overtake`` all) a follower who plays 7♥ under K♥ holds no
+    higher heart, so A♥ and 10♥, not seen, are in the stock; in klaberjass (only a trump must be
+    beaten) the same play proves nothing and they stay among the cards he may hold."""
+    deal = Deal.from_hands(RuleSet.from_preset(preset), ["JC", "9C", "KH", "8D", "9D", "KS"],
+                           ["7H", "8H", "AD", "KD", "QD", "7S"], "8C", ["8S", "9S", "TS"], ["7D", "JD", "QS"], "AS")
+    for seat, action in [("elder", "take"), ("elder", "play KH"), ("dealer", "play 7H")]:
+        deal.apply(seat, action)
+    view = deal.view("elder")
+    advice = advise(view, None, "easy")
+    check_advice(view, advice)
+    higher = sum(1 << parse_card(c) for c in ("AH", "TH"))
+    split = next(f for f in advice.reasons(None) if f.key == FactKey.HIDDEN_SPLIT)
+    proof = [f for f in advice.reasons(None) if f.key == FactKey.OTHER_NO_HIGHER]
+    if proves:
+        assert split.stock & higher == higher and split.unseen & higher == 0
+        assert len(proof) == 1 and proof[0].suit == 2 and proof[0].stock == higher
+    else:
+        assert split.stock & higher == 0 and split.unseen & higher == higher and not proof
