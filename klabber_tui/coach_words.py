@@ -65,12 +65,12 @@ def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], 
             price=price, versus=versus, n=n)
     f = fact
     key = f.key
-    symbols = SUITS if ascii_suits else SUIT_SYMBOLS
-    suit = symbols[f.suit] if f.suit is not None else ""
-
-    prob = percent(f.prob) if f.prob is not None else ""
-    points = int(round(float(f.points))) + 0 if f.points is not None else 0
-    action = gerund(f.action) if f.action is not None else ""
+    # Read as text.fact_text reads a fact: a field a fact of another kind lacks is not there.
+    raw_suit, raw_prob, raw_points, raw_action = (getattr(f, name, None) for name in ("suit", "prob", "points", "action"))
+    suit = (SUITS if ascii_suits else SUIT_SYMBOLS)[raw_suit] if raw_suit is not None else ""
+    prob = percent(raw_prob) if raw_prob is not None else ""
+    points = int(round(float(raw_points))) + 0 if raw_points is not None else 0
+    action = gerund(raw_action) if raw_action is not None else ""
     if key == "trump_points":
         if not f.held:
             return pgettext("coach.reason.trump_count_none",

@@ -139,5 +139,6 @@ def test_a_result_from_the_others_mistake_is_named(tmp_path: Path) -> None:
     console = Console(width=200, record=True)
     console.print(render_review(review, (ELDER, DEALER), {ELDER: "Elder", DEALER: "Dealer"}))
     page = console.export_text()
-    assert "Dealer's result came from Elder's mistake: at trick 7, 8♣ instead of" in page
-    assert "In hindsight, with every card known" in page
+    assert "Dealer: this result came from the other side's mistake: at trick 7, 8♣ instead of" in page
+    assert "gave up 44 points in hindsight; with" in page and "the maker would have made the deal" in page
+    assert "Elder: in hindsight, with every card known, these cards gave up" in page

@@ -22,8 +22,9 @@ Writing a message (every screen and command, and the coach and practice issues, 
   translated where shown with ``_``/``pgettext``, or made lazy with ``_l``/``lazy_gettext``/
   ``lazy_pgettext`` (looked up each time they are turned into ``str``). Textual stores a binding's
   label as the ``str`` it was given, so key labels are built per language instead (``bindings()``).
-- Numbers shown to a person go through :func:`decimal` and :func:`percent` (the game's language,
-  never the process locale); ``--json`` and records write numbers as JSON does.
+- Numbers shown to a person go through :func:`decimal` and :func:`percent`, or enter a message that
+  formats them (``{loss:.1f}``) as :class:`Number` (the game's language, never the process locale);
+  ``--json`` and records write numbers as JSON does.
 
 The language is the process's, like the locale: :func:`set_language` once at start-up (``--lang``,
 the setting, the locale: :func:`choose`) and when the player changes it; tests scope it with
@@ -184,6 +185,22 @@ def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
         raise ValueError(f"not a finite number: {value!r}")
     text = format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f")  # + 0.0: no -0.0
     return text.replace(".", _DECIMAL_MARK[_current]) if places else text
+
+
+class Number:
+    """A number placed in a message that formats it itself (``{loss:.1f}``, ``{ev:+z.1f}``): the
+    message's format, with the current language's decimal mark (2.5, 2,5)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).replace(".", _DECIMAL_MARK[_current])
+
+    def __str__(self) -> str:
+        return format(self, "")
 
 
 def percent(share: float) -> str:
