@@ -172,14 +172,18 @@ def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], 
     if key == "dialogue_none":
         return pgettext("coach.reason.dialogue_none", "In the declarations the bot had no sequence at the first lead")
     if key == "dialogue_value":
-        return pgettext("coach.reason.dialogue_value", "In the declarations the bot's best sequence was worth {points}"
-                        ).format(points=points)
+        return npgettext("coach.reason.dialogue_value", "In the declarations the bot's best sequence was worth {n} point",
+                         "In the declarations the bot's best sequence was worth {n} points", points).format(n=points)
     if key == "dialogue_lower":
-        return pgettext("coach.reason.dialogue_lower", "In the declarations the bot answered “good”: its best "
-                                                       "sequence was worth less than {points}").format(points=points)
+        return npgettext("coach.reason.dialogue_lower",
+                         "In the declarations the bot answered “good”: its best sequence was worth less than {n} point",
+                         "In the declarations the bot answered “good”: its best sequence was worth less than {n} points",
+                         points).format(n=points)
     if key == "dialogue_equal":
-        return pgettext("coach.reason.dialogue_equal", "In the declarations the bot asked “how high?”: its best "
-                                                       "sequence was worth {points} too").format(points=points)
+        return npgettext("coach.reason.dialogue_equal",
+                         "In the declarations the bot asked “how high?”: its best sequence was worth {n} point too",
+                         "In the declarations the bot asked “how high?”: its best sequence was worth {n} points too",
+                         points).format(n=points)
     if key == "hidden_split":
         n = f.count or 0
         parts = [npgettext("coach.reason.hidden_split",
