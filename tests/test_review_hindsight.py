@@ -97,10 +97,12 @@ def test_json_review_adds_the_coach_page_and_the_hindsight(tmp_path: Path, capsy
             assert isinstance(d["given_up"], int) and d["given_up"] >= 0
         else:
             assert d["given_up"] is None
-        if d["chosen"] == "take" or d["chosen"].startswith("name "):
-            assert 0 <= d["make_prob"] <= 1
-        else:
+        # the maker's chance wherever the action settles the maker (a take, a named suit, every
+        # card: main's coach numbers); a pass or a schmeiss settles none
+        if d["chosen"] in ("pass", "schmeiss"):
             assert d["make_prob"] is None
+        elif d["chosen"] == "take" or d["chosen"].startswith("name ") or d["kind"] == "card":
+            assert 0 <= d["make_prob"] <= 1
 
 
 # klaberjass, worked by hand: the elder names ♦ and has 31 card points after six tricks, the dealer
