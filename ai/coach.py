@@ -60,7 +60,7 @@ MATCH_SHOWN = 0.01  # the match chance is shown where the choices move it by at 
 
 
 class FactKey(StrEnum):
-    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``FACT_WORDS``,
+    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``fact_words``,
     and ``klabber_tui.coach_words`` for issue 24's)."""
 
     ACCEPT_THROWS_IN = "accept_throws_in"
