@@ -173,17 +173,17 @@ def cmd_arena(args: argparse.Namespace) -> int:
     words = text.arena_words()
     rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(words["progress"].format(a=args.a, b=args.b, rules=rules_name), total=args.deals)
+        task = progress.add_task(words["progress"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name), total=args.deals)
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                            on_board=lambda done: progress.update(task, completed=done),
                            first_board=args.first)
     lo, hi = result.ci95
     console = Console()
-    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=i18n.Number(result.seconds),
+    console.print(words["head"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name, seconds=i18n.Number(result.seconds),
                                        boards=npgettext('count.arena_boards', '{n} board', '{n} boards', args.deals).format(n=args.deals),
                                        deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', 2 * args.deals).format(n=2 * args.deals)))
-    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
-    console.print(words["makers"].format(a=args.a, b=args.b, a_maker=words["outcomes"].format(**result.a_maker),
+    console.print(words["margin"].format(a=text.level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
+    console.print(words["makers"].format(a=text.level_text(args.a), b=text.level_text(args.b), a_maker=words["outcomes"].format(**result.a_maker),
                                          b_maker=words["outcomes"].format(**result.b_maker),
                                          thrown_in=result.thrown_in))
     return 0
@@ -222,20 +222,20 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     words = text.arena_words()
     rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(words["progress_target"].format(a=args.a, b=args.b, rules=rules_name,
+        task = progress.add_task(words["progress_target"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name,
                                                                  target=args.target), total=args.deals)
         result = run_match_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                                  on_pair=lambda done: progress.update(task, completed=done),
                                  first_pair=args.first)
     lo, hi = result.ci95
     console = Console(highlight=False)
-    console.print(words["head_target"].format(a=args.a, b=args.b, rules=rules_name, target=args.target,
+    console.print(words["head_target"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name, target=args.target,
                                               matches=npgettext('count.arena_matches', '{n} match', '{n} matches', args.deals).format(n=args.deals),
                                               played=npgettext('count.arena_matches', '{n} match', '{n} matches', 2 * args.deals).format(n=2 * args.deals),
                                               deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', result.deals).format(n=result.deals), seconds=i18n.Number(result.seconds)))
-    console.print(words["wins"].format(a=args.a, b=args.b, a_wins=result.a_wins, b_wins=result.b_wins,
+    console.print(words["wins"].format(a=text.level_text(args.a), b=text.level_text(args.b), a_wins=result.a_wins, b_wins=result.b_wins,
                                        undecided=result.undecided))
-    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
+    console.print(words["margin"].format(a=text.level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     return 0
 
 

@@ -553,14 +553,20 @@ CARD_BACK_ASCII = "###"
 MINI_BACK = "▮"
 MINI_BACK_ASCII = "#"
 
+# The table's keys for the bidding words, written once: the bindings (screens/table.py) and every
+# message that names a key take them from here (issue 23).
+BID_KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n", "exchange": "e"}
+
+
 def button_labels_words() -> dict[str, str]:
+    keys = BID_KEYS
     return {
-        'take': pgettext('button.take', 'Take (t)'),
-        'pass': pgettext('button.pass', 'Pass (p)'),
-        'schmeiss': pgettext('button.schmeiss', 'Schmeiss (m)'),
-        'yes': pgettext('button.yes', 'Yes (y)'),
-        'no': pgettext('button.no', 'No (n)'),
-        'exchange': pgettext('button.exchange', 'Exchange (e)'),
+        'take': pgettext('button.take', 'Take ({key})').format(key=keys["take"]),
+        'pass': pgettext('button.pass', 'Pass ({key})').format(key=keys["pass"]),
+        'schmeiss': pgettext('button.schmeiss', 'Schmeiss ({key})').format(key=keys["schmeiss"]),
+        'yes': pgettext('button.yes', 'Yes ({key})').format(key=keys["accept"]),
+        'no': pgettext('button.no', 'No ({key})').format(key=keys["refuse"]),
+        'exchange': pgettext('button.exchange', 'Exchange ({key})').format(key=keys["exchange"]),
         'continue': pgettext('button.continue', 'Continue (Enter)'),
         'new_match': pgettext('button.new_match', 'New match (n)'),
         'quit': pgettext('button.quit', 'Quit (q)'),
@@ -592,12 +598,12 @@ def refusals_words() -> dict[str, str]:
 def allowed_words() -> dict[str, str]:
     return {
         'name': pgettext('allowed.name', 'name {suit} ({key})'),
-        'take': pgettext('allowed.take', 'take (t)'),
-        'pass': pgettext('allowed.pass', 'pass (p)'),
-        'schmeiss': pgettext('allowed.schmeiss', 'schmeiss (m)'),
-        'accept': pgettext('allowed.accept', 'accept (y)'),
-        'refuse': pgettext('allowed.refuse', 'refuse (n)'),
-        'exchange': pgettext('allowed.exchange', 'exchange the dix (e)'),
+        'take': pgettext('allowed.take', 'take ({key})').format(key=BID_KEYS["take"]),
+        'pass': pgettext('allowed.pass', 'pass ({key})').format(key=BID_KEYS["pass"]),
+        'schmeiss': pgettext('allowed.schmeiss', 'schmeiss ({key})').format(key=BID_KEYS["schmeiss"]),
+        'accept': pgettext('allowed.accept', 'accept ({key})').format(key=BID_KEYS["accept"]),
+        'refuse': pgettext('allowed.refuse', 'refuse ({key})').format(key=BID_KEYS["refuse"]),
+        'exchange': pgettext('allowed.exchange', 'exchange the dix ({key})').format(key=BID_KEYS["exchange"]),
     }
 
 
@@ -619,17 +625,23 @@ def prompts_words() -> dict[str, str]:
 
 def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool, ascii_suits: bool = False) -> str:
     """What the player may say in a round of the bidding, as one sentence (the last choice after "or")."""
+    keys = {"take": BID_KEYS["take"], "pass_": BID_KEYS["pass"], "schmeiss": BID_KEYS["schmeiss"],
+            "suits": " ".join(s.lower() for s in SUITS)}
     if round_two:
         suit = suit_text_of(turn_up, ascii_suits)
         if schmeiss:
             return pgettext("prompt.round_two.schmeiss",
-                            "Round two: name a suit (c d h s, not {suit}), pass (p) or schmeiss (m).").format(suit=suit)
-        return pgettext("prompt.round_two", "Round two: name a suit (c d h s, not {suit}) or pass (p).").format(suit=suit)
+                            "Round two: name a suit ({suits}, not {suit}), pass ({pass_}) or schmeiss ({schmeiss})."
+                            ).format(suit=suit, **keys)
+        return pgettext("prompt.round_two", "Round two: name a suit ({suits}, not {suit}) or pass ({pass_}).").format(
+            suit=suit, **keys)
     suit = suit_text(turn_up, ascii_suits)
     if schmeiss:
         return pgettext("prompt.round_one.schmeiss",
-                        "Round one: take the turn-up suit {suit} (t), pass (p) or schmeiss (m).").format(suit=suit)
-    return pgettext("prompt.round_one", "Round one: take the turn-up suit {suit} (t) or pass (p).").format(suit=suit)
+                        "Round one: take the turn-up suit {suit} ({take}), pass ({pass_}) or schmeiss ({schmeiss})."
+                        ).format(suit=suit, **keys)
+    return pgettext("prompt.round_one", "Round one: take the turn-up suit {suit} ({take}) or pass ({pass_}).").format(
+        suit=suit, **keys)
 
 
 def hold_prompt(winner_you: bool, points: int, wait: bool) -> str:
