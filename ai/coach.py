@@ -16,12 +16,13 @@ differ only in hidden cards get the very same advice.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from enum import StrEnum
-from dataclasses import dataclass
 
 import numpy as np
 
-from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind, BidSaid, Seat
+from engine.actions import ELDER, EXCHANGE, PASS, REFUSE, SEATS, TAKE, Action, ActionKind, BidSaid, Seat
 from engine.cards import (
     ACE,
     BELLA_POINTS,
@@ -45,12 +46,12 @@ from engine.laws import legal_follow, trick_winner
 from engine.view import PlayerView
 
 from . import registry
-from .bidding import BidTree
+from .bidding import BidTree, hand_strengths
 from .calibration import calibrated
-from .heuristics import contract_exchanges, played_card
+from .heuristics import TAKE_THRESHOLD, contract_exchanges, hand_strength, played_card
 from .mc import Evaluation, MonteCarloBot, Standing
 from .utility import DEAL, MADE, MATCH_WIN_BONUS
-from .worlds import hidden_cards
+from .worlds import exclusion_proofs, hidden_cards, other_may_hold
 
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
@@ -59,7 +60,8 @@ MATCH_SHOWN = 0.01  # the match chance is shown where the choices move it by at 
 
 
 class FactKey(StrEnum):
-    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``FACT_WORDS``)."""
+    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``fact_words``,
+    and ``klabber_tui.coach_words`` for issue 24's)."""
 
     ACCEPT_THROWS_IN = "accept_throws_in"
     BARES_TEN = "bares_ten"
@@ -68,10 +70,15 @@ class FactKey(StrEnum):
     BELLA_SILENT = "bella_silent"
     BUST = "bust"
     BUST_AGAINST_PASS = "bust_against_pass"
+    DIALOGUE_EQUAL = "dialogue_equal"
+    DIALOGUE_LOWER = "dialogue_lower"
+    DIALOGUE_NONE = "dialogue_none"
+    DIALOGUE_VALUE = "dialogue_value"
     DIX = "dix"
     DRAWS_TRUMPS = "draws_trumps"
     EXCHANGE = "exchange"
     GIVES_TRICK = "gives_trick"
+    HIDDEN_SPLIT = "hidden_split"
     JASS_HELD = "jass_held"
     JASS_SHOWN = "jass_shown"
     JASS_UNSEEN = "jass_unseen"
@@ -88,22 +95,36 @@ class FactKey(StrEnum):
     MISTAKE_FORGOES = "mistake_forgoes"
     MISTAKE_GIVES_TRICK = "mistake_gives_trick"
     MISTAKE_RISKY = "mistake_risky"
+    OTHER_HOLDS_BELLA = "other_holds_bella"
+    OTHER_HOLDS_RUN = "other_holds_run"
+    OTHER_LEADS = "other_leads"
+    OTHER_NO_BELLA_KING = "other_no_bella_king"
+    OTHER_NO_HIGHER = "other_no_higher"
     OTHER_PASSED_ROUND_TWO = "other_passed_round_two"
     OTHER_PASSED_TURNED = "other_passed_turned"
     OTHER_SCHMEISSED = "other_schmeissed"
+    OTHER_TOOK_TURN_UP = "other_took_turn_up"
+    OTHER_VOID = "other_void"
+    OTHER_VOID_NO_TRUMP = "other_void_no_trump"
     PASS_OTHER_NAMES = "pass_other_names"
     PASS_OTHER_TAKES = "pass_other_takes"
     PASS_THEN_NAME = "pass_then_name"
     PASS_THROWS_IN = "pass_throws_in"
     REFUSE_OTHER_MAKES = "refuse_other_makes"
+    REFUSE_YOU_MAKE = "refuse_you_make"
     REFUSE_YOU_NAME = "refuse_you_name"
     SCHMEISS_ANSWER = "schmeiss_answer"
+    SCHMEISS_MEANS_ELDER = "schmeiss_means_elder"
+    SCHMEISS_MEANS_NAMING = "schmeiss_means_naming"
+    SCHMEISS_MEANS_TRAP = "schmeiss_means_trap"
     SCHMEISS_REFUSED_YOU_MAKE = "schmeiss_refused_you_make"
     SEQUENCES = "sequences"
+    SIDE_ACES = "side_aces"
     TRUMP_POINTS = "trump_points"
     TRUMPS_TRICK = "trumps_trick"
     TRUMPS_UNSEEN = "trumps_unseen"
     WINS_TRICK = "wins_trick"
+    YOU_LEAD = "you_lead"
 
 
 @dataclass(frozen=True)
@@ -124,6 +145,19 @@ class Fact:
     held: int = 0
     unseen: int = 0
     shown: int = 0
+    his: int = 0  # cards the other is known to hold: shown in a sequence, a bella king, a taken turn-up
+    stock: int = 0  # cards not seen that his play proves are not in his hand: they are in the stock
+    value: int | None = None  # what the fact compares with ``threshold`` (a §10 hand count)
+    threshold: int | None = None
+    # ``for`` or ``against`` the fact's action (None: a fact about the position); ``weigh`` sets it
+    # from the fact's own numbers (``FAVOURS``), and marks an ``against`` under the best action as
+    # the price of it (``trade_off``), naming the runner-up ``versus`` and what speaks against it.
+    favours: str | None = None
+    trade_off: bool = False
+    versus: Action | None = None
+    versus_bust: float | None = None  # the runner-up's chance to fail, for a contract
+    versus_points: int | None = None  # else how much less the runner-up is worth
+    again: bool = False  # a later trade-off of the same choice: its counterweight was given once already
 
 
 @dataclass(frozen=True)
@@ -230,7 +264,91 @@ def judge(view: PlayerView, evaluation: Evaluation, chosen: Action | None) -> Ad
         facts.append(mistake_fact(view, evaluation, chosen, loss, facts))
     order = {a.action: k for k, a in enumerate(evaluation.actions)}
     facts.sort(key=lambda f: -1 if f.action is None else order.get(f.action, len(order)))
-    return Advice(view, evaluation, chosen, loss, loss_se, mistake, tuple(facts))
+    return Advice(view, evaluation, chosen, loss, loss_se, mistake, weigh(evaluation, facts))
+
+
+# -- for or against -------------------------------------------------------------------------------
+
+FOR, AGAINST = "for", "against"
+
+
+def _at_least(x: float | None, floor: float) -> str:
+    return FOR if x is not None and x >= floor else AGAINST
+
+
+def _below(x: float | None, ceiling: float) -> str:
+    return FOR if x is not None and x < ceiling else AGAINST
+
+
+# Whether a fact argues for or against its action, from the numbers it states (issue 24): a chance
+# to make against even, a cost against nothing, a §10 hand count against the threshold that takes.
+FAVOURS: dict[FactKey, Callable[[Fact], str]] = {
+    FactKey.MAKES: lambda f: _at_least(f.prob, 0.5),
+    FactKey.SCHMEISS_REFUSED_YOU_MAKE: lambda f: _at_least(f.prob, 0.5),
+    FactKey.SCHMEISS_ANSWER: lambda f: _at_least(f.prob, 0.5),
+    FactKey.REFUSE_OTHER_MAKES: lambda f: _below(f.prob, 0.5),
+    FactKey.SCHMEISS_MEANS_TRAP: lambda f: _below(f.prob, 0.5),
+    FactKey.SCHMEISS_MEANS_ELDER: lambda f: _below(f.prob, 0.5),
+    FactKey.SCHMEISS_MEANS_NAMING: lambda f: _below(f.prob, 0.5),
+    FactKey.REFUSE_YOU_MAKE: lambda f: _at_least(f.prob, 0.5),
+    FactKey.LEAD_BEATEN: lambda f: _below(f.prob, 0.5),
+    FactKey.LAST_TRICK: lambda f: _at_least(f.prob, 0.5),
+    FactKey.BUST_AGAINST_PASS: lambda f: _below(f.points, 1),
+    FactKey.BUST: lambda f: _below(f.points, 1),
+    FactKey.GIVES_TRICK: lambda f: _below(f.points, 1),
+    FactKey.PASS_THEN_NAME: lambda f: _at_least(f.points, 1),
+    FactKey.PASS_OTHER_TAKES: lambda f: _at_least(f.points, 0),
+    FactKey.PASS_OTHER_NAMES: lambda f: _at_least(f.points, 0),
+    FactKey.REFUSE_YOU_NAME: lambda f: _at_least(f.points, 0),
+    FactKey.PASS_THROWS_IN: lambda f: _below(f.points, 1),  # points: the best alternative's deal value
+    FactKey.ACCEPT_THROWS_IN: lambda f: _below(f.points, 1),  # points: what refusing is worth
+    FactKey.TRUMP_POINTS: lambda f: _at_least(f.value, f.threshold or 0),
+    FactKey.SIDE_ACES: lambda f: _at_least(f.count, 1),
+    FactKey.DRAWS_TRUMPS: lambda f: _at_least(f.count, 1),
+    FactKey.JASS_HELD: lambda f: FOR, FactKey.MENEL_HELD: lambda f: FOR,
+    FactKey.JASS_UNSEEN: lambda f: AGAINST, FactKey.MENEL_UNSEEN: lambda f: AGAINST,
+    # the turn-up jass or menel: for whoever can exchange the dix for it (rules.md §5)
+    FactKey.JASS_SHOWN: lambda f: AGAINST if f.unseen else FOR, FactKey.MENEL_SHOWN: lambda f: AGAINST if f.unseen else FOR,
+    FactKey.YOU_LEAD: lambda f: FOR, FactKey.OTHER_LEADS: lambda f: AGAINST,
+    FactKey.BELLA: lambda f: FOR, FactKey.DIX: lambda f: FOR, FactKey.EXCHANGE: lambda f: FOR, FactKey.BELLA_ANNOUNCED: lambda f: FOR,
+    FactKey.WINS_TRICK: lambda f: FOR, FactKey.TRUMPS_TRICK: lambda f: FOR,
+    FactKey.BELLA_SILENT: lambda f: AGAINST, FactKey.BARES_TEN: lambda f: AGAINST,
+    FactKey.MATCH_WIN: lambda f: FOR, FactKey.MATCH_LOSS: lambda f: AGAINST,
+}
+
+
+def favours_of(fact: Fact) -> str | None:
+    """``for`` or ``against`` the fact's action by its numbers; None for a fact about the position."""
+    if fact.action is None:
+        return None
+    if fact.key.startswith("mistake"):
+        return AGAINST
+    return FAVOURS[fact.key](fact)
+
+
+def weigh(evaluation: Evaluation, facts: list[Fact]) -> tuple[Fact, ...]:
+    """Each fact with its ``favours``; under the best action a fact against it becomes a trade-off,
+    the price of the choice set beside what speaks against the runner-up: its chance to fail for a
+    contract, else how much less it is worth (issue 24: no bare reason against the advice); with no
+    runner-up (one legal choice) the price is that of having no other. The counterweight is worded
+    once; a later price of the same choice is marked ``again``."""
+    best = evaluation.best
+    runner = evaluation.actions[1] if len(evaluation.actions) > 1 else None
+    out: list[Fact] = []
+    weighed = False
+    for fact in facts:
+        favours = favours_of(fact)
+        fact = replace(fact, favours=favours)
+        if fact.action == best and favours == AGAINST and runner is None:
+            fact = replace(fact, trade_off=True)  # the only choice: the price of having no other
+        elif fact.action == best and favours == AGAINST and runner is not None:
+            bust = None if runner.make_prob is None else _pct(1 - calibrated(runner.make_prob))
+            worse = None if bust is not None else _pts(evaluation.actions[0].ev - runner.ev)
+            fact = replace(fact, trade_off=True, versus=runner.action, versus_bust=bust, versus_points=worse,
+                           again=weighed)
+            weighed = True
+        out.append(fact)
+    return tuple(out)
 
 
 def _pct(p: float) -> float:
@@ -284,25 +402,57 @@ def _where(view: PlayerView, c: int) -> str:
     return "unseen"
 
 
+def _side_aces(hand: int, trump: int) -> tuple[int, int]:
+    """The side aces and tens §10 counts with ``trump`` (``ai.heuristics.hand_strength``), as a
+    mask and their points: an ace 11, a ten beside its ace 10 more, a ten with a guard 5."""
+    held, points = 0, 0
+    for suit in range(4):
+        if suit == trump:
+            continue
+        side = hand & SUIT_MASKS[suit]
+        ace, ten = card(ACE, suit), card(TEN, suit)
+        if side >> ace & 1:
+            held |= 1 << ace
+            points += 11
+            if side >> ten & 1:
+                held |= 1 << ten
+                points += 10
+        elif side >> ten & 1 and side.bit_count() >= 2:
+            held |= 1 << ten
+            points += 5
+    return held, points
+
+
 def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
-    """What the player brings to a contract in ``suit``: the trumps held, where the jass and the
-    menel are, bella, the dix to exchange."""
+    """What the player brings to a contract in ``suit`` by the rule of thumb (rules.md §10): the
+    trumps held and the hand's count against the count that takes, the side aces and tens, where
+    the jass and the menel are (the turn-up one goes to the holder of the dix, §5), bella, the dix
+    to exchange, and who leads the first trick (§7)."""
     hand = view.hand
     trumps = hand & SUIT_MASKS[suit]
-    facts = [Fact(FactKey.TRUMP_POINTS, suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps)]
+    facts = [Fact(FactKey.TRUMP_POINTS, suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps,
+                  value=hand_strength(hand, suit), threshold=TAKE_THRESHOLD)]
+    side, side_points = _side_aces(hand, suit)
+    facts.append(Fact(FactKey.SIDE_ACES, suit, side_points, side.bit_count(), action, held=side))
+    dix = card(SEVEN, suit)
+    exchange = contract_exchanges(view.turn_up, suit, view.rules) and view.turn_up != dix
     for rank, name in ((JACK, "jass"), (NINE, "menel")):
         c = card(rank, suit)
         where = _where(view, c)
         bit = 1 << c
+        if where == "shown" and c == view.turn_up and exchange and not hand >> dix & 1 and _where(view, dix) == "unseen":
+            # the turn-up: the bot may hold the dix and exchange it for this card
+            facts.append(Fact(FactKey(f"{name}_shown"), suit, action=action, shown=bit, unseen=1 << dix))
+            continue
         facts.append(Fact(FactKey(f"{name}_{where}"), suit, action=action, held=bit if where == "held" else 0,
                           unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
     pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
     if hand & pair == pair:
         facts.append(Fact(FactKey.BELLA, suit, BELLA_POINTS, action=action, held=pair))
-    dix = card(SEVEN, suit)
-    if hand >> dix & 1 and view.turn_up != dix and contract_exchanges(view.turn_up, suit, view.rules):
+    if hand >> dix & 1 and exchange:
         facts.append(Fact(FactKey.DIX, suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
                           shown=1 << view.turn_up))
+    facts.append(Fact(FactKey.YOU_LEAD if view.seat == ELDER else FactKey.OTHER_LEADS, suit, action=action))
     return facts
 
 
@@ -334,17 +484,28 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
     return suits[k], means[k]
 
 
-def _pass_facts(view: PlayerView, tree: BidTree, action: Action) -> list[Fact]:
+def _if_he_bids(tree: BidTree, chance: np.ndarray, suit: int | np.ndarray) -> int:
+    """Your deal value, on average over the worlds where the other makes ``suit`` trump after your
+    pass (each weighed by his chance of bidding there): what his contract is worth to you."""
+    if chance.sum() <= 0:
+        return 0
+    return _pts(np.average(tree.contract(suit, tree.opp)[:, DEAL], weights=chance))
+
+
+def _pass_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action: Action) -> list[Fact]:
     """Where a pass leads: the other's answer as the bidding tree models it (the level's
-    ``ai.levels.BidderModel``, rules.md §10) and the suit left to name in round two, against taking."""
+    ``ai.levels.BidderModel``, rules.md §10) and what his contract is worth to you, and the suit
+    left to name in round two, against taking."""
     facts: list[Fact] = []
     i_am_elder = view.seat == ELDER
     if view.stage == "bidding_round_one":
         if i_am_elder:
-            facts.append(Fact(FactKey.PASS_OTHER_TAKES, tree.turned, action=action, prob=_pct(tree.opp_takes.mean())))
+            facts.append(Fact(FactKey.PASS_OTHER_TAKES, tree.turned, _if_he_bids(tree, tree.opp_takes, tree.turned),
+                              action=action, prob=_pct(tree.opp_takes.mean())))
             reached = 1 - tree.opp_takes
         else:
-            facts.append(Fact(FactKey.PASS_OTHER_NAMES, action=action, prob=_pct(tree.opp_names.mean())))
+            facts.append(Fact(FactKey.PASS_OTHER_NAMES, None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
+                              action=action, prob=_pct(tree.opp_names.mean())))
             reached = 1 - tree.opp_names
         if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
@@ -352,9 +513,12 @@ def _pass_facts(view: PlayerView, tree: BidTree, action: Action) -> list[Fact]:
             facts.append(Fact(FactKey.PASS_THEN_NAME, suit, _pts(worth - take), action=action, other=TAKE))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
-            facts.append(Fact(FactKey.PASS_OTHER_NAMES, action=action, prob=_pct(tree.opp_names.mean())))
+            facts.append(Fact(FactKey.PASS_OTHER_NAMES, None, _if_he_bids(tree, tree.opp_names, tree.opp_best_other),
+                              action=action, prob=_pct(tree.opp_names.mean())))
         else:
-            facts.append(Fact(FactKey.PASS_THROWS_IN, action=action))
+            others = [a for a in evaluation.actions if a.action != action]
+            best = max(others, key=lambda a: a.deal_ev)
+            facts.append(Fact(FactKey.PASS_THROWS_IN, None, _pts(best.deal_ev), action=action, other=best.action))
     return facts
 
 
@@ -397,7 +561,9 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
                 made = float(np.average(tree.made[:, turned, me], weights=refuses))
                 facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(made)))
         elif parsed.kind == "accept":
-            facts.append(Fact(FactKey.ACCEPT_THROWS_IN, action=action))
+            refused = next((a for a in evaluation.actions if a.action == REFUSE), None)
+            facts.append(Fact(FactKey.ACCEPT_THROWS_IN, turned, None if refused is None else _pts(refused.deal_ev),
+                              action=action, other=None if refused is None else REFUSE))
         elif parsed.kind == "refuse":
             if view.rules.schmeiss_refused == "schmeisser_makes":
                 made = float(tree.made[:, turned, opp].mean())
@@ -405,9 +571,28 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             else:
                 suit, worth = _best_naming_any(tree)
                 facts.append(Fact(FactKey.REFUSE_YOU_NAME, suit, _pts(worth), action=action))
+                facts.append(Fact(FactKey.REFUSE_YOU_MAKE, suit, action=action, prob=_pct(tree.made[:, suit, me].mean())))
+            facts.append(_schmeiss_means(view, evaluation, action))
         else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
-            facts += _pass_facts(view, tree, action)
+            facts += _pass_facts(view, evaluation, tree, action)
     return facts
+
+
+def _schmeiss_means(view: PlayerView, evaluation: Evaluation, action: Action) -> Fact:
+    """What the other's schmeiss says of his hand in the bot's model of him (rules.md §4.3, §10):
+    the model reads nothing into a schmeiss (its worlds are every hand he may hold), so the fact
+    gives the share of those hands that would take the turn-up suit by the rule of thumb, worded by
+    who said it and by who becomes maker on a refusal: a dealer who is left to make the suit when
+    refused may schmeiss a strong hand as a trap; an elder's schmeiss is mostly a weak hand."""
+    turned = suit_of(view.turn_up)
+    worlds = evaluation.worlds_used
+    assert worlds is not None
+    strong = float((hand_strengths(worlds.other_hand)[:, turned] >= TAKE_THRESHOLD).mean())
+    if view.rules.schmeiss_refused != "schmeisser_makes":
+        key = FactKey.SCHMEISS_MEANS_NAMING
+    else:
+        key = FactKey.SCHMEISS_MEANS_TRAP if view.schmeisser != ELDER else FactKey.SCHMEISS_MEANS_ELDER
+    return Fact(key, turned, action=action, prob=_pct(strong), threshold=TAKE_THRESHOLD)
 
 
 def _best_naming_any(tree: BidTree) -> tuple[int, float]:
@@ -431,17 +616,74 @@ def _beaten_share(view: PlayerView, lead: int, others: list[int]) -> float:
     return beaten / max(1, len(others))
 
 
+def shown_facts(view: PlayerView) -> list[Fact]:
+    """What the cards have shown of the other's hand, from the very constraints the card worlds are
+    drawn under (``ai.worlds``): each proof of his play (a void, no trump, no higher card where he
+    had to beat, no bella king; rules.md §7, §6.4), the cards known in his hand (a sequence he
+    showed, a bella king, the turn-up he took for the dix; §5, §6), what the declaration dialogue
+    said (§6.3), and the cards not seen split into those he may hold and those in the stock."""
+    facts: list[Fact] = []
+    for proof in exclusion_proofs(view):
+        stock = proof.cards & hidden_cards(view)
+        facts.append(Fact(FactKey(f"other_{proof.kind}"), proof.suit, count=stock.bit_count(),
+                          shown=(0 if proof.led is None else 1 << proof.led) | 1 << proof.played, stock=stock))
+    known = view.other_known
+    runs = 0
+    if view.sequence_winner == view.other:
+        for mask in view.shown_runs:
+            runs |= mask
+    if known & runs:
+        facts.append(Fact(FactKey.OTHER_HOLDS_RUN, view.trump, count=(known & runs).bit_count(), his=known & runs))
+    if view.exchanged_by == view.other and known >> view.turn_up & 1:
+        facts.append(Fact(FactKey.OTHER_TOOK_TURN_UP, view.trump, his=1 << view.turn_up, shown=1 << view.face_up))
+    rest = known & ~runs & ~(1 << view.turn_up if view.exchanged_by == view.other else 0)
+    if rest:
+        facts.append(Fact(FactKey.OTHER_HOLDS_BELLA, view.trump, count=rest.bit_count(), his=rest))
+    facts += _dialogue_facts(view)
+    may, stock = other_may_hold(view), hidden_cards(view) & ~other_may_hold(view)
+    facts.append(Fact(FactKey.HIDDEN_SPLIT, view.trump, count=view.other_count - known.bit_count(), unseen=may,
+                      stock=stock, his=known))
+    return facts
+
+
+def _dialogue_facts(view: PlayerView) -> list[Fact]:
+    """What the declaration dialogue said of the other's best sequence at the first lead (§6.3):
+    none, the value he declared, or that it was worth less than, or as much as, the winner's."""
+    other = view.other
+    said = [line for line in view.dialogue if line.seat == other]
+    if not said:
+        return []
+    mine = next((line.arg for line in view.dialogue if line.seat != other and line.word == "value"), None)
+    words = {line.word for line in said}
+    value = next((line.arg for line in said if line.word == "value"), None)
+    if value == 0:
+        return [Fact(FactKey.DIALOGUE_NONE)]
+    if isinstance(value, int):
+        return [Fact(FactKey.DIALOGUE_VALUE, points=value)]
+    if "good" in words and isinstance(mine, int):
+        return [Fact(FactKey.DIALOGUE_LOWER, points=mine)]
+    if "how_high" in words and isinstance(mine, int):
+        return [Fact(FactKey.DIALOGUE_EQUAL, points=mine)]
+    return []
+
+
 def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     """Each card's plan, checked in the evaluation's worlds: what it does to the trick, whether it
-    draws trumps, whether it leaves a ten bare with its ace unseen, the last trick, bella."""
+    draws trumps, whether it leaves a ten bare with its ace unseen, the last trick, bella; and what
+    the cards have shown (``shown_facts``), so the reasons and the worlds agree."""
     trump = view.trump
     assert trump is not None
     unseen = _unseen(view)
+    may = other_may_hold(view)
+    his = view.other_known
     worlds = evaluation.worlds_used
     others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
     last = len(view.tricks) == TRICKS_PER_DEAL - 1
     trumps_unseen = SUIT_MASKS[trump] & unseen
-    facts: list[Fact] = [Fact(FactKey.TRUMPS_UNSEEN, trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
+    trumps_his = SUIT_MASKS[trump] & (may | his)
+    facts = shown_facts(view)
+    facts.append(Fact(FactKey.TRUMPS_UNSEEN, trump, count=(trumps_unseen & may).bit_count(), unseen=trumps_unseen & may,
+                      stock=trumps_unseen & ~may, his=SUIT_MASKS[trump] & his))
     for action in view.legal:
         if action == EXCHANGE:
             dix = card(SEVEN, trump)
@@ -451,30 +693,39 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         c = played_card(action)
         suit = suit_of(c)
         bonus = LAST_TRICK_POINTS if last else 0
+        wins: float
         if view.current:
             led = view.current[0][1]
             points = card_points(c, trump) + card_points(led, trump) + bonus
             if trick_winner(0, led, c, trump) == 1:
                 key = FactKey.TRUMPS_TRICK if suit == trump and suit_of(led) != trump else FactKey.WINS_TRICK
+                wins = 1.0
             else:
                 key = FactKey.GIVES_TRICK
+                wins = 0.0
             facts.append(Fact(key, suit, points, action=action, held=1 << c, shown=1 << led))
         else:
-            higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & unseen)
-                         if trick_winner(0, c, h, trump) == 1)
-            # count: the unseen cards that could beat it, by rank or (for a plain card) by trumping
-            beaters = higher | (0 if suit == trump else trumps_unseen)
+            def beats(h: int) -> bool:
+                return trick_winner(0, c, h, trump) == 1
+            higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & (unseen | his)) if beats(h))
+            # count: the cards he may hold that could beat it, by rank or (for a plain card) by trumping
+            beaters = (higher | (0 if suit == trump else trumps_his)) & (may | his)
+            beaten = _beaten_share(view, c, others)
+            wins = 1 - beaten
             facts.append(Fact(FactKey.LEAD_BEATEN, suit, count=beaters.bit_count(), action=action,
-                              prob=_pct(_beaten_share(view, c, others)), held=1 << c, unseen=higher))
-            if suit == trump and trumps_unseen:
-                facts.append(Fact(FactKey.DRAWS_TRUMPS, suit, count=trumps_unseen.bit_count(), action=action,
-                                  held=1 << c, unseen=trumps_unseen))
+                              prob=_pct(beaten), held=1 << c, unseen=higher & may, his=higher & his,
+                              stock=higher & unseen & ~may))
+            if suit == trump:
+                facts.append(Fact(FactKey.DRAWS_TRUMPS, suit, count=trumps_his.bit_count(), action=action,
+                                  held=1 << c, unseen=trumps_unseen & may, his=SUIT_MASKS[trump] & his,
+                                  stock=trumps_unseen & ~may))
         if last:
-            facts.append(Fact(FactKey.LAST_TRICK, None, LAST_TRICK_POINTS, action=action, held=1 << c))
+            facts.append(Fact(FactKey.LAST_TRICK, None, LAST_TRICK_POINTS, action=action, held=1 << c, prob=_pct(wins)))
         ten, ace = card(TEN, suit), card(ACE, suit)
         rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
-        if suit != trump and c != ten and rest == 1 << ten and unseen >> ace & 1:
-            facts.append(Fact(FactKey.BARES_TEN, suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
+        if suit != trump and c != ten and rest == 1 << ten and (may | his) >> ace & 1:
+            facts.append(Fact(FactKey.BARES_TEN, suit, action=action, held=1 << c | 1 << ten,
+                              unseen=1 << ace & may, his=1 << ace & his))
         if action.bella:
             facts.append(Fact(FactKey.BELLA_ANNOUNCED, trump, BELLA_POINTS, action=action, held=1 << c))
         elif Action.play(c, bella=True) in view.legal:

@@ -44,19 +44,37 @@ def hidden_cards(view: PlayerView) -> int:
     return FULL_DECK & ~seen
 
 
-def excluded_from_other(view: PlayerView) -> int:
-    """Cards the other cannot hold, proven by his plays (§7)."""
+@dataclass(frozen=True)
+class Proof:
+    """One thing the other's play proved about his hand, and the cards it rules out (rules.md §7,
+    §6.4): the sampler's constraint and the coach's reason are this one record.
+
+    ``kind``: ``void`` (he did not follow ``suit`` but trumped), ``void_no_trump`` (he followed
+    neither ``suit`` nor the trump), ``no_higher`` (he had to beat ``led`` and did not, §7
+    ``must_overtake``), ``no_bella_king`` (his trump queen went without bella, §6.4)."""
+
+    kind: str
+    suit: int
+    led: int | None
+    played: int
+    cards: int  # the cards he cannot hold
+
+
+def exclusion_proofs(view: PlayerView) -> list[Proof]:
+    """Every proof the other's play gives of cards he does not hold, in the order of the play."""
     trump = view.trump
     if trump is None:
-        return 0
-    excluded = 0
+        return []
+    proofs: list[Proof] = []
     mode = view.rules.must_overtake
     me = view.seat
     for trick in view.tricks:
         if trick.leader != me:
             continue
         led, followed = trick.cards
-        excluded |= _proof(led, followed, trump, mode)
+        proof = _proof(led, followed, trump, mode)
+        if proof is not None:
+            proofs.append(proof)
     rules = view.rules
     if rules.bella_order == "queen_first" and rules.bella_announce == "automatic":
         # Bella scores by itself as the queen goes while the king is held: a trump queen played
@@ -65,21 +83,34 @@ def excluded_from_other(view: PlayerView) -> int:
         his_plays = view.played[0 if view.other == ELDER else 1]
         bella_scored = any(e.kind == "bella" and e.seat == view.other for e in view.events)
         if his_plays >> queen & 1 and not bella_scored:
-            excluded |= 1 << king
+            proofs.append(Proof("no_bella_king", trump, None, queen, 1 << king))
+    return proofs
+
+
+def excluded_from_other(view: PlayerView) -> int:
+    """Cards the other cannot hold, proven by his plays (§7)."""
+    excluded = 0
+    for proof in exclusion_proofs(view):
+        excluded |= proof.cards
     return excluded
 
 
-def _proof(led: int, followed: int, trump: int, mode: MustOvertake) -> int:
+def other_may_hold(view: PlayerView) -> int:
+    """The hidden cards the other may hold: the pool the card worlds draw his unknown cards from
+    (the rest of the hidden cards are in the stock); the dialogue (§6.3) is checked per world."""
+    return hidden_cards(view) & ~excluded_from_other(view)
+
+
+def _proof(led: int, followed: int, trump: int, mode: MustOvertake) -> Proof | None:
     led_suit = led >> 3
     if followed >> 3 != led_suit:
-        proof = SUIT_MASKS[led_suit]  # void in the suit led
-        if followed >> 3 != trump:
-            proof |= SUIT_MASKS[trump]  # and no trump either
-        return proof
+        if followed >> 3 != trump:  # void in the suit led, and no trump either
+            return Proof("void_no_trump", led_suit, led, followed, SUIT_MASKS[led_suit] | SUIT_MASKS[trump])
+        return Proof("void", led_suit, led, followed, SUIT_MASKS[led_suit])
     if not must_beat(mode, led_suit, trump):
-        return 0
+        return None
     higher = higher_in_suit(SUIT_MASKS[led_suit], led, led_suit == trump)
-    return 0 if higher >> followed & 1 else higher
+    return None if not higher or higher >> followed & 1 else Proof("no_higher", led_suit, led, followed, higher)
 
 
 def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.ndarray:
@@ -95,7 +126,7 @@ def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.n
 def sample_play_worlds(view: PlayerView, count: int, rng: np.random.Generator) -> Worlds:
     """Worlds once the trump is fixed: the other's hand, consistent with the play and the dialogue."""
     hidden = hidden_cards(view)
-    allowed = hidden & ~excluded_from_other(view)
+    allowed = other_may_hold(view)
     known = view.other_known
     need = view.other_count - known.bit_count()
     if allowed.bit_count() < need:  # cannot happen for a legal history; keep sampling possible

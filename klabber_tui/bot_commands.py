@@ -86,6 +86,11 @@ def cmd_advise(args: argparse.Namespace) -> int:
     def reasons(action: Action | None) -> list[str]:
         return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
 
+    def facts(action: Action | None) -> list[dict[str, Any]]:
+        """Beside each reason, in its order: its stable key, whether it argues for the action, and
+        whether a fact against the best is shown as the price of it (issue 24)."""
+        return [{"key": f.key, "favours": f.favours, "trade_off": f.trade_off} for f in advice.reasons(action)]
+
     payload: dict[str, Any] = {
         "seat": seat,
         "stage": deal.stage,
@@ -94,12 +99,13 @@ def cmd_advise(args: argparse.Namespace) -> int:
         "standing": None if standing is None else
         {"mine": standing.mine, "theirs": standing.theirs, "target": standing.target},
         "reasons": reasons(None),
+        "facts": facts(None),
         "actions": [
             {"action": str(a.action), "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
              "make_prob": _chance(advice.make_prob(a.action)), "make_prob_raw": _chance(advice.raw_make_prob(a.action)),
              "maker": advice.maker(a.action),
              "win_prob": _chance(a.win_prob),
-             "reasons": reasons(a.action)}
+             "reasons": reasons(a.action), "facts": facts(a.action)}
             for a in evaluation.actions
         ],
     }

@@ -168,11 +168,15 @@ def _review_json(record: Any, level: str) -> list[dict[str, Any]]:
     """``replay --json --review`` (issue 13): every judged decision, in the order it was made.
 
     Only with ``--review``; plain ``--json`` keeps exactly the keys of deal-record.md."""
-    from .review import review_record
+    from engine.cards import suit_of
 
+    from .review import decision_json, review_record
+
+    turned = suit_of(record.new_deal().turn_up_card)
     return [
         {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": str(d.chosen),
-         "best": str(d.best), "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake)}
+         "best": str(d.best), "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake),
+         **decision_json(d, turned)}
         for d in review_record(record, level=level).decisions
     ]
 

@@ -4,6 +4,12 @@ Pure computation, no Textual and no words: the review screen and ``klabber repla
 call :func:`review_deal` and arrange its :class:`Review` with ``klabber_tui.text``. Each decision is
 judged from the deciding seat's view just before it (``deal.view(seat)``), so the review knows no
 more than the player did; the hidden cards are shown beside it only because the deal is over.
+
+Once the deal is over, and labelled so, the review also looks back with every card known (issue 24,
+the one place hidden cards are used): each card's cost in hindsight by the exact solver on the full
+deal (``ai.solver.best_moves``: the best card against the one chosen), and whether a seat's result
+came from the other's mistake (his costliest card in hindsight, replaced by the best and the deal
+played out exactly, would have turned the outcome).
 """
 
 from __future__ import annotations
@@ -12,12 +18,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.actions import SEATS, Action, Seat, Stage
+from engine.actions import EXCHANGE, SEATS, Action, Seat, Stage
 from engine.deal import PLAY, Deal
 from engine.record import replay
 
 from . import i18n
-from .i18n import pgettext, npgettext
+from .i18n import npgettext, percent, pgettext
 
 
 @dataclass(frozen=True)
@@ -31,6 +37,10 @@ class Decision:
     chosen: Action
     advice: Any  # ai.coach.Advice
     trick: int = 0  # for a card: the number of the trick it was played to (1-9)
+    # In hindsight, with every card known (after the deal only): the card points the chosen card
+    # gave up against the solver's best, and that best card's action; None for a bid or exchange.
+    given_up: int | None = None
+    hindsight_best: Action | None = None
 
     @property
     def best(self) -> Action:
@@ -73,6 +83,10 @@ class Review:
     def total_loss(self, seat: str) -> float:
         return sum(max(0.0, d.loss) for d in self.of(seat))
 
+    given_up_by: dict[Seat, int] | None = None  # hindsight: each seat's card points given up
+    # seat -> the other's decision that decided this seat's result, with the outcome it would have had
+    decided_by: dict[Seat, tuple[Decision, str]] | None = None
+
 
 def decision_points(deal_before: Deal, actions: Sequence[tuple[Seat, Action]],
                     seats: Sequence[Seat]) -> list[int]:
@@ -107,9 +121,10 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats
     level = registry.VERDICT_LEVEL if level is None else level
 
     points = set(decision_points(deal_before, actions, seats))
-    total = len(points)
+    total = len(points) + 1  # the hindsight, once the deal is over, is the last step
     deal = deal_before.clone()
     decisions: list[Decision] = []
+    before: dict[int, Deal] = {}  # the full deal before each card judged, for the hindsight
     complete = True
     if progress is not None:
         progress(0, total)
@@ -123,10 +138,78 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats
             advice = advise(view, action, level, standing)
             kind = "card" if view.stage == PLAY else "bid"
             decisions.append(Decision(k, seat, kind, view.stage, action, advice, len(view.tricks) + 1))
+            if kind == "card" and action != EXCHANGE:
+                before[k] = deal.clone()
             if progress is not None:
                 progress(len(decisions), total)
         deal.apply(seat, action)
-    return Review(deal, tuple(decisions), level, complete)
+    if not complete or deal.to_act is not None or deal.trump is None:
+        return Review(deal, tuple(decisions), level, complete)
+    judged = tuple(_with_hindsight(d, before.get(d.index)) for d in decisions)
+    given_up: dict[Seat, int] = {s: sum(d.given_up or 0 for d in judged if d.seat == s) for s in SEATS}
+    decided: dict[Seat, tuple[Decision, str]] = {}
+    for s in SEATS:
+        found = decided_by_other(deal, judged, s, before)
+        if found is not None:
+            decided[s] = found
+    if progress is not None:
+        progress(total, total)
+    return Review(deal, judged, level, complete, given_up, decided)
+
+
+def _card_action(deal: Deal, c: int) -> Action:
+    """The legal action that plays card ``c``: with bella where it may be announced (the solver
+    counts bella as announced, ``ai.solver``)."""
+    announced = Action.play(c, bella=True)
+    return announced if announced in deal.legal_actions(deal.to_act) else Action.play(c)
+
+
+def _with_hindsight(decision: Decision, full: Deal | None) -> Decision:
+    """The decision with what its card gave up against the solver's best on the full deal."""
+    from dataclasses import replace
+
+    from ai.heuristics import played_card
+    from ai.solver import best_moves, position_from_deal
+
+    if full is None:
+        return decision
+    values = best_moves(position_from_deal(full), full.rules)
+    best = max(values, key=lambda c: values[c])
+    lost = values[best] - values[played_card(decision.chosen)]
+    return replace(decision, given_up=lost, hindsight_best=_card_action(full, best))
+
+
+def _played_out(deal: Deal) -> Deal:
+    """The deal played to its end by both seats as the exact solver plays them."""
+    from ai.solver import best_moves, position_from_deal
+
+    while deal.to_act is not None:
+        values = best_moves(position_from_deal(deal), deal.rules)
+        deal.apply(deal.to_act, _card_action(deal, max(values, key=lambda c: values[c])))
+    return deal
+
+
+def decided_by_other(deal: Deal, decisions: Sequence[Decision], seat: Seat,
+                     before: dict[int, Deal]) -> tuple[Decision, str] | None:
+    """The other's costliest card in hindsight when, replaced by the solver's best and the deal
+    played out exactly from there, the outcome would have been another and worse for ``seat``:
+    ``seat``'s result came from that mistake. The decision and the outcome it would have had."""
+    other = seat.other
+    theirs = [d for d in decisions if d.seat == other and d.given_up and d.index in before]
+    if not theirs:
+        return None
+    worst = max(theirs, key=lambda d: (d.given_up or 0, -d.index))
+    assert worst.hindsight_best is not None
+    replay = before[worst.index].clone()
+    replay.apply(other, worst.hindsight_best)
+    actual, instead = deal.result(), _played_out(replay).result()
+
+    def margin(result: Any) -> int:
+        return int(result.seat(seat).scored - result.seat(other).scored)
+
+    if instead.outcome != actual.outcome and margin(instead) < margin(actual):
+        return worst, str(instead.outcome)
+    return None
 
 
 def review_record(record: Any, seats: Sequence[Seat] = SEATS, level: str | None = None,
@@ -135,13 +218,40 @@ def review_record(record: Any, seats: Sequence[Seat] = SEATS, level: str | None 
     return review_deal(record.new_deal(), replay(record).actions, seats, level, **kwargs)
 
 
+def shown_facts(d: Decision) -> list[Any]:
+    """The reasons a decision shows, as on the coach page: the choice's, then the best one's when
+    they differ."""
+    facts = list(d.advice.reasons(d.chosen))
+    if not d.agreed:
+        facts += d.advice.reasons(d.best)
+    return facts
+
+
+def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
+    """``replay --review --json``'s keys of issue 24 for one decision: the chosen action's make
+    chance (calibrated, as the coach shows it), the reasons as on the coach page with their facts,
+    and the points given up in hindsight (a card, once the deal is over; else null)."""
+    from . import text
+
+    facts = shown_facts(d)
+    prob = d.advice.make_prob(d.chosen)
+    return {
+        "make_prob": None if prob is None else round(prob, 3),
+        "reasons": [text.fact_text(f, turned=turned) for f in facts],
+        "facts": [{"key": f.key, "action": str(f.action), "favours": f.favours, "trade_off": f.trade_off} for f in facts],
+        "given_up": d.given_up,
+    }
+
+
 # -------------------------------------------------------------------------------------------------
 # Rich renderables (no Textual): the review screen and ``klabber replay --review`` print the same.
 
 
 def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
-                  number: int | None = None, alternatives: int = 3) -> Any:
-    """All the cards, then per seat the costliest decisions and each decision in order.
+                  number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None) -> Any:
+    """All the cards, then per seat the costliest decisions and each decision in order, with the
+    reasons of the decisions of ``why`` (every seat of ``seats`` by default): the game shows the
+    player's own, since the reasons speak to the seat that decided and call the other "the bot".
 
     ``names`` maps a seat to how the page calls it (``You``, ``Bot``, ``Elder``...)."""
     from rich.console import Group
@@ -191,17 +301,79 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                           title_style="bold", padding=(0, 1, 0, 0))
             _decision_columns(table, text)
             table.add_column(pgettext('review.alternatives', 'Alternatives'), overflow="fold")
+            table.add_column(pgettext("review.column.make", "makes"), justify="right")
+            table.add_column(pgettext("review.column.hindsight", "hindsight"), justify="right")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
                 alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {_numbers(d, a)}"
                                 for a in others)
-                _decision_row(table, d, text, ascii_suits, alt)
+                prob = d.advice.make_prob(d.chosen)
+                _decision_row(table, d, text, ascii_suits, alt, "" if prob is None else percent(prob),
+                              "" if d.given_up is None else str(d.given_up))
             parts.append(table)
+            if why is None or seat in why:
+                parts += _why(mine, text, ascii_suits, deal.turn_up_card)
         parts.append(Text(review_total(review, seat, who)))
+        parts += _hindsight_lines(review, seat, names, ascii_suits)
     parts.append(Text(pgettext('review.level', 'Judged by the coach at level {level}, each decision from what that player could see then.').format(level=text.level_text(review.level)), style="dim"))
     if not review.complete:
         parts.append(Text(pgettext('review.incomplete', '(The review was stopped before the end.)')))
     return Group(*parts)
+
+
+def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int) -> list[Any]:
+    """Each decision's reasons as on the coach page (the choice's, then the best's when they
+    differ), one line of bullets under its number."""
+    from rich.text import Text
+
+    from engine.cards import suit_of
+
+    lines: list[Any] = [Text(pgettext("review.why.title", "Why, decision by decision"), style="bold")]
+    for d in decisions:
+        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up)) for f in shown_facts(d))
+        lines.append(Text(f"{d.index + 1}. {text.coach_action_text(d.chosen, ascii_suits, True)}: {reasons}"))
+    return lines
+
+
+def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str], ascii_suits: bool) -> list[Any]:
+    """Labelled as hindsight (every card known, after the deal): the card points the seat gave up
+    against the exact solver's best play, and when the seat's result came from the other's mistake."""
+    from rich.text import Text
+
+    from . import text
+
+    if review.given_up_by is None:
+        return []
+    who = names.get(seat, seat)
+    n = review.given_up_by.get(seat, 0)
+    lines = [Text(npgettext("review.hindsight.total",
+                            "{who}: in hindsight, with every card known, these cards gave up {n} point against the "
+                            "best play",
+                            "{who}: in hindsight, with every card known, these cards gave up {n} points against the "
+                            "best play", n).format(who=who, n=n), style="dim")]
+    decided = (review.decided_by or {}).get(seat)
+    if decided is not None:
+        d, outcome = decided
+        lost = d.given_up or 0
+        assert d.hindsight_best is not None
+        best = text.coach_action_text(d.hindsight_best, ascii_suits, True)
+        # What the deal would have been with the best card: a whole clause per outcome (rules.md §8).
+        instead = {
+            "made": pgettext("review.hindsight.instead.made", "with {best} the maker would have made the deal"),
+            "tie": pgettext("review.hindsight.instead.tie", "with {best} the deal would have been a tie"),
+            "bust": pgettext("review.hindsight.instead.bust", "with {best} the maker would have gone bust"),
+            "thrown_in": pgettext("review.hindsight.instead.thrown_in",
+                                  "with {best} the deal would have been thrown in"),
+        }[outcome].format(best=best)
+        lines.append(Text(npgettext(
+            "review.hindsight.decided",
+            "{who}: this result came from the other side's mistake: at trick {trick}, {chosen} instead of {best} "
+            "gave up {n} point in hindsight; {instead}",
+            "{who}: this result came from the other side's mistake: at trick {trick}, {chosen} instead of {best} "
+            "gave up {n} points in hindsight; {instead}", lost).format(
+            who=who, trick=d.trick, n=lost, chosen=text.coach_action_text(d.chosen, ascii_suits, True), best=best,
+            instead=instead), style="bold"))
+    return lines
 
 
 def review_total(review: Review, seat: str, who: str) -> str:

@@ -1257,13 +1257,11 @@ def coach_action_text(move: Action, ascii_suits: bool = False, short: bool = Fal
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
 # (choices, as a gerund: "taking ♠"), {suit}, {held} {unseen} {shown} (the cards the fact names),
-# {points} ("20 points", PLURALS), {about} ("about 9 points"), {prob} (a percentage), {count}, {trumps}
-# ("3 trumps"); a sentence with a number before a noun is a plural of PLURALS ("fact_sequences").
+# {points} ("20 points", PLURALS), {about} ("about 9 points"), {prob} (a percentage), {count}; a sentence
+# with a number before a noun is a plural of PLURALS ("fact_sequences"). Issue 24's facts are worded in
+# ``coach_words``, which ``fact_text`` asks first.
 def fact_words() -> dict[str, str]:
     return {
-        'trump_points': pgettext('coach.fact.trump_points', 'Trump {suit}: you hold {trumps} ({held}), {points}'),
-        'trump_points_one': pgettext('coach.fact.trump_points_one', 'Trump {suit}: you hold one trump ({held}), {points}'),
-        'trump_points_none': pgettext('coach.fact.trump_points_none', 'Trump {suit}: you hold no trump'),
         'jass_held': pgettext('coach.fact.jass_held', 'You hold the jass ({held})'),
         'jass_shown': pgettext('coach.fact.jass_shown', "The jass ({shown}) lies face up: it is not in the bot's hand"),
         'jass_unseen': pgettext('coach.fact.jass_unseen', 'You do not hold the jass ({unseen}); the bot may'),
@@ -1276,14 +1274,10 @@ def fact_words() -> dict[str, str]:
         'bust_against_pass': pgettext('coach.fact.bust_against_pass', 'When it fails, you end {points} worse than by passing'),
         'bust_against_pass_none': pgettext('coach.fact.bust_against_pass_none', 'Even when it fails, you end no worse than by passing'),
         'bust': pgettext('coach.fact.bust', 'When it fails, you end about {points} behind'),
-        'pass_other_takes': pgettext('coach.fact.pass_other_takes', 'After your pass the bot takes {suit} in about {prob} of the hands it may hold'),
-        'pass_other_names': pgettext('coach.fact.pass_other_names', 'After your pass the bot names a suit in about {prob} of the hands it may hold'),
         'pass_then_name': pgettext('coach.fact.pass_then_name', 'Pass now: you can still name {suit} in round two, worth {points} more than taking'),
         'pass_then_name_worse': pgettext('coach.fact.pass_then_name_worse', 'Pass now: the best suit left to name in round two, {suit}, is worth {points} less than taking'),
-        'pass_throws_in': pgettext('coach.fact.pass_throws_in', 'Your pass throws the deal in: nothing is scored'),
         'schmeiss_answer': pgettext('coach.fact.schmeiss_answer', 'The bot accepts the schmeiss (a throw-in) in about {prob} of the hands it may hold'),
         'schmeiss_refused_you_make': pgettext('coach.fact.schmeiss_refused_you_make', 'When it refuses, you must make {suit}: you make it {prob} of the time'),
-        'accept_throws_in': pgettext('coach.fact.accept_throws_in', 'Accepting throws the deal in: nothing is scored'),
         'refuse_other_makes': pgettext('coach.fact.refuse_other_makes', 'Refusing leaves the bot to make {suit}: it makes it {prob} of the time'),
         'refuse_you_name': pgettext('coach.fact.refuse_you_name', 'Refusing: you name the trump; {suit} is the best, worth {points}'),
         'other_passed_turned': pgettext('coach.fact.other_passed_turned', 'The bot passed on {suit}: it is less likely to hold {unseen}'),
@@ -1292,16 +1286,10 @@ def fact_words() -> dict[str, str]:
         'other_schmeissed': pgettext('coach.fact.other_schmeissed', 'The bot said schmeiss on {suit}: it offers to throw the deal in'),
         'match_win': pgettext('coach.fact.match_win', '{Action} wins the match {prob} of the time'),
         'match_loss': pgettext('coach.fact.match_loss', '{Action} loses the match {prob} of the time'),
-        'trumps_unseen': pgettext('coach.fact.trumps_unseen', 'Trumps you have not seen yet: {count} ({unseen})'),
-        'trumps_unseen_none': pgettext('coach.fact.trumps_unseen_none', 'You have seen every trump: none is left for the bot'),
         'wins_trick': pgettext('coach.fact.wins_trick', '{Action} wins the trick over {shown}: {points}'),
         'trumps_trick': pgettext('coach.fact.trumps_trick', '{Action} trumps the {shown}: {points}'),
         'gives_trick': pgettext('coach.fact.gives_trick', '{Action} gives the bot the trick over {shown}: {points}'),
         'gives_trick_free': pgettext('coach.fact.gives_trick_free', '{Action} gives the bot a trick that costs nothing'),
-        'lead_beaten': pgettext('coach.fact.lead_beaten', 'Leading {held}: the bot can beat it in about {prob} of the hands it may hold'),
-        'lead_beaten_higher': pgettext('coach.fact.lead_beaten_higher', 'Leading {held}: the bot can beat it in about {prob} of the hands it may hold ({unseen} not seen yet)'),
-        'lead_master': pgettext('coach.fact.lead_master', 'Leading {held}: nothing left can beat it'),
-        'draws_trumps': pgettext('coach.fact.draws_trumps', "Leading a trump draws the bot's trumps: {count} not seen yet ({unseen})"),
         'last_trick': pgettext('coach.fact.last_trick', 'The last trick: its winner gets {points} more'),
         'bares_ten': pgettext('coach.fact.bares_ten', '{Action} leaves your {ten} alone in its suit while {unseen} is not seen yet'),
         'bella_announced': pgettext('coach.fact.bella_announced', 'Announcing bella with {held} scores {points}'),
@@ -1375,6 +1363,12 @@ def _runs(cards: int) -> int:
 
 def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
     """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take."""
+    from .coach_words import reason_words
+
+    words = reason_words(fact, ascii_suits, lambda f: fact_text(f, ascii_suits, turned),
+                         lambda mask: cards_text(mask, ascii_suits), lambda a: choice_gerund(a, turned, ascii_suits))
+    if words is not None:  # issue 24's facts and trade-offs
+        return words
     key: str = getattr(fact, "key")
     suit = getattr(fact, "suit", None)
     points = getattr(fact, "points", None)
@@ -1382,18 +1376,12 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
     prob = getattr(fact, "prob", None)
     held, unseen, shown = (getattr(fact, name, 0) for name in ("held", "unseen", "shown"))
     action, other = getattr(fact, "action", None), getattr(fact, "other", None)
-    if key == "trump_points":
-        key = {0: "trump_points_none", 1: "trump_points_one"}.get(count, key)
-    elif key in ("bust_against_pass", "pass_then_name") and (points or 0) <= 0:
+    if key in ("bust_against_pass", "pass_then_name") and (points or 0) <= 0:
         key = "bust_against_pass_none" if key == "bust_against_pass" else "pass_then_name_worse"
     elif key == "other_passed_turned" and not unseen:
         key = "other_passed_turned_none"
-    elif key == "trumps_unseen" and not unseen:
-        key = "trumps_unseen_none"
     elif key == "gives_trick" and not points:
         key = "gives_trick_free"
-    elif key == "lead_beaten":
-        key = "lead_beaten_higher" if unseen else "lead_master" if getattr(fact, "count", None) == 0 else key
     if key == "sequences":
         value = int(round(float(points or 0)))
         return npgettext('count.fact_sequences', 'Your sequence ({held}) is worth {points}', 'Your sequences ({held}) are worth {points}', _runs(held)).format(n=_runs(held), held=cards_text(held, ascii_suits), points=npgettext('count.points', '{signed} point', '{signed} points', value).format(n=value, signed=value))
@@ -1414,7 +1402,7 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
         suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else "",
         held=cards_text(held, ascii_suits), unseen=cards_text(unseen, ascii_suits),
         shown=cards_text(shown, ascii_suits), points=worded, about=npgettext('count.about_points', 'about {n} point', 'about {n} points', abs(whole)).format(n=abs(whole)),
-        trumps=npgettext('count.trumps', '{n} trump', '{n} trumps', count).format(n=count), count=count, ten=ten,
+        count=count, ten=ten,
         prob=f"{round(100 * prob)}%" if prob is not None else "",
     )
 

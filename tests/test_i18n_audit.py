@@ -147,9 +147,14 @@ def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
     assert fact("sequences", 20, held=run) == "Ваша секвенция (В♦ 10♦ 9♦) стоит 20 очков"
     assert fact("sequences", 40, held=two).startswith("Ваши секвенции (") and fact("sequences", 40, held=two).endswith(
         "стоят 40 очков")
-    assert fact("trump_points", 25, count=3, suit=1, held=run) == "Козырь ♦: у вас 3 козыря (В♦ 10♦ 9♦), 25 очков"
+    # issue 24: the trumps are named, not counted; the §10 count is a number with no noun after it
+    assert fact("trump_points", 25, count=3, suit=1, held=run, value=48, threshold=45) == (
+        "Козырь ♦: у вас В♦ 10♦ 9♦; с беллой и боковыми тузами и десятками ваша рука по правилу большого пальца "
+        "стоит 48, а берут с 45")
     i18n.set_language("en")
     assert fact("mistake", 9.2, action=Action.parse("take"), other=Action.parse("pass")) == (
         "Mistake: taking gives up about 9 points against passing over the rest of the deal")
     assert fact("sequences", 20, held=run) == "Your sequence (J♦ 10♦ 9♦) is worth 20 points"
-    assert fact("trump_points", 1, count=3, suit=1, held=run) == "Trump ♦: you hold 3 trumps (J♦ 10♦ 9♦), 1 point"
+    assert fact("trump_points", 1, count=3, suit=1, held=run, value=48, threshold=45) == (
+        "Trump ♦: you hold J♦ 10♦ 9♦; with bella and the side aces and tens your hand counts 48 by the rule of "
+        "thumb, where 45 takes")

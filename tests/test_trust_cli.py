@@ -210,7 +210,8 @@ def test_json_review_is_not_silently_dropped(capsys: pytest.CaptureFixture[str])
     assert review and [d["index"] for d in review] == sorted(d["index"] for d in review)
     actions = cut_record(None)["actions"]
     for d in review:
-        assert set(d) == {"index", "seat", "kind", "stage", "chosen", "best", "loss", "loss_se", "mistake"}
+        assert set(d) == {"index", "seat", "kind", "stage", "chosen", "best", "loss", "loss_se", "mistake",
+                          "make_prob", "reasons", "facts", "given_up"}  # issue 24 added the last four
         assert [d["seat"], d["chosen"]] == actions[d["index"]]
         assert d["loss"] >= 0 or d["chosen"] == d["best"]
     # Without --review the output keeps exactly the contract's keys.

@@ -49,7 +49,7 @@ def word_text(move: Action, ascii_suits: bool = False) -> str:
 
 
 def drill_reasons(advice: Any, answer: Answer) -> list[tuple[Action, list[Any]]]:
-    """The coach's reasons for the player's word and, when the bot's differs, for the bot's (issue
+    """The coach's reasons for the player's word and, when the coach's choice differs, for it (issue
     11): never the facts of the words nobody chose. A mistake's why is shown as the verdict."""
     mine = [f for f in advice.reasons(answer.chosen) if not is_mistake_reason(f)]
     groups = [(answer.chosen, mine)]
@@ -289,7 +289,9 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             lines.append(Text(pgettext('drill.mistake', 'That is a mistake: it costs more than the noise of the evaluation.') if answer.mistake else pgettext('drill.close', 'Within the noise or small: not a mistake, but it goes to the missed positions.'),
                               style="red" if answer.mistake else "yellow"))
         for action, facts in drill_reasons(advice, answer):
-            words = pgettext('drill.reasons.chosen', 'Your {word}: {reasons}.') if action == answer.chosen else pgettext('drill.reasons.best', "The bot's {word}: {reasons}.")
+            # issue 24: the best is the coach's choice, not something the bot said
+            words = pgettext('drill.reasons.chosen', 'Your {word}: {reasons}.') if action == answer.chosen else pgettext(
+                "drill.reasons.coach_choice", "The coach's choice, {word}: {reasons}.")
             reasons = " · ".join(text.fact_text(f, self.ascii, turned) for f in facts)
             lines.append(Text(words.format(word=word_text(action, self.ascii), reasons=reasons), style="dim"))
         lines.append(Text(pgettext('drill.next.playout', 'Enter: see the deal played out'), style="dim"))

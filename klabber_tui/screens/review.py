@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widgets import Label, ProgressBar, Static
 from textual.worker import get_current_worker
 
-from engine.actions import Seat
+from engine.actions import SEATS, Seat
 from engine.record import parse_record, record_of
 
 from .. import text
@@ -90,7 +90,8 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
         deal = self.finished.deal
         try:
             record = parse_record(record_of(deal))
-            review = review_deal(record.new_deal(), deal.actions, (self.finished.human_seat,), self.level,
+            # issue 24: the bot's decisions are judged too, each from its own view
+            review = review_deal(record.new_deal(), deal.actions, SEATS, self.level,
                                  standings_before(self.finished, self.target),
                                  progress=lambda done, total: self.post_message(ReviewProgress(done, total)),
                                  cancelled=lambda: worker.is_cancelled)
@@ -116,7 +117,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
         human = self.finished.human_seat
         names = {human: text.you_word(), human.other: text.bot_word()}
         self.query_one("#review-body", Static).update(
-            render_review(message.review, (human,), names, self.ascii_suits))
+            render_review(message.review, (human, human.other), names, self.ascii_suits, why=(human,)))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

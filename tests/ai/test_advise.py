@@ -1,13 +1,14 @@
 """``klabber advise RECORD --json``: the shape of its answer, determinism, and its refusals.
 
-The answer is {"seat", "stage", "worlds", "best", "standing", "reasons", "actions": [{"action", "ev",
-"deal_ev", "ev_se", "make_prob", "make_prob_raw", "maker", "win_prob", "reasons"}]} with the actions best
+The answer is {"seat", "stage", "worlds", "best", "standing", "reasons", "facts", "actions": [{"action",
+"ev", "deal_ev", "ev_se", "make_prob", "make_prob_raw", "maker", "win_prob", "reasons", "facts"}]} with the actions best
 first by ev, every legal action of the seat to act exactly once (``play QD`` and ``play QD bella`` are two
 actions where announcing is required), make_prob (issue 24) the calibrated chance that the maker makes for
 every action after which there is one (``maker``: the seat to act for ``take`` and ``name S``, the maker of
 the deal for every card, the schmeisser or the refuser for ``refuse`` by the preset) and null otherwise,
 ``best`` the action the bot plays at that level, and (issue 11) ``ev == deal_ev`` without ``--score``,
-at least one reason for every action.
+at least one reason for every action; and (issue 24) beside the reasons their ``facts``, each
+{"key", "favours", "trade_off"}, with no fact against the best action but as a trade-off.
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ from klabber_tui.cli import main
 EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
 SEATS = ("elder", "dealer")
 STAGES = ("bidding_round_one", "bidding_round_two", "schmeiss_answer", "naming", "play")
-KEYS = {"seat", "stage", "worlds", "best", "standing", "reasons", "actions"}
-ACTION_KEYS = {"action", "ev", "deal_ev", "ev_se", "make_prob", "make_prob_raw", "maker", "win_prob", "reasons"}
+KEYS = {"seat", "stage", "worlds", "best", "standing", "reasons", "facts", "actions"}
+ACTION_KEYS = {"action", "ev", "deal_ev", "ev_se", "make_prob", "make_prob_raw", "maker", "win_prob", "reasons",
+               "facts"}
 
 
 def example(actions: int | None = None) -> dict:
@@ -91,6 +93,8 @@ def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) ->
     deal = replay(parse_record(obj))
     seat = deal.to_act
     assert set(payload) == KEYS
+    assert len(payload["facts"]) == len(payload["reasons"])
+    assert all(f["favours"] is None and f["trade_off"] is False for f in payload["facts"])
     assert payload["seat"] == seat and payload["seat"] in SEATS
     assert payload["stage"] == deal.stage and payload["stage"] in STAGES
     assert isinstance(payload["worlds"], int) and not isinstance(payload["worlds"], bool)
@@ -105,6 +109,14 @@ def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) ->
         assert entry["ev_se"] >= 0
         assert isinstance(entry["deal_ev"], (int, float)) and not isinstance(entry["deal_ev"], bool)
         assert entry["reasons"] and all(isinstance(r, str) and r for r in entry["reasons"]), entry
+        # issue 24: a fact beside each reason; under the best no fact against it but as a trade-off
+        assert len(entry["facts"]) == len(entry["reasons"])
+        for fact in entry["facts"]:
+            assert set(fact) == {"key", "favours", "trade_off"} and fact["key"].isascii()
+            assert fact["favours"] in ("for", "against") and isinstance(fact["trade_off"], bool)
+            assert not fact["trade_off"] or (fact["favours"] == "against" and entry is actions[0])
+            if entry is actions[0]:
+                assert fact["favours"] == "for" or fact["trade_off"]
         if payload["standing"] is None:
             assert entry["ev"] == entry["deal_ev"] and entry["win_prob"] is None
         else:

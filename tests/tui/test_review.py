@@ -24,9 +24,11 @@ async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:
         review = review_screen.review
         human = app.session.last.human_seat
         assert review.complete and review.decisions
-        assert all(d.seat == human for d in review.decisions)  # the player's own choices only
-        chosen = [a for s, a in app.session.last.deal.actions if s == human]
-        assert all(d.chosen in chosen for d in review.decisions)
+        # issue 24: the bot's choices are judged too, each seat's from its own actions
+        assert {d.seat for d in review.decisions} == {"elder", "dealer"}
+        actions = app.session.last.deal.actions
+        assert all(d.chosen == actions[d.index][1] and d.seat == actions[d.index][0] for d in review.decisions)
+        assert review.given_up_by is not None and set(review.given_up_by) == {"elder", "dealer"}  # the hindsight
         scroll = review_screen.query_one("#review-scroll")
         await pilot.press("pagedown")
         await pilot.press("end")
