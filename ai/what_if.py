@@ -107,19 +107,14 @@ def parse_choice(deal: Deal, seat: Seat, index: int, written: str) -> Action:
     return action
 
 
-def continue_line(before: Deal, seat: Seat, action: Action, level: str, seed: int, line: Line,
-                  index: int) -> Deal:
+def continue_line(before: Deal, seat: Seat, action: Action, level: str, seed: int) -> Deal:
     """The deal with ``action`` made at the decision and played to its end by ``level`` for both
-    seats; a line that fixes the trump where the record has no extra deal is refused."""
+    seats; IllegalAction ``extra_unknown`` where the line fixes the trump and the record has no
+    extra deal."""
     bot = make_bot(f"mc:{level}")
     deal = before.clone()
-    try:
-        deal.apply(seat, action)
-        play_out(deal, {s: bot for s in SEATS}, lambda step: step_seed(seed, step))
-    except IllegalAction as refused:
-        if refused.code != "extra_unknown":
-            raise
-        raise WhatIfRefusal(Refusal.CARDS_MISSING, index=index, seat=seat, action=str(action), line=line) from None
+    deal.apply(seat, action)
+    play_out(deal, {s: bot for s in SEATS}, lambda step: step_seed(seed, step))
     return deal
 
 
@@ -132,8 +127,14 @@ def what_if(record: Record, index: int, written: str, seed: int = 0, level: str 
     actual = replay(record)
     before, seat, original = position(record, index)
     alternative = parse_choice(before, seat, index, written)
-    lines = {line: continue_line(before, seat, action, level, seed, line, index)
-             for line, action in ((Line.BOTS, original), (Line.WHAT_IF, alternative))}
+    lines: dict[Line, Deal] = {}
+    for line, action in ((Line.WHAT_IF, alternative), (Line.BOTS, original)):
+        try:
+            lines[line] = continue_line(before, seat, action, level, seed)
+        except IllegalAction as refused:
+            if refused.code != "extra_unknown":
+                raise
+            raise WhatIfRefusal(Refusal.CARDS_MISSING, index=index, seat=seat, action=written, line=line) from None
     # The coach's own seed (from the view), so its figures are the review's and the table's.
     advice = advise(before.view(seat), original, level) if before.to_act == seat else None
     return WhatIf(index, seat, original, alternative, level, seed, actual, lines, advice)

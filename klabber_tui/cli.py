@@ -28,7 +28,7 @@ from . import i18n, streams, text
 from .argtypes import SEED_MAX, fail, one_line, whole_number
 from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, pgettext
 
 SEED = whole_number(0, SEED_MAX)
 COUNT = whole_number(1, 200)
@@ -47,6 +47,12 @@ class _Parser(argparse.ArgumentParser):
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.what_if is not None:  # issue 25: the decision made another way, played on
+        from .what_if_view import run
+
+        return run(args)
+    if args.seed is not None:
+        fail(pgettext("what_if.refusal.seed_alone", "--seed chooses the bots' play of --what-if: give it with --what-if"))
     from engine.record import replay, result_json
 
     from .files import load_record
@@ -231,6 +237,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help=text.CLI_HELP["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
                             level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
+    replay.add_argument("--what-if", nargs=2, metavar=("N", pgettext("cli.metavar.action", "ACTION")),
+                        help=pgettext("cli.help.replay.what_if",
+                                      "play the deal on with action N (from 0) made as ACTION instead (record "
+                                      "notation, such as \"name H\"), beside what happened and the same choice "
+                                      "played on, with the coach's values of the decision"))
+    replay.add_argument("--seed", type=SEED, metavar=names["seed"],
+                        help=pgettext("cli.help.replay.seed", "the seed of the bots' play for --what-if (default 0)"))
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS
