@@ -16,6 +16,7 @@ from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
 from . import text
+from .i18n import pgettext
 from .argtypes import SEED_MAX, fail, whole_number
 
 SEED = whole_number(0, SEED_MAX)
@@ -56,11 +57,13 @@ def _number(value: float) -> float:
 
 
 def cmd_advise(args: argparse.Namespace) -> int:
-    from engine.record import replay
+    from .advise_hand import position_deal, typed_json, understood_line
 
-    from .files import load_record
+    if args.record is None and args.hand is None:  # issue 25: any hand, asked on its own page
+        from .any_hand_app import run_any_hand
 
-    deal = replay(load_record(args.record))  # a refused file or record: one line at cli.main
+        return run_any_hand(args)
+    deal, typed = position_deal(args)
     seat = deal.to_act
     if seat is None:
         fail(text.ADVISE_WORDS["nobody"])
@@ -96,12 +99,17 @@ def cmd_advise(args: argparse.Namespace) -> int:
             for a in evaluation.actions
         ],
     }
+    if typed is not None:
+        payload.update(typed_json(typed))
     if args.json:
         print(json.dumps(payload))
         return 0
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    if typed is not None:
+        Console().print(Text(understood_line(typed, args.ascii)))
 
     title = text.ADVISE_WORDS["title"].format(seat=text.SEAT_NAMES[seat], stage=text.STAGE_WORDS.get(
         deal.stage, deal.stage), worlds=evaluation.worlds, level=args.level)
@@ -249,7 +257,23 @@ def register(sub: Any) -> None:
     low, high = TARGET_RANGE
     helps, names = text.CLI_HELP, text.CLI_METAVARS
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
-    advise.add_argument("record", metavar=names["record"], help=helps["advise.record"])
+    advise.add_argument("record", nargs="?", metavar=names["record"], help=helps["advise.record"])
+    # Issue 25: any hand, typed (card input of rules.md §1, and the Russian ranks В Д К Т).
+    advise.add_argument("--hand", metavar=pgettext("cli.metavar.cards", "CARDS"),
+                        help=pgettext("cli.help.advise.hand", "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (also "
+                                      "В Д К Т): the coach judges this hand instead of a record's"))
+    advise.add_argument("--turn-up", metavar=pgettext("cli.metavar.card", "CARD"),
+                        help=pgettext("cli.help.advise.turn_up", "the turn-up card, with --hand"))
+    advise.add_argument("--seat", choices=("elder", "dealer"), metavar=pgettext("cli.metavar.seat", "SEAT"),
+                        help=pgettext("cli.help.advise.seat", "elder or dealer: the hand's seat, with --hand"))
+    advise.add_argument("--bids", metavar=pgettext("cli.metavar.words", "WORDS"),
+                        help=pgettext("cli.help.advise.bids", "the words said before the seat's turn, in record "
+                                      "notation (\"pass name H\"), with --hand"))
+    advise.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
+                        help=pgettext("cli.help.advise.rules", "the preset of a typed hand ({presets}; default "
+                                      "{default}), with --hand").format(
+                            presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"), default=DEFAULT_PRESET))
+    advise.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
     advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
                         help=helps["advise.level"].format(levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),

@@ -1,0 +1,39 @@
+"""A small App for ``klabber advise`` with neither a record nor ``--hand`` (issue 25): the any-hand
+page alone, with the game's look."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from engine.rules import DEFAULT_PRESET
+
+from .app import GuardedApp
+from .argtypes import fail
+from .i18n import pgettext
+from .screens.any_hand import AnyHandScreen
+from .stylesheet import stylesheet
+
+
+class AnyHandApp(GuardedApp):
+    CSS = stylesheet()
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii_suits: bool = False) -> None:
+        super().__init__()
+        self.title = pgettext("any_hand.page.title", "Ask the coach about any hand")
+        self.use_ascii(ascii_suits)
+        self.page = AnyHandScreen(preset=preset, level=level, ascii_suits=ascii_suits)
+
+    def on_mount(self) -> None:
+        self.push_screen(self.page, callback=lambda _: self.exit())
+
+
+def run_any_hand(args: argparse.Namespace) -> int:
+    """The page in a terminal; without one (or with --json) the command needs RECORD or --hand."""
+    if args.json or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        fail(pgettext("any_hand.refusal.neither", "give a RECORD or --hand CARDS --turn-up CARD --seat SEAT "
+                      "(without either, in a terminal, klabber advise opens a page to type a hand)"))
+    app = AnyHandApp(preset=args.rules or DEFAULT_PRESET, level=args.level, ascii_suits=args.ascii)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,209 @@
+"""Any hand on demand (issue 25): the player types six cards, the turn-up, the seat, the preset, the
+words already said and the standing (or pastes a record) and asks the coach.
+
+Opened by ``klabber advise`` with neither a record nor ``--hand``, and by ``A`` at the table. The
+coach runs in a thread worker on the seat's view only (the other hand of a typed position is a
+stand-in the view never shows, ``klabber_tui.any_hand``); a hand that cannot be dealt, or words that
+cannot have been said, get the command line's one-line refusal under the fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.widgets import Input, Label, Select, Static, TextArea
+
+from engine.actions import ELDER, SEATS, Seat
+from engine.cards import suit_of
+from engine.deal import PLAY
+from engine.record import RecordError, parse_record, replay
+from engine.rules import DEFAULT_PRESET, PRESETS, RuleSet
+
+from .. import text
+from ..advise_hand import hand_refusal_text, understood_line
+from ..any_hand import HandRefusal, any_hand
+from ..files import FileRefused, loads_strict
+from ..i18n import pgettext
+from ..safe_text import literal
+from .coach import coach_body
+from .modal import ModalPage
+
+SCORE_MAX = 100_000
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the page asks the coach: the seat's view, the standing and what to show above the answer."""
+
+    view: Any  # engine.view.PlayerView
+    standing: Any  # ai.utility.Standing | None
+    heading: str
+
+
+class Asked(Message):
+    def __init__(self, body: RenderableType, token: int) -> None:
+        super().__init__()
+        self.body = body
+        self.token = token
+
+
+class Refused(ValueError):
+    """A field that cannot be read: its one-line reason."""
+
+
+def _whole(value: str, name: str, low: int, high: int) -> int:
+    try:
+        number = int(value.strip(), 10)
+    except ValueError:
+        number = low - 1
+    if not low <= number <= high:
+        raise Refused(pgettext("any_hand.page.bad_number", "{name}: a whole number from {low} to {high}").format(
+            name=name, low=low, high=high))
+    return number
+
+
+class AnyHandScreen(ModalPage[None]):
+    """The fields, ``Enter`` asks, the answer below; Escape closes."""
+
+    BINDINGS = [
+        Binding("escape", "close", pgettext("any_hand.key.close", "close")),
+        Binding("ctrl+o", "ask", pgettext("any_hand.key.ask", "ask the coach")),
+        Binding("pagedown", "scroll(8)", show=False),
+        Binding("pageup", "scroll(-8)", show=False),
+    ]
+
+    def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii_suits: bool = False) -> None:
+        super().__init__(classes="any-hand-screen")
+        from ai import registry
+
+        self.preset = preset
+        self.level = registry.VERDICT_LEVEL if level is None else level
+        self.ascii_suits = ascii_suits
+        self.token = 0
+        self.body: RenderableType = ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide any-hand"):
+            yield Label(pgettext("any_hand.page.title", "Ask the coach about any hand"), classes="dialog-title")
+            with Horizontal(classes="any-hand-row"):
+                yield Label(pgettext("any_hand.page.hand", "Hand"), classes="any-hand-label")
+                yield Input(placeholder="J♣ 9♣ A♣ 10♦ K♥ 7♠ / В Д К Т", id="hand", compact=True)
+                yield Label(pgettext("any_hand.page.turn_up", "Turn-up"), classes="any-hand-label")
+                yield Input(placeholder="Q♣", id="turn-up", compact=True, classes="any-hand-short")
+            with Horizontal(classes="any-hand-row"):
+                yield Label(pgettext("any_hand.page.seat", "Seat"), classes="any-hand-label")
+                yield Select([(text.SEAT_NAMES[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
+                             id="seat", compact=True)
+                yield Label(pgettext("any_hand.page.preset", "Rules"), classes="any-hand-label")
+                yield Select([(text.preset_title(p), p) for p in PRESETS], value=self.preset, allow_blank=False,
+                             id="preset", compact=True)
+            with Horizontal(classes="any-hand-row"):
+                yield Label(pgettext("any_hand.page.words", "Said"), classes="any-hand-label")
+                yield Input(placeholder="pass name H", id="words", compact=True)
+                yield Label(pgettext("any_hand.page.score", "Score"), classes="any-hand-label")
+                yield Input(placeholder=pgettext("any_hand.page.mine", "mine"), id="mine", compact=True,
+                            classes="any-hand-short")
+                yield Input(placeholder=pgettext("any_hand.page.theirs", "theirs"), id="theirs", compact=True,
+                            classes="any-hand-short")
+                yield Input(placeholder=pgettext("any_hand.page.target", "to"), id="target", compact=True,
+                            classes="any-hand-short")
+            yield Label(pgettext("any_hand.page.record", "Or paste a record (klabber-deal/1): the coach answers "
+                                 "its last position"), classes="any-hand-hint")
+            yield TextArea(id="record", classes="any-hand-record")
+            yield Static("", id="any-hand-status")
+            with VerticalScroll(id="any-hand-scroll", classes="dialog-body"):
+                yield Static("", id="any-hand-body")
+            yield Label(pgettext("any_hand.page.hint", "Enter or Ctrl+O: ask the coach · Tab: next field · "
+                                 "Escape: close"), classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#hand", Input).focus()
+
+    @on(Input.Submitted)
+    def submitted(self) -> None:
+        self.action_ask()
+
+    def question(self) -> Question:
+        """The position from the fields (or the pasted record), or Refused with one line."""
+        pasted = self.query_one("#record", TextArea).text.strip()
+        if pasted:
+            try:
+                deal = replay(parse_record(loads_strict(pasted)))
+            except (RecordError, FileRefused, ValueError) as error:
+                raise Refused(str(error)) from None
+            seat = deal.to_act
+            if seat is None:
+                raise Refused(text.ADVISE_WORDS["nobody"])
+            heading = pgettext("any_hand.page.record_heading", "The record's last position: the {seat} to act").format(
+                seat=text.SEAT_LOWER[seat])
+        else:
+            value = self.query_one("#preset", Select).value
+            rules = RuleSet.from_preset(value if isinstance(value, str) else DEFAULT_PRESET)
+            chosen = self.query_one("#seat", Select).value
+            seat = Seat(chosen if isinstance(chosen, str) else ELDER.value)
+            try:
+                typed = any_hand(rules, self.query_one("#hand", Input).value,
+                                 self.query_one("#turn-up", Input).value or "?", seat,
+                                 self.query_one("#words", Input).value)
+            except HandRefusal as refused:
+                raise Refused(hand_refusal_text(refused)) from None
+            deal = typed.deal()
+            heading = understood_line(typed, self.ascii_suits)
+        return Question(deal.view(seat), self.standing(int(deal.rules.target)), heading)
+
+    def standing(self, rules_target: int) -> Any:
+        """The standing from the score fields (none when both are empty)."""
+        from ai.utility import Standing
+
+        mine, theirs, target = (self.query_one(f"#{k}", Input).value.strip() for k in ("mine", "theirs", "target"))
+        if not mine and not theirs:
+            if target:
+                raise Refused(text.STANDING_WORDS["target_without_score"])
+            return None
+        a = _whole(mine, pgettext("any_hand.page.mine", "mine"), 0, SCORE_MAX)
+        b = _whole(theirs, pgettext("any_hand.page.theirs", "theirs"), 0, SCORE_MAX)
+        goal = rules_target if not target else _whole(target, pgettext("any_hand.page.target", "to"), 100, 5000)
+        if max(a, b) >= goal and a != b:
+            raise Refused(text.STANDING_WORDS["over"].format(mine=a, theirs=b, target=goal))
+        return Standing(a, b, goal)
+
+    def action_ask(self) -> None:
+        status = self.query_one("#any-hand-status", Static)
+        try:
+            question = self.question()
+        except Refused as refused:
+            status.update(literal(str(refused), "bold red"))  # typed text is shown as text, never markup
+            return
+        self.token += 1
+        status.update(literal(question.heading + " · " + text.COACH_THINKING))
+        self.workers.cancel_group(self, "any-hand")
+        self.run_worker(lambda: self._evaluate(question, self.token), thread=True, exclusive=True, group="any-hand")
+
+    def _evaluate(self, question: Question, token: int) -> None:
+        from ai.coach import advise
+
+        advice = advise(question.view, None, self.level, question.standing)
+        kind = "card" if question.view.stage == PLAY else "bid"
+        body = coach_body(advice, kind, self.ascii_suits, False, self.level, suit_of(question.view.turn_up))
+        self.post_message(Asked(Group(Text(question.heading, style="bold"), body), token))
+
+    def on_asked(self, message: Asked) -> None:
+        if message.token != self.token:
+            return  # an answer to fields changed since
+        self.query_one("#any-hand-status", Static).update("")
+        self.body = message.body
+        self.query_one("#any-hand-body", Static).update(message.body)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#any-hand-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+    def closing(self) -> None:
+        self.workers.cancel_group(self, "any-hand")
