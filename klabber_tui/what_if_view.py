@@ -187,11 +187,11 @@ def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
                               "seat to play."))]
     evaluation = advice.evaluation
     seat = text.SEAT_LOWER[result.seat]
-    table = Table(title=npgettext("what_if.coach.title",
+    title = Text(npgettext("what_if.coach.title",
                                   "The coach, from the {seat}'s view before the cards fell ({worlds} sampled deal)",
                                   "The coach, from the {seat}'s view before the cards fell ({worlds} sampled deals)",
-                                  evaluation.worlds).format(seat=seat, worlds=evaluation.worlds),
-                  title_justify="left", padding=(0, 1))
+                           evaluation.worlds).format(seat=seat, worlds=evaluation.worlds), style="bold")
+    table = Table(padding=(0, 1))
     table.add_column(pgettext("what_if.coach.column.choice", "choice"))
     table.add_column(pgettext("what_if.coach.column.ev", "average"), justify="right")
     table.add_column(pgettext("what_if.coach.column.make", "makes"), justify="right")
@@ -215,7 +215,7 @@ def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
         other=text.coach_action_text(result.alternative, ascii_suits, True),
         chosen=text.coach_action_text(result.original, ascii_suits, True),
         judged=text.points_text(judged), fell=text.points_text(fell, 0))
-    return [table, Text(words)]
+    return [title, table, Text(words)]
 
 
 # -- the command ----------------------------------------------------------------------------------

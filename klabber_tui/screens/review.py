@@ -17,6 +17,7 @@ from engine.actions import Seat
 from engine.record import parse_record, record_of
 
 from .. import text
+from ..i18n import pgettext
 from ..safe_text import literal
 from ..session import Finished
 from ..review import Review, render_review, review_deal
@@ -53,6 +54,7 @@ class ReviewScreen(ModalPage[None]):
         Binding("r", "close", text.KEY_LABELS["close"]),
         Binding("escape", "close", text.KEY_LABELS["close"], show=False),
         Binding("q", "close", text.KEY_LABELS["close"], show=False),
+        Binding("w", "what_if", pgettext("what_if.key.open", "what if")),  # issue 25
         Binding("down", "scroll(1)", show=False),
         Binding("up", "scroll(-1)", show=False),
         Binding("pagedown", "scroll(10)", show=False),
@@ -113,6 +115,13 @@ class ReviewScreen(ModalPage[None]):
         names = {human: text.YOU, human.other: text.BOT}
         self.query_one("#review-body", Static).update(
             render_review(message.review, (human,), names, self.ascii_suits))
+
+    def action_what_if(self) -> None:
+        """Issue 25: a decision of this deal made another way and played on, over the review."""
+        if self.is_current:
+            from .what_if import WhatIfScreen
+
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level, ascii_suits=self.ascii_suits))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

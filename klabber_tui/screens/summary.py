@@ -10,6 +10,7 @@ from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
 
 from .. import text
+from ..i18n import pgettext
 from ..messages import ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
@@ -51,19 +52,31 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
 
 
 class SummaryScreen(MessageScreen):
-    BINDINGS = [*MessageScreen.BINDINGS, Binding("r", "review", text.KEY_LABELS["review"])]  # issue 5
+    BINDINGS = [*MessageScreen.BINDINGS, Binding("r", "review", text.KEY_LABELS["review"]),  # issue 5
+                Binding("w", "what_if", pgettext("what_if.key.open", "what if"))]  # issue 25
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
                  auto_close: float | None = None) -> None:
         outcome = text.OUTCOME_WORDS[finished.deal.result().outcome]
         body = summary_body(finished, totals, target, ascii_suits)
         if auto_close is None:
-            body = Group(body, Text(text.SUMMARY_REVIEW_HINT, style="dim"))
+            body = Group(body, Text(text.SUMMARY_REVIEW_HINT, style="dim"),
+                         Text(pgettext("what_if.summary_hint", "w: what if you had chosen otherwise?"), style="dim"))
         super().__init__(text.SUMMARY_TITLE.format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished
+        self.ascii_suits = ascii_suits
 
     def action_review(self) -> None:
         """Issue 5: the review of this deal, over the summary (closing it comes back here)."""
         if self.is_current and self.auto_close is None:
             self.post_message(ReviewRequested(self.finished))
+
+    def action_what_if(self) -> None:
+        """Issue 25: a decision of this deal made another way and played on, over the summary."""
+        if self.is_current and self.auto_close is None:
+            from .. import coaching
+            from .what_if import WhatIfScreen
+
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level(),
+                                              ascii_suits=self.ascii_suits))
