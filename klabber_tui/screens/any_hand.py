@@ -1,7 +1,7 @@
 """Any hand on demand (issue 25): the player types six cards, the turn-up, the seat, the preset, the
 words already said and the standing (or pastes a record) and asks the coach.
 
-Opened by ``klabber advise`` with neither a record nor ``--hand``, and by ``A`` at the table. The
+Opened by ``klabber advise`` with neither a record nor ``--hand`` (in a terminal). The
 coach runs in a thread worker on the seat's view only (the other hand of a typed position is a
 stand-in the view never shows, ``klabber_tui.any_hand``); a hand that cannot be dealt, or words that
 cannot have been said, get the command line's one-line refusal under the fields.
