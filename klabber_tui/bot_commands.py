@@ -81,7 +81,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     turned = suit_of(view.turn_up)
 
     def reasons(action: Action | None) -> list[str]:
-        return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
+        return [text.fact_text(f, args.ascii and not args.json, turned=turned) for f in advice.reasons(action)]
 
     payload: dict[str, Any] = {
         "seat": seat,
