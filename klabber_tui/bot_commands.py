@@ -16,8 +16,8 @@ from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
 from . import text
+from .argtypes import SEED_MAX, fail, file_name, whole_number
 from .i18n import pgettext
-from .argtypes import SEED_MAX, fail, whole_number
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -244,7 +244,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for think, ms in verdict["ahead_ms"].items():
         print(words["verdict_ahead"].format(level=verdict["level"], think=think, ms=ms))
     print(words["cold_start"].format(ms=figures["cold_start_ms"]))
-    print(words["memory"].format(mb=figures["peak_rss_mb"]))
+    if figures["peak_rss_mb"] is not None:  # None where the platform does not measure it (Windows)
+        print(words["memory"].format(mb=figures["peak_rss_mb"]))
     print(words["cpus"].format(n=figures["cpus"]))
     return 0
 
@@ -257,7 +258,7 @@ def register(sub: Any) -> None:
     low, high = TARGET_RANGE
     helps, names = text.CLI_HELP, text.CLI_METAVARS
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
-    advise.add_argument("record", nargs="?", metavar=names["record"], help=helps["advise.record"])
+    advise.add_argument("record", nargs="?", type=file_name, metavar=names["record"], help=helps["advise.record"])
     # Issue 25: any hand, typed (card input of rules.md §1, and the Russian ranks В Д К Т).
     advise.add_argument("--hand", metavar=pgettext("cli.metavar.cards", "CARDS"),
                         help=pgettext("cli.help.advise.hand", "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (also "

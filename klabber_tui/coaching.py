@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.actions import BIDDING_STAGES, Action, Seat
+from engine.actions import BIDDING_STAGES, Action, Seat, Stage
 from engine.deal import PLAY
 from engine.view import PlayerView
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ai.coach import Advice
     from ai.utility import Standing
 
-UNAVAILABLE_MODES = ("busy", "hold", "bella", "bot", "over")  # table modes with no decision to coach
+UNAVAILABLE_MODES = ("busy", "none", "drawing", "hold", "bella", "bot", "deal_over", "over")  # table states with no decision to coach
 
 
 def standing_now(session: Session) -> Standing:
@@ -109,18 +109,63 @@ def bid_verdict(view: PlayerView, evaluated: Advice, action: Action) -> Advice:
     return judge(view, evaluated.evaluation, action)
 
 
-def record_bid(verdict: Advice, preset: str, practice: bool) -> str | None:
-    """Record whether the player's bid was the coach's best, and what it cost (in a worker)."""
-    return record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss)
+@dataclass(frozen=True)
+class Position:
+    """Where a decision of the player's was taken (issue 21): the id the statistics keep it under, so
+    undo deletes it and a decision taken again there replaces it, and its seat and stage."""
+
+    match: str
+    deal: int
+    action_index: int
+    seat: Seat
+    stage: Stage
 
 
-def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool) -> str | None:
+def position_of(session: Session) -> Position:
+    """The position of the decision on the table now, before its action is applied."""
+    deal = session.deal
+    return Position(session.id, session.match.number, len(deal.actions), deal.to_act or session.seat, deal.stage)
+
+
+def _where(position: Position | None, action: Action | None) -> dict[str, object]:
+    """``stats.record_decision``'s keyword arguments for a decision at ``position`` (the action in
+    record notation)."""
+    if position is None:
+        return {}
+    return {"match": position.match, "deal": position.deal, "action_index": position.action_index,
+            "seat": position.seat, "stage": position.stage, "action": None if action is None else str(action)}
+
+
+def record_bid(verdict: Advice, preset: str, practice: bool, position: Position | None = None) -> str | None:
+    """Record whether the player's bid was the coach's best, and what it cost (in a worker); with its
+    position, under its id and situation."""
+    return record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss,
+                  **_where(position, verdict.chosen))
+
+
+def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
+               position: Position | None = None) -> str | None:
     """Judge the player's card as the bids are judged (the same level, the same standing) and record
     it as a ``card`` decision (issue 11)."""
     from ai.coach import advise
 
     advice = advise(view, action, verdict_level(), standing)
-    return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss)
+    return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss,
+                  **_where(position, action))
+
+
+def forget_taken_back(match: str, deal: int, action_indices: list[int]) -> str | None:
+    """Delete from the statistics the player's decisions taken back with undo (in a worker)."""
+    return record(stats.forget_decisions, match, deal, action_indices)
+
+
+def undo(session: Session) -> tuple[str, int, list[int]] | None:
+    """Take back the player's last decision (``Session.undo``); what the statistics must forget, as
+    :func:`forget_taken_back`'s arguments, or None when there was nothing to take back."""
+    number = session.match.number
+    if not session.undo() or session.taken_back is None:
+        return None
+    return session.id, number, [session.taken_back]
 
 
 class CardJudge:
@@ -129,14 +174,15 @@ class CardJudge:
     would fill the thread pool in a quick run of tricks). Each card is ``judge_card``'s arguments."""
 
     def __init__(self) -> None:
-        self._queue: deque[tuple[PlayerView, Action, Standing, str, bool]] = deque()
+        self._queue: deque[tuple[PlayerView, Action, Standing, str, bool, Position | None]] = deque()
         self._lock = threading.Lock()
         self._running = False
 
-    def add(self, view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool) -> bool:
+    def add(self, view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
+            position: Position | None = None) -> bool:
         """Queue a card; True when no worker is draining the queue, so the caller must start one."""
         with self._lock:
-            self._queue.append((view, action, standing, preset, practice))
+            self._queue.append((view, action, standing, preset, practice, position))
             if self._running:
                 return False
             self._running = True
@@ -169,10 +215,13 @@ class DealStats:
     outcome: str
     match_over: bool
     won: bool
+    match: str | None = None  # the match id and deal number: its decisions get its outcome
+    deal: int | None = None
 
     def write(self) -> list[str]:
         """Record the deal, and the match when it ended with it; the problems met, as sentences."""
-        problems = [record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome)]
+        problems = [record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome,
+                           match=self.match, deal=self.deal)]
         if self.match_over:
             problems.append(record(stats.record_match, self.preset, self.practice, self.won))
         return [p for p in problems if p]
@@ -185,16 +234,16 @@ def deal_stats(session: Session, finished: Finished) -> DealStats | None:
     result = finished.deal.result()
     maker = None if result.maker is None else ("player" if result.maker == finished.human_seat else "bot")
     return DealStats(session.rules.preset, session.practice, maker, result.outcome, session.match.is_over,
-                     session.match.winner == 0)
+                     session.match.winner == 0, session.id, finished.row.number)
 
 
 _STATS_LOCK = threading.Lock()  # one writer at a time: each record is a read, an append, a write
 
 
-def record(function: Callable[..., str | None], *args: object) -> str | None:
+def record(function: Callable[..., str | None], *args: object, **kwargs: object) -> str | None:
     """Call a ``stats.record_*`` function (from a worker thread): its problem as a sentence, or None."""
     with _STATS_LOCK:
         try:
-            return function(*args)
+            return function(*args, **kwargs)
         except OSError as error:
             return str(error)

@@ -2,8 +2,8 @@
 
 The log holds the plain traceback (``traceback.format_exception``: file, line and code, never the
 values of local variables, which would include the bot's hidden cards) and the versions that help
-to reproduce it. It is written in the data folder; when that folder cannot be used (it is the very
-thing that failed, say), in the system's temporary folder. Each log gets a fresh name, created
+to reproduce it. It is written in the data folder's ``logs`` when that is a real folder inside it;
+otherwise (it is a link, or the very thing that failed) in the system's temporary folder. Each log gets a fresh name, created
 exclusively, so no log overwrites another and no link planted in the temporary folder is followed.
 """
 
@@ -16,6 +16,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 from .argtypes import one_line
@@ -35,43 +36,59 @@ def crash_report(error: BaseException, argv: Sequence[str]) -> str:
     return "\n".join(line.rstrip("\n") for line in lines) + "\n"
 
 
-def _default_folders() -> list[Callable[[], Path]]:
-    def data_logs() -> Path:
-        from .storage import data_dir
+def _log_name() -> str:
+    return f"klabber-crash-{time.strftime('%Y%m%d-%H%M%S')}-"
 
-        return data_dir() / LOG_FOLDER
 
-    return [data_logs, lambda: Path(tempfile.gettempdir())]
+def _in_data_logs(content: str) -> Path:
+    """The log in the data folder's ``logs``, which must be a real folder inside it: created
+    relative to its descriptor, exclusively, without following a link (issue 21)."""
+    from .storage import write_new_in_data
+
+    return write_new_in_data(LOG_FOLDER, _log_name(), ".log", content)
+
+
+def _in_folder(where: Path, content: str) -> Path:
+    """The log under a fresh ``mkstemp`` name (exclusive, 0600, no link followed) in ``where``."""
+    where.mkdir(parents=True, exist_ok=True)
+    fd, name = tempfile.mkstemp(prefix=_log_name(), suffix=".log", dir=where, text=True)
+    with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as handle:
+        handle.write(content)
+    return Path(name)
 
 
 def write_crash_log(error: BaseException, argv: Sequence[str],
                     folders: Sequence[Callable[[], Path]] | None = None) -> Path | None:
     """Write the crash log in the first folder that works; its path, or None when none did.
 
-    ``folders`` (for tests) are tried in order; by default the data folder's ``logs``, then the
-    temporary folder. Whatever stops one folder (it cannot be made, is full, is read-only) sends the
-    log to the next: the log must never be a second crash.
+    ``folders`` (for tests) are tried in order; by default the data folder's ``logs`` (when it is a
+    real folder inside the data folder, not a link), then the temporary folder. Whatever stops one
+    folder (it cannot be made, is a link, is full, is read-only) sends the log to the next: the log
+    must never be a second crash.
     """
     text = crash_report(error, argv)
-    for folder in folders if folders is not None else _default_folders():
+    writers: list[Callable[[], Path]]
+    if folders is None:
+        writers = [lambda: _in_data_logs(text), lambda: _in_folder(Path(tempfile.gettempdir()), text)]
+    else:
+        writers = [partial(lambda folder: _in_folder(folder(), text), folder) for folder in folders]
+    for write in writers:
         try:
-            where = folder()
-            where.mkdir(parents=True, exist_ok=True)
-            fd, name = tempfile.mkstemp(prefix=f"klabber-crash-{time.strftime('%Y%m%d-%H%M%S')}-",
-                                        suffix=".log", dir=where, text=True)
-            with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as handle:
-                handle.write(text)
-            return Path(name)
+            return write()
         except Exception:  # noqa: BLE001 - any failure here means "try the next folder": the log must
             continue   # never become a second crash, and the first error is still reported
     return None
 
 
 def print_crash_notice(error: BaseException, log: Path | None) -> None:
-    """One line on standard error: what kind of error, and where its log is."""
+    """One line on standard error: where the log is, first and never cut (issue 21: a long data
+    folder's path was cut off with the log's name), and what kind of error; the path gets the
+    cleaning of names on the table."""
+    from . import text
+
     kind = type(error).__name__
     if log is not None:
-        message = f"klabber: an unexpected error ({kind}); the details are in {log}. Please report it."
+        message = text.PROCESS_WORDS["crash_logged"].format(log=one_line(str(log), sys.maxsize), kind=kind)
     else:
-        message = f"klabber: an unexpected error ({kind}); no log could be written anywhere."
-    print(one_line(message, 2000), file=sys.stderr)
+        message = text.PROCESS_WORDS["crash_no_log"].format(kind=kind)
+    print("klabber: " + message, file=sys.stderr)

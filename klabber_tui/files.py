@@ -35,7 +35,16 @@ class FileRefused(ValueError):
 
 
 def read_text(path: Path, max_bytes: int) -> str:
-    """The UTF-8 text of a regular file of at most ``max_bytes`` bytes.
+    """The UTF-8 text of a regular file of at most ``max_bytes`` bytes (see :func:`read_text_bytes`)."""
+    data = read_text_bytes(path, max_bytes)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise FileRefused(words.FILE_WORDS["not_utf8"].format(path=str(path), start=error.start)) from None
+
+
+def read_text_bytes(path: Path, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes`` bytes.
 
     The file is opened without blocking and checked with ``fstat`` on the open descriptor (not the
     name), so a FIFO or device put in its place is refused, never waited on.
@@ -67,10 +76,7 @@ def read_text(path: Path, max_bytes: int) -> str:
         raise FileRefused(words.FILE_WORDS["cannot_read"].format(path=str(path), reason=words.os_reason(error))) from None
     finally:
         os.close(fd)
-    try:
-        return b"".join(chunks).decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise FileRefused(words.FILE_WORDS["not_utf8"].format(path=str(path), start=error.start)) from None
+    return b"".join(chunks)
 
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)

@@ -1,10 +1,12 @@
 """What the versioned documents on disk share: the format stamp and how a bad value is named.
 
 Saves (``session.py``), settings (``session.py``) and statistics (``stats.py``) each carry a
-``format`` of the form ``family/N``. Growth is not damage: a document of an earlier or a later
-version of its family is read field by field, a missing field takes its default, an unknown field is
-kept, and a value that cannot be used is replaced and named in a note. Only a document that is not
-of its family at all is :class:`Unreadable` (the caller moves the file aside).
+``format`` of the form ``family/N``. Growth is not damage: a document of an earlier version of its
+family is read field by field and upgraded when it is next written, a missing field takes its
+default, an unknown field is kept, and a value that cannot be used is replaced and named in a note.
+A document of a later version is never rewritten (issue 21): it is read for what this version knows
+and left as it is (``storage.py`` and ``stats.py`` say, per file, what is done instead). Only a
+document that is not of its family at all is :class:`Unreadable` (the caller moves the file aside).
 
 No validation library: each of these documents must keep its good fields when one is bad, and keep
 fields it does not know; msgspec and pydantic refuse or drop in both cases, so the checks would be

@@ -231,7 +231,9 @@ class DrillScreen(SizeGuard, Screen[None]):
         advice = self.drill.advise(position, chosen)
         answer = answer_of(position, advice)
         try:
-            message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss)
+            deal = position.deal()  # issue 21: its seat and stage give the situation in the statistics
+            message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss,
+                                                  seat=deal.to_act, stage=deal.stage, action=str(chosen))
         except OSError as error:
             message = str(error)
         self.app.call_from_thread(self._evaluated, token, advice, answer, message)

@@ -12,10 +12,20 @@ from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSe
 
 from .. import i18n, text
 from ..messages import LanguageChosen
-from ..session import LEVELS, PACES, Settings
+from ..session import LEVELS, PACES, Pace, Settings
 from .modal import ModalPage
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
+
+
+def _read_only() -> str | None:
+    """The format of a settings file a later klabber wrote (changes cannot be kept), or None."""
+    from ..storage import settings_read_only
+
+    try:
+        return settings_read_only()
+    except OSError:  # no data folder: the write will say so
+        return None
 
 
 class SettingsScreen(ModalPage["Settings | None"]):
@@ -31,13 +41,17 @@ class SettingsScreen(ModalPage["Settings | None"]):
         with Vertical(classes="dialog wide"):
             yield Label(text.SETTINGS_TITLE, classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
+                newer = _read_only()
+                if newer is not None:  # issue 21: a later klabber's settings file is never rewritten
+                    yield Label(text.FILE_NOTES["settings_not_kept"].format(found=newer), id="settings-not-kept",
+                                classes="hint", markup=False)
                 yield Label(text.SETTINGS_LABELS["lang"])
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
                 yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["preset"])
-                yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
+                yield Select([(text.preset_title(name), name) for name in PRESETS],
                              value=s.preset, allow_blank=False, id="preset")
                 yield Label(text.SETTINGS_LABELS["target"])
                 yield Input(str(s.target), id="target", type="integer")
@@ -105,7 +119,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
         self.dismiss(Settings(
             preset=preset, options=options, target=target,
             level=str(self.query_one("#level", Select).value),
-            pace=str(self.query_one("#pace", Select).value),
+            pace=Pace(str(self.query_one("#pace", Select).value)),
             four_colour=self.query_one("#four_colour", Checkbox).value,
             ascii=self.query_one("#ascii", Checkbox).value,
             autoplay_forced=self.query_one("#autoplay_forced", Checkbox).value,

@@ -5,6 +5,8 @@ the page (key S) draws the trend with Textual's Sparkline.
 
 from __future__ import annotations
 
+import heapq
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -12,6 +14,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Sparkline, Static
+
+from engine.rules import PRESETS
 
 from .. import stats as stats_store
 from .. import text
@@ -25,11 +29,23 @@ def _num(value: float | None, fmt: str) -> str:
     return text.NO_VALUE if value is None else format(value, fmt)
 
 
+MAX_PRESETS_SHOWN = 12  # presets this version knows come first; names a file made up beyond these are counted
+
+
+def shown_presets(stats: stats_store.Stats) -> tuple[dict[str, list[stats_store.Summary]], int]:
+    """The summaries by preset: the presets this version knows, then other names from the file, at
+    most MAX_PRESETS_SHOWN in all (a file of made-up names must not make thousands of tables); and
+    how many names are not shown. Two passes over the rows, whatever the names."""
+    names = stats_store.preset_names(stats)
+    shown = heapq.nsmallest(MAX_PRESETS_SHOWN, names, key=lambda name: (name not in PRESETS, name))
+    by_preset: dict[str, list[stats_store.Summary]] = {name: [] for name in shown}
+    for summary in stats_store.summaries(stats, set(shown)):
+        by_preset[summary.preset].append(summary)
+    return by_preset, len(names) - len(shown)
+
+
 def _by_preset(stats: stats_store.Stats) -> dict[str, list[stats_store.Summary]]:
-    by_preset: dict[str, list[stats_store.Summary]] = {}
-    for summary in stats_store.summaries(stats):
-        by_preset.setdefault(summary.preset, []).append(summary)
-    return by_preset
+    return shown_presets(stats)[0]
 
 
 def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
@@ -96,12 +112,15 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     if is_empty(stats):
         parts.append(Text(text.STATS_EMPTY))
         return Group(*parts)
-    for preset, rows in _by_preset(stats).items():
+    shown, hidden = shown_presets(stats)
+    for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
             parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
                                           line=sparkline_text(values))))
         parts.append(Text(""))
+    if hidden:
+        parts.append(Text(text.plural("stats_more_presets", hidden), style="dim"))
     parts.append(Text(text.STATS_NOTE, style="dim"))
     return Group(*parts)
 
@@ -128,12 +147,15 @@ class StatsScreen(ModalPage[None]):
                 if is_empty(self.stats):
                     yield Static(text.STATS_EMPTY, id="stats-empty")
                 else:
-                    for k, (preset, rows) in enumerate(_by_preset(self.stats).items()):
+                    shown, hidden = shown_presets(self.stats)
+                    for k, (preset, rows) in enumerate(shown.items()):
                         yield Static(preset_table(preset, rows), id=f"stats-table-{k}", classes="stats-table")
                         for kind, n, window, values in trends(self.stats, preset):
                             yield Label(text.STATS_TREND_LABEL.format(kind=text.STATS_TREND_KIND[kind], n=n,
                                                                       window=window), classes="stats-trend-label")
                             yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{kind}",
                                             classes="stats-trend")
+                    if hidden:
+                        yield Static(text.plural("stats_more_presets", hidden), classes="hint")
                     yield Static(text.STATS_NOTE, classes="hint")
             yield Label(text.STATS_CLOSE, classes="hint")

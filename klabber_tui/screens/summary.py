@@ -11,9 +11,10 @@ from engine.rules import SEATS
 
 from .. import text
 from ..i18n import pgettext
-from ..messages import ReviewRequested
+from ..messages import QuitRequested, ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
+from .question import ask_to_quit
 from ..widgets.deal_score import deal_score_table
 
 
@@ -52,11 +53,16 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
 
 
 class SummaryScreen(MessageScreen):
-    BINDINGS = [*MessageScreen.BINDINGS, Binding("r", "review", text.KEY_LABELS["review"]),  # issue 5
-                Binding("w", "what_if", pgettext("what_if.key.open", "what if"))]  # issue 25
+    BINDINGS = [
+        *MessageScreen.BINDINGS,
+        Binding("r", "review", text.KEY_LABELS["review"]),  # issue 5
+        Binding("q", "quit_game", text.KEY_LABELS["quit"]),  # issue 22: as on the table, not a dead key
+        Binding("w", "what_if", pgettext("what_if.key.open", "what if")),  # issue 25
+    ]
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
-                 auto_close: float | None = None) -> None:
+                 auto_close: float | None = None, *, ask_to_quit: bool = True) -> None:
+        """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits)."""
         outcome = text.OUTCOME_WORDS[finished.deal.result().outcome]
         body = summary_body(finished, totals, target, ascii_suits)
         if auto_close is None:
@@ -66,6 +72,7 @@ class SummaryScreen(MessageScreen):
                          auto_close=auto_close)
         self.finished = finished
         self.ascii_suits = ascii_suits
+        self.ask_to_quit = ask_to_quit
 
     def action_review(self) -> None:
         """Issue 5: the review of this deal, over the summary (closing it comes back here)."""
@@ -80,3 +87,12 @@ class SummaryScreen(MessageScreen):
 
             self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level(),
                                               ascii_suits=self.ascii_suits))
+
+    def action_quit_game(self) -> None:
+        """q: quit, asking first while the match is at stake; the save resumes on this summary."""
+        if not self.is_current:
+            return
+        if self.ask_to_quit:
+            ask_to_quit(self)
+        else:
+            self.post_message(QuitRequested())

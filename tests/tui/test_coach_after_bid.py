@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from ai import registry
+from engine.actions import PASS
 from engine.deal import BIDDING_ROUND_ONE, Deal
 from engine.rules import RuleSet
 from klabber_tui import coaching, stats
@@ -154,9 +155,13 @@ async def test_a_bid_made_while_the_evaluation_runs_waits_for_it_and_an_undo_dro
         await pilot.pause(0.5)
         await settle(pilot, app)
         assert _verdicts(app) == []
-        assert len(stats.load()[0].decisions) == 1  # only the bid that stood before the undo
+        # issue 21: the bid taken back with the first undo left the statistics with it
+        await wait_until(pilot, lambda: stats.load()[0].decisions == [])
         await pilot.press("p")  # evaluated anew after the undo
         await wait_until(pilot, lambda: len(_verdicts(app)) == 1)
+        await wait_until(pilot, lambda: len(stats.load()[0].decisions) == 1)  # the bid made in its place, once
+        (row,) = stats.load()[0].decisions
+        assert row["practice"] is True and row["id"]["action"] == 0 and row["situation"] is not None
 
 
 async def _verdict_for(bot_cards: tuple[list[str], list[str]]) -> tuple[list[str], Any]:

@@ -53,6 +53,7 @@ def test_drill_to_the_end_and_again(klabber_home) -> None:
     bids = [d for d in loaded.decisions if d["kind"] == "bid"]
     assert len(bids) == 3 + len(again)
     assert all(d["preset"] == "klaberjass" and d["practice"] is False for d in bids)
+    assert all(d["situation"] in stats.SITUATIONS and d["id"] is None for d in bids)  # issue 21: by situation
     assert [d["agreed"] for d in bids[:3]] == [False, True, True]
     assert bids[0]["loss"] > 0
 

@@ -69,14 +69,18 @@ def test_klabber_stats_when_empty(klabber_home: Path) -> None:
 
 
 @pytest.mark.slow
-def test_corrupted_stats_file_is_moved_aside(klabber_home: Path) -> None:
+def test_corrupted_stats_file_is_left_by_viewing_and_moved_aside_by_recording(klabber_home: Path) -> None:
+    """Issue 21: viewing never changes a file; the next result recorded moves it aside."""
     klabber_home.mkdir(parents=True, exist_ok=True)
     (klabber_home / stats.STATS_NAME).write_text("{ not json", encoding="utf-8")
     done = klabber("stats")
     assert done.returncode == 0
     assert "Traceback" not in done.stderr + done.stdout
-    assert "moved aside" in done.stdout
+    assert "left as it is" in done.stdout
     assert "No statistics yet" in done.stdout
+    assert sorted(p.name for p in klabber_home.iterdir()) == [stats.STATS_NAME]
+    assert (klabber_home / stats.STATS_NAME).read_text(encoding="utf-8") == "{ not json"
+    assert "moved aside" in (stats.record_match("klaberjass", False, True) or "")
     aside = list(klabber_home.glob("stats.corrupt-*.json"))
     assert aside and aside[0].read_text(encoding="utf-8") == "{ not json"
     # the page says so too
@@ -90,7 +94,7 @@ def test_corrupted_stats_file_is_moved_aside(klabber_home: Path) -> None:
             await pilot.pause()
             screen = app.screen
             assert isinstance(screen, StatsScreen)
-            assert "moved aside" in str(screen.query_one("#stats-message").content)
+            assert "left as it is" in str(screen.query_one("#stats-message").content)
             assert screen.query("#stats-empty")
     asyncio.run(run())
 
