@@ -8,9 +8,9 @@ import sys
 
 from engine.rules import DEFAULT_PRESET
 
+from . import text
 from .app import GuardedApp
 from .argtypes import fail
-from .i18n import pgettext
 from .screens.any_hand import AnyHandScreen
 from .stylesheet import stylesheet
 
@@ -21,7 +21,7 @@ class AnyHandApp(GuardedApp):
 
     def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii_suits: bool = False) -> None:
         super().__init__()
-        self.title = pgettext("any_hand.page.title", "Ask the coach about any hand")
+        self.title = text.ANY_HAND_WORDS["page.title"]
         self.use_ascii(ascii_suits)
         self.page = AnyHandScreen(preset=preset, level=level, ascii_suits=ascii_suits)
 
@@ -32,8 +32,7 @@ class AnyHandApp(GuardedApp):
 def run_any_hand(args: argparse.Namespace) -> int:
     """The page in a terminal; without one (or with --json) the command needs RECORD or --hand."""
     if args.json or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        fail(pgettext("any_hand.refusal.neither", "give a RECORD or --hand CARDS --turn-up CARD --seat SEAT "
-                      "(without either, in a terminal, klabber advise opens a page to type a hand)"))
+        fail(text.ANY_HAND_WORDS["refusal.neither"])
     app = AnyHandApp(preset=args.rules or DEFAULT_PRESET, level=args.level, ascii_suits=args.ascii)
     app.run()
     return app.return_code or 0

@@ -17,7 +17,6 @@ from engine.rules import TARGET_RANGE
 
 from . import text
 from .argtypes import SEED_MAX, fail, file_name, whole_number
-from .i18n import pgettext
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -260,19 +259,16 @@ def register(sub: Any) -> None:
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
     advise.add_argument("record", nargs="?", type=file_name, metavar=names["record"], help=helps["advise.record"])
     # Issue 25: any hand, typed (card input of rules.md §1, and the Russian ranks В Д К Т).
-    advise.add_argument("--hand", metavar=pgettext("cli.metavar.cards", "CARDS"),
-                        help=pgettext("cli.help.advise.hand", "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (also "
-                                      "В Д К Т): the coach judges this hand instead of a record's"))
-    advise.add_argument("--turn-up", metavar=pgettext("cli.metavar.card", "CARD"),
-                        help=pgettext("cli.help.advise.turn_up", "the turn-up card, with --hand"))
-    advise.add_argument("--seat", choices=("elder", "dealer"), metavar=pgettext("cli.metavar.seat", "SEAT"),
-                        help=pgettext("cli.help.advise.seat", "elder or dealer: the hand's seat, with --hand"))
-    advise.add_argument("--bids", metavar=pgettext("cli.metavar.words", "WORDS"),
-                        help=pgettext("cli.help.advise.bids", "the words said before the seat's turn, in record "
-                                      "notation (\"pass name H\"), with --hand"))
+    advise.add_argument("--hand", metavar=text.CLI_METAVARS["cards"],
+                        help=text.CLI_HELP["advise.hand"])
+    advise.add_argument("--turn-up", metavar=text.CLI_METAVARS["card"],
+                        help=text.CLI_HELP["advise.turn_up"])
+    advise.add_argument("--seat", choices=("elder", "dealer"), metavar=text.CLI_METAVARS["seat"],
+                        help=text.CLI_HELP["advise.seat"])
+    advise.add_argument("--bids", metavar=text.CLI_METAVARS["words"],
+                        help=text.CLI_HELP["advise.bids"])
     advise.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                        help=pgettext("cli.help.advise.rules", "the preset of a typed hand ({presets}; default "
-                                      "{default}), with --hand").format(
+                        help=text.CLI_HELP["advise.rules"].format(
                             presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"), default=DEFAULT_PRESET))
     advise.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).

@@ -37,7 +37,7 @@ from . import i18n, streams, text
 from .argtypes import SEED_MAX, fail, file_name, one_line, whole_number
 from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
-from .i18n import LANGUAGES, pgettext
+from .i18n import LANGUAGES
 from .safe_text import clean
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         return run(args)
     if args.seed is not None:
-        fail(pgettext("what_if.refusal.seed_alone", "--seed chooses the bots' play of --what-if: give it with --what-if"))
+        fail(text.WHAT_IF_WORDS["refusal.seed_alone"])
     from engine.record import replay, result_json
 
     from .files import load_record
@@ -331,13 +331,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help=text.CLI_HELP["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
                             level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
-    replay.add_argument("--what-if", nargs=2, metavar=("N", pgettext("cli.metavar.action", "ACTION")),
-                        help=pgettext("cli.help.replay.what_if",
-                                      "play the deal on with action N (from 0) made as ACTION instead (record "
-                                      "notation, such as \"name H\"), beside what happened and the same choice "
-                                      "played on, with the coach's values of the decision"))
+    replay.add_argument("--what-if", nargs=2, metavar=("N", text.CLI_METAVARS["action"]),
+                        help=text.CLI_HELP["replay.what_if"])
     replay.add_argument("--seed", type=SEED, metavar=names["seed"],
-                        help=pgettext("cli.help.replay.seed", "the seed of the bots' play for --what-if (default 0)"))
+                        help=text.CLI_HELP["replay.seed"])
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS

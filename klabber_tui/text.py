@@ -111,6 +111,13 @@ PLURALS: dict[str, tuple[str, str]] = {
                            "not shown.",
                            "{n} more preset names in the statistics file are not ones this version knows; they "
                            "are not shown."),
+    # issue 25
+    "what_if_index": ("--what-if {index}: the record has {n} action; N must be 0",
+                      "--what-if {index}: the record has {n} actions; N must be 0 to {last}"),
+    "what_if_coach": ("The coach, from the {seat}'s view before the cards fell ({n} sampled deal)",
+                      "The coach, from the {seat}'s view before the cards fell ({n} sampled deals)"),
+    "hand_size": ("the hand has {n} card: a hand before the extra deal has exactly 6",
+                  "the hand has {n} cards: a hand before the extra deal has exactly 6"),
 }
 
 
@@ -1316,6 +1323,14 @@ CLI_HELP = {
                    "luck of the cards cancels out. Prints the margin per deal with its 95% interval.",
     "bench.about": "How fast the bot is: playouts per second, the solving of a position, the time of a card and "
                    "of a bid at each level, and memory.",
+    # issue 25: replay --what-if, advise --hand
+    "replay.what_if": "play the deal on with action N (from 0) made as ACTION instead (record notation, such as \"name H\"), beside what happened and the same choice played on, with the coach's values of the decision",
+    "replay.seed": "the seed of the bots' play for --what-if (default 0)",
+    "advise.hand": "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (also В Д К Т): the coach judges this hand instead of a record's",
+    "advise.turn_up": "the turn-up card, with --hand",
+    "advise.seat": "elder or dealer: the hand's seat, with --hand",
+    "advise.bids": "the words said before the seat's turn, in record notation (\"pass name H\"), with --hand",
+    "advise.rules": "the preset of a typed hand ({presets}; default {default}), with --hand",
 }
 # The presets' short names in a sentence; where they differ from the name typed, help shows both.
 PRESET_WORDS = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
@@ -1328,6 +1343,82 @@ CLI_METAVARS = {
     "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",
     "folder": "DIR", "lang": "LANG", "record": "RECORD", "mine": "MINE", "theirs": "THEIRS", "bot_a": "A",
     "bot_b": "B",
+    # issue 25: replay --what-if and advise --hand
+    "action": "ACTION", "cards": "CARDS", "card": "CARD", "seat": "SEAT", "words": "WORDS",
+}
+
+# -- issue 25: what if (klabber replay --what-if, the what-if page) ---------------------------------
+WHAT_IF_WORDS = {
+    "column.bots": "Same choice, bots",
+    "column.actual": "What happened",
+    "row.contract": "Trump",
+    "row.outcome": "Outcome",
+    "coach.column.choice": "choice",
+    "coach.column.ev": "average",
+    "coach.column.make": "makes",
+    "refusal.cards_missing_bots": "--what-if {index} {action!r}: the record's own choice, played on by the bots, fixes the trump, and the record has no extra deal ('extra') to go on with; only a record with both seats' extra cards can be played on past the bidding",
+    "column.what_if": "What if: {action}",
+    "trick.elder": "{cards} → Elder",
+    "trick.dealer": "{cards} → Dealer",
+    "coach.verdict": "Judgement: before the cards fell, {other} was worth {judged} points against {chosen} on average. On these cards the bots' two lines differ by {fell}: the rest is luck.",
+    "refusal.review": "--what-if and --review are two questions: ask one at a time",
+    "refusal.not_an_action": "--what-if {index} {action!r}: not an action in record notation (lower case, one space apart); the {seat} could: {allowed}",
+    "refusal.not_legal": "--what-if {index} {action!r}: the {seat} may not do that at action {index}; allowed: {allowed}",
+    "refusal.cards_missing": "--what-if {index} {action!r}: this line fixes the trump, and the record has no extra deal ('extra') to go on with; only a record with both seats' extra cards can be played on past the bidding",
+    "head": "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on with the same cards by {level} for both seats (seed {seed}).",
+    "row.choice": "At action {number}",
+    "contract": "{suit} by the {maker}",
+    "row.margin": "For the {seat}",
+    "coach.none": "The coach judges no exchange made out of turn: this action was no decision of the seat to play.",
+    "coach.mark.chosen": "chosen",
+    "coach.mark.what_if": "what if",
+    "coach.mark.best": "best",
+    "refusal.no_actions": "--what-if {index}: the record has no actions, so there is no decision to change",
+    "row.scored": "{seat} scores",
+    "row.trick": "Trick {number}",
+    "refusal.not_a_number": "--what-if {index!r}: N is an action's index, a whole number from 0",
+    "key.back": "back",
+    "key.close": "close",
+    "page.working": "Playing both lines on with the same cards…",
+    "page.decision": "{number}. {seat}: {action}",
+    "page.none": "This deal has no decision with another choice.",
+    "page.title": "What if: another choice, played on",
+    "page.hint": "↑↓ ← → a decision, another choice · Enter: play it on · Esc: back · w: close",
+    "refusal.seed_alone": "--seed chooses the bots' play of --what-if: give it with --what-if",
+    "key.open": "what if",
+    "summary_hint": "w: what if you had chosen otherwise?",
+}
+
+# -- issue 25: any hand on demand (klabber advise --hand, the any-hand page) -------------------------
+ANY_HAND_WORDS = {
+    "key.close": "close",
+    "key.ask": "ask the coach",
+    "page.mine": "mine",
+    "page.theirs": "theirs",
+    "page.target": "to",
+    "page.bad_number": "{name}: a whole number from {low} to {high}",
+    "page.title": "Ask the coach about any hand",
+    "page.record": "Or paste a record (klabber-deal/1): the coach answers its last position",
+    "page.hint": "Enter or Ctrl+O: ask the coach · Tab: next field · Escape: close",
+    "page.record_heading": "The record's last position: the {seat} to act",
+    "page.hand": "Hand",
+    "page.turn_up": "Turn-up",
+    "page.seat": "Seat",
+    "page.preset": "Rules",
+    "page.words": "Said",
+    "page.score": "Score",
+    "refusal.not_seats_turn": "after these words the {to_act} speaks, not the {seat}: give the words said before the {seat}'s turn",
+    "refusal.needs": "--hand needs --turn-up CARD and --seat elder|dealer",
+    "refusal.both": "give RECORD or --hand, not both",
+    "understood": "Your hand: {cards} · turn-up {turn_up} · {seat} · {preset}",
+    "refusal.bad_card": "{card!r} is not a card: a card is a rank 7 8 9 10 (or T) J Q K A, or В Д К Т in Russian (Т the ace), then a suit C D H S or ♣ ♦ ♥ ♠, such as 10♦ or Т♣",
+    "refusal.card_twice": "{card} is in the hand twice: the six cards must all be different",
+    "refusal.turn_up_in_hand": "the turn-up {card} is also in the hand: it lies face up beside the stock, so the six cards are six others",
+    "refusal.bad_word": "word {number} of --bids, {word!r}, is no bid in record notation: take, pass, schmeiss, accept, refuse or name S (C D H S), lower case",
+    "refusal.not_said": "word {number} of --bids, {word!r}, cannot be said there: the {seat} may say {allowed}",
+    "refusal.bidding_over": "after word {number} of --bids, {word!r}, the bidding is over (the trump fixed or the deal thrown in): give the words said before the seat's own turn to bid",
+    "refusal.only_with_hand": "{option} describes a typed hand: give it with --hand (a record has its own)",
+    "refusal.neither": "give a RECORD or --hand CARDS --turn-up CARD --seat SEAT (without either, in a terminal, klabber advise opens a page to type a hand)",
 }
 
 # -- issue 8: storage that cannot be used, a second window, repaired files ----------------------------

@@ -25,7 +25,6 @@ from engine.deal import Deal
 from engine.record import Record, record_of, result_json
 
 from . import text
-from .i18n import npgettext, pgettext
 
 
 def refusal_text(refusal: WhatIfRefusal) -> str:
@@ -35,40 +34,24 @@ def refusal_text(refusal: WhatIfRefusal) -> str:
     if refusal.code is Refusal.INDEX:
         count = int(d["count"])
         if count == 0:
-            return pgettext("what_if.refusal.no_actions",
-                            "--what-if {index}: the record has no actions, so there is no decision to change"
-                            ).format(index=index)
-        return npgettext("what_if.refusal.index",
-                         "--what-if {index}: the record has {count} action; N must be 0",
-                         "--what-if {index}: the record has {count} actions; N must be 0 to {last}",
-                         count).format(index=index, count=count, last=count - 1)
+            return text.WHAT_IF_WORDS["refusal.no_actions"].format(index=index)
+        return text.plural("what_if_index", count, index=index, last=count - 1)
     seat = text.SEAT_LOWER[d["seat"]]
     allowed = ", ".join(d.get("allowed", ()))
     if refusal.code is Refusal.NOT_AN_ACTION:
-        return pgettext("what_if.refusal.not_an_action",
-                        "--what-if {index} {action!r}: not an action in record notation "
-                        "(lower case, one space apart); the {seat} could: {allowed}"
-                        ).format(index=index, action=d["action"], seat=seat, allowed=allowed)
+        return text.WHAT_IF_WORDS["refusal.not_an_action"].format(index=index, action=d["action"], seat=seat, allowed=allowed)
     if refusal.code is Refusal.NOT_LEGAL:
-        return pgettext("what_if.refusal.not_legal",
-                        "--what-if {index} {action!r}: the {seat} may not do that at action {index}; "
-                        "allowed: {allowed}").format(index=index, action=d["action"], seat=seat, allowed=allowed)
+        return text.WHAT_IF_WORDS["refusal.not_legal"].format(index=index, action=d["action"], seat=seat, allowed=allowed)
     if d["line"] == Line.WHAT_IF:
-        return pgettext("what_if.refusal.cards_missing",
-                        "--what-if {index} {action!r}: this line fixes the trump, and the record has no extra deal "
-                        "('extra') to go on with; only a record with both seats' extra cards can be played on past "
-                        "the bidding").format(index=index, action=d["action"])
-    return pgettext("what_if.refusal.cards_missing_bots",
-                    "--what-if {index} {action!r}: the record's own choice, played on by the bots, fixes the trump, "
-                    "and the record has no extra deal ('extra') to go on with; only a record with both seats' "
-                    "extra cards can be played on past the bidding").format(index=index, action=d["action"])
+        return text.WHAT_IF_WORDS["refusal.cards_missing"].format(index=index, action=d["action"])
+    return text.WHAT_IF_WORDS["refusal.cards_missing_bots"].format(index=index, action=d["action"])
 
 
 def line_title(line: Line | str, action: str) -> str:
     """The heading of a continued line."""
     if line == Line.BOTS:
-        return pgettext("what_if.column.bots", "Same choice, bots")
-    return pgettext("what_if.column.what_if", "What if: {action}").format(action=action)
+        return text.WHAT_IF_WORDS["column.bots"]
+    return text.WHAT_IF_WORDS["column.what_if"].format(action=action)
 
 
 # -- the JSON -------------------------------------------------------------------------------------
@@ -126,8 +109,7 @@ def _trick_cell(deal: Deal, k: int, ascii_suits: bool) -> str:
         return ""
     trick = deal.tricks[k]
     cards = " ".join(text.card_text(c, ascii_suits) for c in trick.cards)
-    return pgettext("what_if.trick", "{cards} \u2192 {winner}").format(cards=cards,
-                                                                        winner=text.SEAT_NAMES[trick.winner])
+    return text.WHAT_IF_WORDS[f"trick.{trick.winner.value}"].format(cards=cards)
 
 
 def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
@@ -137,14 +119,12 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
     deals = (result.actual, result.lines[Line.BOTS], result.lines[Line.WHAT_IF])
     chosen = text.coach_action_text(result.original, ascii_suits, True)
     other = text.coach_action_text(result.alternative, ascii_suits, True)
-    head = Text(pgettext("what_if.head",
-                         "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on "
-                         "with the same cards by {level} for both seats (seed {seed}).").format(
+    head = Text(text.WHAT_IF_WORDS["head"].format(
         number=index, seat=text.SEAT_LOWER[seat], chosen=chosen, other=other,
         level=text.LEVEL_WORDS.get(result.level, result.level), seed=result.seed))
     table = Table(padding=(0, 1), title_justify="left")
     table.add_column("")
-    table.add_column(pgettext("what_if.column.actual", "What happened"))
+    table.add_column(text.WHAT_IF_WORDS["column.actual"])
     table.add_column(line_title(Line.BOTS, ""))
     table.add_column(line_title(Line.WHAT_IF, other))
 
@@ -154,24 +134,24 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
     def said(deal: Deal) -> str:
         return text.coach_action_text(deal.actions[index][1], ascii_suits, True)
 
-    row(pgettext("what_if.row.choice", "At action {number}").format(number=index), [said(d) for d in deals])
+    row(text.WHAT_IF_WORDS["row.choice"].format(number=index), [said(d) for d in deals])
 
     def contract(deal: Deal) -> str:
         res = deal.result()
         if res.trump is None or res.maker is None:
             return text.OUTCOME_WORDS[res.outcome]
-        return pgettext("what_if.contract", "{suit} by the {maker}").format(
+        return text.WHAT_IF_WORDS["contract"].format(
             suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[res.trump], maker=text.SEAT_LOWER[res.maker])
 
-    row(pgettext("what_if.row.contract", "Trump"), [contract(d) for d in deals])
-    row(pgettext("what_if.row.outcome", "Outcome"), [text.OUTCOME_WORDS[d.result().outcome] for d in deals])
+    row(text.WHAT_IF_WORDS["row.contract"], [contract(d) for d in deals])
+    row(text.WHAT_IF_WORDS["row.outcome"], [text.OUTCOME_WORDS[d.result().outcome] for d in deals])
     for s in (seat, seat.other):
-        row(pgettext("what_if.row.scored", "{seat} scores").format(seat=text.SEAT_NAMES[s]),
+        row(text.WHAT_IF_WORDS["row.scored"].format(seat=text.SEAT_NAMES[s]),
             [str(d.result().seat(s).scored) for d in deals])
-    row(pgettext("what_if.row.margin", "For the {seat}").format(seat=text.SEAT_LOWER[seat]),
+    row(text.WHAT_IF_WORDS["row.margin"].format(seat=text.SEAT_LOWER[seat]),
         [text.points_text(_margin(d, seat), 0) for d in deals])
     for k in range(max(len(d.tricks) for d in deals)):
-        row(pgettext("what_if.row.trick", "Trick {number}").format(number=k + 1),
+        row(text.WHAT_IF_WORDS["row.trick"].format(number=k + 1),
             [_trick_cell(d, k, ascii_suits) for d in deals])
     parts: list[RenderableType] = [head, table]
     parts += coach_lines(result, ascii_suits)
@@ -182,36 +162,29 @@ def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
     """The coach's values of the decision, and what was judgement and what was luck."""
     advice = result.advice
     if advice is None:
-        return [Text(pgettext("what_if.coach.none",
-                              "The coach judges no exchange made out of turn: this action was no decision of the "
-                              "seat to play."))]
+        return [Text(text.WHAT_IF_WORDS["coach.none"])]
     evaluation = advice.evaluation
     seat = text.SEAT_LOWER[result.seat]
-    title = Text(npgettext("what_if.coach.title",
-                                  "The coach, from the {seat}'s view before the cards fell ({worlds} sampled deal)",
-                                  "The coach, from the {seat}'s view before the cards fell ({worlds} sampled deals)",
-                           evaluation.worlds).format(seat=seat, worlds=evaluation.worlds), style="bold")
+    title = Text(text.plural("what_if_coach", evaluation.worlds, seat=seat), style="bold")
     table = Table(padding=(0, 1))
-    table.add_column(pgettext("what_if.coach.column.choice", "choice"))
-    table.add_column(pgettext("what_if.coach.column.ev", "average"), justify="right")
-    table.add_column(pgettext("what_if.coach.column.make", "makes"), justify="right")
+    table.add_column(text.WHAT_IF_WORDS["coach.column.choice"])
+    table.add_column(text.WHAT_IF_WORDS["coach.column.ev"], justify="right")
+    table.add_column(text.WHAT_IF_WORDS["coach.column.make"], justify="right")
     table.add_column("")
     for a in evaluation.actions:
         marks = []
         if a.action == result.original:
-            marks.append(pgettext("what_if.coach.mark.chosen", "chosen"))
+            marks.append(text.WHAT_IF_WORDS["coach.mark.chosen"])
         if a.action == result.alternative and result.alternative != result.original:
-            marks.append(pgettext("what_if.coach.mark.what_if", "what if"))
+            marks.append(text.WHAT_IF_WORDS["coach.mark.what_if"])
         if a.action == evaluation.best:
-            marks.append(pgettext("what_if.coach.mark.best", "best"))
+            marks.append(text.WHAT_IF_WORDS["coach.mark.best"])
         p = advice.make_prob(a.action)
         table.add_row(text.coach_action_text(a.action, ascii_suits, True), text.points_text(a.ev),
                       "" if p is None else f"{100 * p:.0f}%", ", ".join(marks))
     judged = evaluation.value(result.alternative).ev - evaluation.value(result.original).ev
     fell = _margin(result.lines[Line.WHAT_IF], result.seat) - _margin(result.lines[Line.BOTS], result.seat)
-    words = pgettext("what_if.coach.verdict",
-                     "Judgement: before the cards fell, {other} was worth {judged} points against {chosen} on "
-                     "average. On these cards the bots' two lines differ by {fell}: the rest is luck.").format(
+    words = text.WHAT_IF_WORDS["coach.verdict"].format(
         other=text.coach_action_text(result.alternative, ascii_suits, True),
         chosen=text.coach_action_text(result.original, ascii_suits, True),
         judged=text.points_text(judged), fell=text.points_text(fell, 0))
@@ -231,15 +204,14 @@ def run(args: argparse.Namespace) -> int:
 
     written_index, action = args.what_if
     if args.review:
-        fail(pgettext("what_if.refusal.review", "--what-if and --review are two questions: ask one at a time"))
+        fail(text.WHAT_IF_WORDS["refusal.review"])
     seed = 0 if args.seed is None else args.seed
     record = load_record(args.file)
     replay(record)  # a refused record is refused first, as plain replay refuses it
     try:
         index = int(written_index, 10)
     except ValueError:
-        fail(pgettext("what_if.refusal.not_a_number",
-                      "--what-if {index!r}: N is an action's index, a whole number from 0").format(index=written_index))
+        fail(text.WHAT_IF_WORDS["refusal.not_a_number"].format(index=written_index))
     try:
         result = what_if(record, index, action, seed, args.level)
     except WhatIfRefusal as refused:

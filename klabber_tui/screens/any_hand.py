@@ -31,7 +31,6 @@ from .. import text
 from ..advise_hand import hand_refusal_text, understood_line
 from ..any_hand import HandRefusal, any_hand
 from ..files import FileRefused, loads_strict
-from ..i18n import pgettext
 from ..safe_text import literal
 from .coach import coach_body
 from .modal import ModalPage
@@ -65,7 +64,7 @@ def _whole(value: str, name: str, low: int, high: int) -> int:
     except ValueError:
         number = low - 1
     if not low <= number <= high:
-        raise Refused(pgettext("any_hand.page.bad_number", "{name}: a whole number from {low} to {high}").format(
+        raise Refused(text.ANY_HAND_WORDS["page.bad_number"].format(
             name=name, low=low, high=high))
     return number
 
@@ -74,8 +73,8 @@ class AnyHandScreen(ModalPage[None]):
     """The fields, ``Enter`` asks, the answer below; Escape closes."""
 
     BINDINGS = [
-        Binding("escape", "close", pgettext("any_hand.key.close", "close")),
-        Binding("ctrl+o", "ask", pgettext("any_hand.key.ask", "ask the coach")),
+        Binding("escape", "close", text.ANY_HAND_WORDS["key.close"]),
+        Binding("ctrl+o", "ask", text.ANY_HAND_WORDS["key.ask"]),
         Binding("pagedown", "scroll(8)", show=False),
         Binding("pageup", "scroll(-8)", show=False),
     ]
@@ -92,37 +91,35 @@ class AnyHandScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide any-hand"):
-            yield Label(pgettext("any_hand.page.title", "Ask the coach about any hand"), classes="dialog-title")
+            yield Label(text.ANY_HAND_WORDS["page.title"], classes="dialog-title")
             with Horizontal(classes="any-hand-row"):
-                yield Label(pgettext("any_hand.page.hand", "Hand"), classes="any-hand-label")
+                yield Label(text.ANY_HAND_WORDS["page.hand"], classes="any-hand-label")
                 yield Input(placeholder="J♣ 9♣ A♣ 10♦ K♥ 7♠ / В Д К Т", id="hand", compact=True)
-                yield Label(pgettext("any_hand.page.turn_up", "Turn-up"), classes="any-hand-label")
+                yield Label(text.ANY_HAND_WORDS["page.turn_up"], classes="any-hand-label")
                 yield Input(placeholder="Q♣", id="turn-up", compact=True, classes="any-hand-short")
             with Horizontal(classes="any-hand-row"):
-                yield Label(pgettext("any_hand.page.seat", "Seat"), classes="any-hand-label")
+                yield Label(text.ANY_HAND_WORDS["page.seat"], classes="any-hand-label")
                 yield Select([(text.SEAT_NAMES[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
                              id="seat", compact=True)
-                yield Label(pgettext("any_hand.page.preset", "Rules"), classes="any-hand-label")
+                yield Label(text.ANY_HAND_WORDS["page.preset"], classes="any-hand-label")
                 yield Select([(text.preset_title(p), p) for p in PRESETS], value=self.preset, allow_blank=False,
                              id="preset", compact=True)
             with Horizontal(classes="any-hand-row"):
-                yield Label(pgettext("any_hand.page.words", "Said"), classes="any-hand-label")
+                yield Label(text.ANY_HAND_WORDS["page.words"], classes="any-hand-label")
                 yield Input(placeholder="pass name H", id="words", compact=True)
-                yield Label(pgettext("any_hand.page.score", "Score"), classes="any-hand-label")
-                yield Input(placeholder=pgettext("any_hand.page.mine", "mine"), id="mine", compact=True,
+                yield Label(text.ANY_HAND_WORDS["page.score"], classes="any-hand-label")
+                yield Input(placeholder=text.ANY_HAND_WORDS["page.mine"], id="mine", compact=True,
                             classes="any-hand-short")
-                yield Input(placeholder=pgettext("any_hand.page.theirs", "theirs"), id="theirs", compact=True,
+                yield Input(placeholder=text.ANY_HAND_WORDS["page.theirs"], id="theirs", compact=True,
                             classes="any-hand-short")
-                yield Input(placeholder=pgettext("any_hand.page.target", "to"), id="target", compact=True,
+                yield Input(placeholder=text.ANY_HAND_WORDS["page.target"], id="target", compact=True,
                             classes="any-hand-short")
-            yield Label(pgettext("any_hand.page.record", "Or paste a record (klabber-deal/1): the coach answers "
-                                 "its last position"), classes="any-hand-hint")
+            yield Label(text.ANY_HAND_WORDS["page.record"], classes="any-hand-hint")
             yield TextArea(id="record", classes="any-hand-record")
             yield Static("", id="any-hand-status")
             with VerticalScroll(id="any-hand-scroll", classes="dialog-body"):
                 yield Static("", id="any-hand-body")
-            yield Label(pgettext("any_hand.page.hint", "Enter or Ctrl+O: ask the coach · Tab: next field · "
-                                 "Escape: close"), classes="hint")
+            yield Label(text.ANY_HAND_WORDS["page.hint"], classes="hint")
 
     def on_mount(self) -> None:
         self.query_one("#hand", Input).focus()
@@ -142,7 +139,7 @@ class AnyHandScreen(ModalPage[None]):
             seat = deal.to_act
             if seat is None:
                 raise Refused(text.ADVISE_WORDS["nobody"])
-            heading = pgettext("any_hand.page.record_heading", "The record's last position: the {seat} to act").format(
+            heading = text.ANY_HAND_WORDS["page.record_heading"].format(
                 seat=text.SEAT_LOWER[seat])
         else:
             value = self.query_one("#preset", Select).value
@@ -168,9 +165,9 @@ class AnyHandScreen(ModalPage[None]):
             if target:
                 raise Refused(text.STANDING_WORDS["target_without_score"])
             return None
-        a = _whole(mine, pgettext("any_hand.page.mine", "mine"), 0, SCORE_MAX)
-        b = _whole(theirs, pgettext("any_hand.page.theirs", "theirs"), 0, SCORE_MAX)
-        goal = rules_target if not target else _whole(target, pgettext("any_hand.page.target", "to"), 100, 5000)
+        a = _whole(mine, text.ANY_HAND_WORDS["page.mine"], 0, SCORE_MAX)
+        b = _whole(theirs, text.ANY_HAND_WORDS["page.theirs"], 0, SCORE_MAX)
+        goal = rules_target if not target else _whole(target, text.ANY_HAND_WORDS["page.target"], 100, 5000)
         if max(a, b) >= goal and a != b:
             raise Refused(text.STANDING_WORDS["over"].format(mine=a, theirs=b, target=goal))
         return Standing(a, b, goal)

@@ -17,7 +17,6 @@ from engine.actions import Seat
 from engine.record import parse_record, record_of
 
 from .. import text
-from ..i18n import pgettext
 from ..safe_text import literal
 from ..session import Finished
 from ..review import Review, render_review, review_deal
@@ -54,7 +53,7 @@ class ReviewScreen(ModalPage[None]):
         Binding("r", "close", text.KEY_LABELS["close"]),
         Binding("escape", "close", text.KEY_LABELS["close"], show=False),
         Binding("q", "close", text.KEY_LABELS["close"], show=False),
-        Binding("w", "what_if", pgettext("what_if.key.open", "what if")),  # issue 25
+        Binding("w", "what_if", text.WHAT_IF_WORDS["key.open"]),  # issue 25
         Binding("down", "scroll(1)", show=False),
         Binding("up", "scroll(-1)", show=False),
         Binding("pagedown", "scroll(10)", show=False),

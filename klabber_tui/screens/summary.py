@@ -10,7 +10,6 @@ from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
 
 from .. import text
-from ..i18n import pgettext
 from ..messages import QuitRequested, ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
@@ -57,7 +56,7 @@ class SummaryScreen(MessageScreen):
         *MessageScreen.BINDINGS,
         Binding("r", "review", text.KEY_LABELS["review"]),  # issue 5
         Binding("q", "quit_game", text.KEY_LABELS["quit"]),  # issue 22: as on the table, not a dead key
-        Binding("w", "what_if", pgettext("what_if.key.open", "what if")),  # issue 25
+        Binding("w", "what_if", text.WHAT_IF_WORDS["key.open"]),  # issue 25
     ]
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
@@ -67,7 +66,7 @@ class SummaryScreen(MessageScreen):
         body = summary_body(finished, totals, target, ascii_suits)
         if auto_close is None:
             body = Group(body, Text(text.SUMMARY_REVIEW_HINT, style="dim"),
-                         Text(pgettext("what_if.summary_hint", "w: what if you had chosen otherwise?"), style="dim"))
+                         Text(text.WHAT_IF_WORDS["summary_hint"], style="dim"))
         super().__init__(text.SUMMARY_TITLE.format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished

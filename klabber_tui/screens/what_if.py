@@ -21,7 +21,6 @@ from engine.deal import Deal
 from engine.record import Record, parse_record, record_of
 
 from .. import text
-from ..i18n import pgettext
 from ..review import decision_points
 from ..safe_text import literal
 from ..what_if_view import refusal_text, render_what_if
@@ -39,8 +38,8 @@ class WhatIfScreen(ModalPage[None]):
     """Decisions on the left, the other choices of the one highlighted on the right; Enter plays."""
 
     BINDINGS = [
-        Binding("escape", "back", pgettext("what_if.key.back", "back")),
-        Binding("w", "close", pgettext("what_if.key.close", "close")),
+        Binding("escape", "back", text.WHAT_IF_WORDS["key.back"]),
+        Binding("w", "close", text.WHAT_IF_WORDS["key.close"]),
         Binding("right", "focus_list('#what-if-choices')", show=False),
         Binding("left", "focus_list('#what-if-decisions')", show=False),
         Binding("pagedown", "scroll(8)", show=False),
@@ -69,7 +68,7 @@ class WhatIfScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide what-if"):
-            yield Label(pgettext("what_if.page.title", "What if: another choice, played on"), classes="dialog-title")
+            yield Label(text.WHAT_IF_WORDS["page.title"], classes="dialog-title")
             with Horizontal(id="what-if-pick"):
                 yield OptionList(*(Option(self._decision_text(k), id=str(k)) for k in self.decisions),
                                  id="what-if-decisions")
@@ -77,12 +76,11 @@ class WhatIfScreen(ModalPage[None]):
             yield Static("", id="what-if-status")
             with VerticalScroll(id="what-if-scroll", classes="dialog-body"):
                 yield Static("", id="what-if-body")
-            yield Label(pgettext("what_if.page.hint", "↑↓ ← → a decision, another choice · Enter: play it "
-                                 "on · Esc: back · w: close"), classes="hint")
+            yield Label(text.WHAT_IF_WORDS["page.hint"], classes="hint")
 
     def _decision_text(self, k: int) -> str:
         seat, action = self.deal.actions[k]
-        return pgettext("what_if.page.decision", "{number}. {seat}: {action}").format(
+        return text.WHAT_IF_WORDS["page.decision"].format(
             number=k, seat=text.SEAT_NAMES[seat], action=text.coach_action_text(action, self.ascii_suits, True))
 
     def on_mount(self) -> None:
@@ -93,7 +91,7 @@ class WhatIfScreen(ModalPage[None]):
             decisions.highlighted = 0
         else:
             self.query_one("#what-if-status", Static).update(
-                pgettext("what_if.page.none", "This deal has no decision with another choice."))
+                text.WHAT_IF_WORDS["page.none"])
 
     @on(OptionList.OptionHighlighted, "#what-if-decisions")
     def decision_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -121,7 +119,7 @@ class WhatIfScreen(ModalPage[None]):
         self.token += 1
         token = self.token
         self.query_one("#what-if-status", Static).update(
-            pgettext("what_if.page.working", "Playing both lines on with the same cards…"))
+            text.WHAT_IF_WORDS["page.working"])
         self.workers.cancel_group(self, "what-if")
         self.run_worker(lambda: self._compute(index, written, token), thread=True, exclusive=True, group="what-if")
 
