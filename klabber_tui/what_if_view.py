@@ -140,15 +140,15 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
         res = deal.result()
         if res.trump is None or res.maker is None:
             return text.OUTCOME_WORDS[res.outcome]
-        return text.WHAT_IF_WORDS["contract"].format(
-            suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[res.trump], maker=text.SEAT_LOWER[res.maker])
+        return text.WHAT_IF_WORDS[f"contract.{res.maker.value}"].format(
+            suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[res.trump])
 
     row(text.WHAT_IF_WORDS["row.contract"], [contract(d) for d in deals])
     row(text.WHAT_IF_WORDS["row.outcome"], [text.OUTCOME_WORDS[d.result().outcome] for d in deals])
     for s in (seat, seat.other):
-        row(text.WHAT_IF_WORDS["row.scored"].format(seat=text.SEAT_NAMES[s]),
+        row(text.WHAT_IF_WORDS[f"row.scored.{s.value}"],
             [str(d.result().seat(s).scored) for d in deals])
-    row(text.WHAT_IF_WORDS["row.margin"].format(seat=text.SEAT_LOWER[seat]),
+    row(text.WHAT_IF_WORDS[f"row.margin.{seat.value}"],
         [text.points_text(_margin(d, seat), 0) for d in deals])
     for k in range(max(len(d.tricks) for d in deals)):
         row(text.WHAT_IF_WORDS["row.trick"].format(number=k + 1),

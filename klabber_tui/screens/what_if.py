@@ -80,8 +80,8 @@ class WhatIfScreen(ModalPage[None]):
 
     def _decision_text(self, k: int) -> str:
         seat, action = self.deal.actions[k]
-        return text.WHAT_IF_WORDS["page.decision"].format(
-            number=k, seat=text.SEAT_NAMES[seat], action=text.coach_action_text(action, self.ascii_suits, True))
+        # Only numbers and names: no words of its own to translate.
+        return f"{k}. {text.SEAT_NAMES[seat]}: {text.coach_action_text(action, self.ascii_suits, True)}"
 
     def on_mount(self) -> None:
         self.query_one("#what-if-scroll").display = False
