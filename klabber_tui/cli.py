@@ -331,7 +331,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=text.CLI_HELP["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
                             level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
-    replay.add_argument("--what-if", nargs=2, metavar=("N", text.CLI_METAVARS["action"]),
+    replay.add_argument("--what-if", nargs=2, metavar=(names["number"], text.CLI_METAVARS["action"]),
                         help=text.CLI_HELP["replay.what_if"])
     replay.add_argument("--seed", type=SEED, metavar=names["seed"],
                         help=text.CLI_HELP["replay.seed"])

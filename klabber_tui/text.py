@@ -1326,7 +1326,7 @@ CLI_HELP = {
     # issue 25: replay --what-if, advise --hand
     "replay.what_if": "play the deal on with action N (from 0) made as ACTION instead (record notation, such as \"name H\"), beside what happened and the same choice played on, with the coach's values of the decision",
     "replay.seed": "the seed of the bots' play for --what-if (default 0)",
-    "advise.hand": "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (also В Д К Т): the coach judges this hand instead of a record's",
+    "advise.hand": "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (the Russian rank letters too): the coach judges this hand instead of a record's",
     "advise.turn_up": "the turn-up card, with --hand",
     "advise.seat": "elder or dealer: the hand's seat, with --hand",
     "advise.bids": "the words said before the seat's turn, in record notation (\"pass name H\"), with --hand",
