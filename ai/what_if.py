@@ -87,7 +87,9 @@ def position(record: Record, index: int) -> tuple[Deal, Seat, Action]:
     for seat, action in record.actions[:index]:
         deal.apply(seat, action)
     seat, written = record.actions[index]
-    return deal, seat, Action.parse(written)
+    after = deal.clone()
+    after.apply(seat, written)  # the record's text read by the engine, as replay reads it
+    return deal, seat, after.actions[-1][1]
 
 
 def choices(deal: Deal, seat: Seat) -> list[Action]:
@@ -95,16 +97,17 @@ def choices(deal: Deal, seat: Seat) -> list[Action]:
     return deal.legal_actions(seat)
 
 
-def parse_choice(deal: Deal, seat: Seat, index: int, written: str) -> Action:
-    """The action ``written`` names (record notation, deal-record.md), if ``seat`` may take it here."""
-    allowed = tuple(str(a) for a in choices(deal, seat))
-    try:
-        action = Action.parse(written)
-    except IllegalAction:
-        raise WhatIfRefusal(Refusal.NOT_AN_ACTION, index=index, seat=seat, action=written, allowed=allowed) from None
+def check_choice(deal: Deal, seat: Seat, index: int, action: Action) -> None:
+    """Refuse ``action`` unless ``seat`` may take it here."""
     if action not in choices(deal, seat):
-        raise WhatIfRefusal(Refusal.NOT_LEGAL, index=index, seat=seat, action=written, allowed=allowed)
-    return action
+        raise WhatIfRefusal(Refusal.NOT_LEGAL, index=index, seat=seat, action=str(action),
+                            allowed=tuple(str(a) for a in choices(deal, seat)))
+
+
+def allowed_at(record: Record, index: int) -> tuple[Seat, tuple[str, ...]]:
+    """The seat of action ``index`` and what it could have done there (record notation)."""
+    before, seat, _ = position(record, index)
+    return seat, tuple(str(a) for a in choices(before, seat))
 
 
 def continue_line(before: Deal, seat: Seat, action: Action, level: str, seed: int) -> Deal:
@@ -118,15 +121,15 @@ def continue_line(before: Deal, seat: Seat, action: Action, level: str, seed: in
     return deal
 
 
-def what_if(record: Record, index: int, written: str, seed: int = 0, level: str | None = None) -> WhatIf:
-    """Action ``index`` of ``record`` made as ``written`` instead, both lines played on by the bots
+def what_if(record: Record, index: int, alternative: Action, seed: int = 0, level: str | None = None) -> WhatIf:
+    """Action ``index`` of ``record`` made as ``alternative`` instead, both lines played on by the bots
     of ``level`` (the verdict level by default), and the coach's view of the decision."""
     from engine.record import replay
 
     level = registry.VERDICT_LEVEL if level is None else level
     actual = replay(record)
     before, seat, original = position(record, index)
-    alternative = parse_choice(before, seat, index, written)
+    check_choice(before, seat, index, alternative)
     lines: dict[Line, Deal] = {}
     for line, action in ((Line.WHAT_IF, alternative), (Line.BOTS, original)):
         try:
@@ -134,7 +137,7 @@ def what_if(record: Record, index: int, written: str, seed: int = 0, level: str 
         except IllegalAction as refused:
             if refused.code != "extra_unknown":
                 raise
-            raise WhatIfRefusal(Refusal.CARDS_MISSING, index=index, seat=seat, action=written, line=line) from None
+            raise WhatIfRefusal(Refusal.CARDS_MISSING, index=index, seat=seat, action=str(alternative), line=line) from None
     # The coach's own seed (from the view), so its figures are the review's and the table's.
     advice = advise(before.view(seat), original, level) if before.to_act == seat else None
     return WhatIf(index, seat, original, alternative, level, seed, actual, lines, advice)

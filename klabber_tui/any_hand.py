@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.actions import ELDER, Action, ActionKind, IllegalAction, Seat
+from engine.actions import ELDER, Action, IllegalAction, Seat
 from engine.cards import format_card, parse_card
 from engine.deal import BIDDING_STAGES, Deal
 from engine.rules import RuleSet
+
+from .argtypes import BadWord, bid_words
 
 HAND_SIZE = 6
 # The Russian rank letters (Cyrillic), each to §1's rank letter: only for a hand typed here.
@@ -91,25 +93,11 @@ def check_hand(hand: list[int], turn_up: int) -> None:
 
 
 def parse_words(written: str) -> list[Action]:
-    """The words said, in record notation exactly (``"pass name H"``): each a bid (``name`` with its
-    suit), never a card."""
-    tokens = written.split()
-    words: list[str] = []
-    k = 0
-    while k < len(tokens):
-        take = 2 if tokens[k] == ActionKind.NAME and k + 1 < len(tokens) else 1
-        words.append(" ".join(tokens[k:k + take]))
-        k += take
-    actions = []
-    for index, word in enumerate(words):
-        try:
-            action = Action.parse(word)
-        except IllegalAction:
-            action = None
-        if action is None or action.kind in (ActionKind.PLAY, ActionKind.EXCHANGE):
-            raise HandRefusal(Refusal.BAD_WORD, index=index, word=word)
-        actions.append(action)
-    return actions
+    """The words said, in record notation exactly (``"pass name H"``): each a bid, never a card."""
+    try:
+        return bid_words(written)
+    except BadWord as bad:
+        raise HandRefusal(Refusal.BAD_WORD, index=bad.index, word=bad.word) from None
 
 
 @dataclass(frozen=True)

@@ -196,10 +196,10 @@ def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
 
 def run(args: argparse.Namespace) -> int:
     """``klabber replay FILE --what-if N ACTION [--seed S] [--level L] [--json]``."""
-    from ai.what_if import what_if
+    from ai.what_if import allowed_at, what_if
     from engine.record import replay
 
-    from .argtypes import fail
+    from .argtypes import fail, record_action
     from .files import load_record
 
     written_index, action = args.what_if
@@ -213,7 +213,11 @@ def run(args: argparse.Namespace) -> int:
     except ValueError:
         fail(text.WHAT_IF_WORDS["refusal.not_a_number"].format(index=written_index))
     try:
-        result = what_if(record, index, action, seed, args.level)
+        alternative = record_action(action)
+        if alternative is None:
+            seat, allowed = allowed_at(record, index)
+            raise WhatIfRefusal(Refusal.NOT_AN_ACTION, index=index, seat=seat, action=action, allowed=allowed)
+        result = what_if(record, index, alternative, seed, args.level)
     except WhatIfRefusal as refused:
         fail(refusal_text(refused))
     if args.json:

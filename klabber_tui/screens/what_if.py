@@ -57,7 +57,7 @@ class WhatIfScreen(ModalPage[None]):
         self.seed = seed
         before = self.record.new_deal()
         self.decisions = decision_points(before, deal.actions, tuple(Seat))
-        self.choices: dict[int, list[Action]] = {}
+        self.choices: dict[int, list[Action]] = {}  # each decision's other choices, by the option's place
         replayed = before.clone()
         for k, (seat, action) in enumerate(deal.actions):
             if k in self.decisions:
@@ -100,8 +100,8 @@ class WhatIfScreen(ModalPage[None]):
     def _show_choices(self, k: int) -> None:
         choices = self.query_one("#what-if-choices", OptionList)
         choices.clear_options()
-        choices.add_options([Option(text.coach_action_text(a, self.ascii_suits, True), id=f"{k}:{a}")
-                             for a in self.choices[k]])
+        choices.add_options([Option(text.coach_action_text(a, self.ascii_suits, True), id=f"{k}:{n}")
+                             for n, a in enumerate(self.choices[k])])
         if self.choices[k]:
             choices.highlighted = 0
 
@@ -111,23 +111,24 @@ class WhatIfScreen(ModalPage[None]):
 
     @on(OptionList.OptionSelected, "#what-if-choices")
     def choice_selected(self, event: OptionList.OptionSelected) -> None:
-        index, _, written = (event.option.id or "").partition(":")
-        self.play(int(index), written)
+        index, _, place = (event.option.id or "").partition(":")
+        self.play(int(index), self.choices[int(index)][int(place)])
 
-    def play(self, index: int, written: str) -> None:
+    def play(self, index: int, alternative: Action) -> None:
         """Play both lines on in a worker; the page shows them when they are ready."""
         self.token += 1
         token = self.token
         self.query_one("#what-if-status", Static).update(
             text.WHAT_IF_WORDS["page.working"])
         self.workers.cancel_group(self, "what-if")
-        self.run_worker(lambda: self._compute(index, written, token), thread=True, exclusive=True, group="what-if")
+        self.run_worker(lambda: self._compute(index, alternative, token), thread=True, exclusive=True,
+                        group="what-if")
 
-    def _compute(self, index: int, written: str, token: int) -> None:
+    def _compute(self, index: int, alternative: Action, token: int) -> None:
         from ai.what_if import WhatIfRefusal, what_if
 
         try:
-            result = what_if(self.record, index, written, self.seed, self.level)
+            result = what_if(self.record, index, alternative, self.seed, self.level)
         except WhatIfRefusal as refused:  # a thrown-in deal whose extra cards were never dealt
             self.post_message(LinesReady(literal(refusal_text(refused)), token))
             return
