@@ -120,7 +120,9 @@ class ReviewScreen(ModalPage[None]):
         if self.is_current:
             from .what_if import WhatIfScreen
 
-            self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level, ascii_suits=self.ascii_suits))
+            costly = self.review.costliest(self.finished.human_seat, limit=1) if self.review is not None else []
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level, ascii_suits=self.ascii_suits,
+                                              first=costly[0].index if costly else None))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

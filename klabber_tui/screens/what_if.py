@@ -46,7 +46,9 @@ class WhatIfScreen(ModalPage[None]):
         Binding("pageup", "scroll(-8)", show=False),
     ]
 
-    def __init__(self, deal: Deal, *, level: str | None = None, ascii_suits: bool = False, seed: int = 0) -> None:
+    def __init__(self, deal: Deal, *, level: str | None = None, ascii_suits: bool = False, seed: int = 0,
+                 first: int | None = None) -> None:
+        """``first``: the index of the decision highlighted at the start (the review's costliest)."""
         super().__init__(classes="what-if-screen")
         from ai import registry
 
@@ -63,6 +65,7 @@ class WhatIfScreen(ModalPage[None]):
             if k in self.decisions:
                 self.choices[k] = [a for a in replayed.legal_actions(seat) if a != action]
             replayed.apply(seat, action)
+        self.first = self.decisions.index(first) if first in self.decisions else 0
         self.token = 0
         self.body: RenderableType = ""
 
@@ -88,7 +91,7 @@ class WhatIfScreen(ModalPage[None]):
         decisions = self.query_one("#what-if-decisions", OptionList)
         decisions.focus()
         if self.decisions:
-            decisions.highlighted = 0
+            decisions.highlighted = self.first
         else:
             self.query_one("#what-if-status", Static).update(
                 text.WHAT_IF_WORDS["page.none"])

@@ -94,6 +94,20 @@ def test_what_if_plays_the_chosen_choice_on_and_goes_back() -> None:
     asyncio.run(run())
 
 
+def test_what_if_starts_at_the_decision_asked_for() -> None:
+    """From the review, the player's costliest decision is highlighted first (here: action 4)."""
+
+    async def run() -> None:
+        app = WhatIfApp()
+        app.page = WhatIfScreen(replay(load_record(SAMPLE)), level="easy", first=4)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            decisions = app.page.query_one("#what-if-decisions")
+            assert decisions.highlighted is not None
+            assert decisions.get_option_at_index(decisions.highlighted).id == "4"
+    asyncio.run(run())
+
+
 def test_what_if_opens_from_the_summary_and_the_review() -> None:
     from klabber_tui.screens.review import ReviewScreen
     from klabber_tui.screens.summary import SummaryScreen
