@@ -39,6 +39,7 @@ from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
 from .i18n import LANGUAGES
 from .safe_text import clean
+from .i18n import pgettext, npgettext
 
 if TYPE_CHECKING:
     from .app import GuardedApp
@@ -116,7 +117,7 @@ def has_terminal() -> bool:
 def need_terminal(command: str) -> None:
     """Refuse ``play`` and ``drill`` without a terminal: one line, exit 2."""
     if not has_terminal():
-        fail(text.PROCESS_WORDS["no_terminal"].format(command=command))
+        fail(pgettext('process.words.no_terminal', '{command} needs a terminal: standard input and standard error must both be one (a pipe, a file or /dev/null cannot show the game or take its keys)').format(command=command))
 
 
 def run_app(app: GuardedApp) -> int:
@@ -146,7 +147,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
         return run(args)
     if args.seed is not None:
-        fail(text.WHAT_IF_WORDS["refusal.seed_alone"])
+        fail(pgettext("what_if.refusal.seed_without_what_if",
+                      "--seed chooses the bots' play of --what-if: give it with --what-if"))
     from engine.record import replay, result_json
 
     from .files import load_record
@@ -188,7 +190,7 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    Console().print(render_review(review, SEATS, {seat: text.SEAT_NAMES[seat] for seat in SEATS}, ascii_suits=args.ascii))
+    Console().print(render_review(review, SEATS, {seat: text.seat_names_words()[seat] for seat in SEATS}, ascii_suits=args.ascii))
     return 0
 
 
@@ -205,7 +207,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not args.watch:  # watching saves nothing, so it needs no lock
             lock = storage.hold_play_lock()
     except storage.MatchOpen as open_elsewhere:
-        fail(text.MATCH_OPEN_ELSEWHERE.format(folder=str(open_elsewhere)))
+        fail(pgettext('match.open.elsewhere', 'the match in {folder!r} is open in another window; finish or quit it there (or set KLABBER_HOME to another folder)').format(folder=str(open_elsewhere)))
     except storage.StorageError as error:
         problem = str(error)
         stats.recording = False
@@ -229,7 +231,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
         app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
                          level_given=args.level is not None, storage_problem=problem, notices=notes)
-        return run_app(app)
+        status = run_app(app)
+        while app.language_changed and status == 0:  # issue 23: the app made anew in the new words
+            app = app.made_anew()
+            status = run_app(app)
+        return status
     finally:
         if lock is not None:
             lock.release()
@@ -239,16 +245,16 @@ def cmd_export(args: argparse.Namespace) -> int:
     from . import storage
 
     if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
-        fail(text.CLI_HELP["export.empty_out"])
+        fail(text.cli_help_words()["export.empty_out"])
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:
         written = storage.export_records(out)
     except storage.StorageError as error:  # the data folder, not --out
-        fail(text.EXPORT_DATA_FOLDER.format(reason=error))
+        fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=error))
     except OSError as error:
-        fail(text.CLI_HELP["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
-    print(text.plural("export_written", len(written), out=clean(str(out), newlines=False)))
+        fail(text.cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
+    print(npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', len(written)).format(n=len(written), out=clean(str(out), newlines=False)))
     return 0
 
 
@@ -267,7 +273,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         storage.check_writable()
         raw, notes = storage.read_settings()
     except storage.StorageError as error:
-        notes = [text.DRILL_NO_STATS.format(reason=error)]
+        notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(reason=error)]
         stats.recording = False
     settings, repairs = Settings.repaired(raw)
     notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
@@ -298,17 +304,17 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
     from engine.rules import PRESETS
 
-    names = text.CLI_METAVARS
-    drill = sub.add_parser("drill", help=text.CLI_HELP["drill"], description=text.CLI_HELP["drill.about"])
+    names = text.cli_metavars_words()
+    drill = sub.add_parser("drill", help=text.cli_help_words()["drill"], description=text.cli_help_words()["drill.about"])
     drill.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                       help=text.CLI_HELP["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                       help=text.cli_help_words()["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
                                                                                           "PRESET_WORDS")))
-    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["drill.seed"])
-    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.CLI_HELP["drill.count"])
-    drill.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
+    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.cli_help_words()["drill.seed"])
+    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.cli_help_words()["drill.count"])
+    drill.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
     drill.set_defaults(run=cmd_drill)
 
-    stats = sub.add_parser("stats", help=text.CLI_HELP["stats"], description=text.CLI_HELP["stats.about"])
+    stats = sub.add_parser("stats", help=text.cli_help_words()["stats"], description=text.cli_help_words()["stats.about"])
     stats.set_defaults(run=cmd_stats)
 
 
@@ -316,49 +322,55 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    names = text.CLI_METAVARS
-    parser = _Parser(prog="klabber", description=text.CLI_HELP["klabber"])
+    names = text.cli_metavars_words()
+    parser = _Parser(prog="klabber", description=text.cli_help_words()["klabber"])
     sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
 
-    replay = sub.add_parser("replay", help=text.CLI_HELP["replay"], description=text.CLI_HELP["replay.about"])
-    replay.add_argument("file", type=file_name, metavar=names["file"], help=text.CLI_HELP["replay.file"])
-    replay.add_argument("--json", action="store_true", help=text.CLI_HELP["replay.json"])
-    replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
+    replay = sub.add_parser("replay", help=text.cli_help_words()["replay"], description=text.cli_help_words()["replay.about"])
+    replay.add_argument("file", type=file_name, metavar=names["file"], help=text.cli_help_words()["replay.file"])
+    replay.add_argument("--json", action="store_true", help=text.cli_help_words()["replay.json"])
+    replay.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
     replay.add_argument("--review", action="store_true",
-                        help=text.CLI_HELP["replay.review"])
+                        help=text.cli_help_words()["replay.review"])
     replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
-                        help=text.CLI_HELP["replay.level"].format(
+                        help=text.cli_help_words()["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
                             level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
-    replay.add_argument("--what-if", nargs=2, metavar=(names["number"], text.CLI_METAVARS["action"]),
-                        help=text.CLI_HELP["replay.what_if"])
+    # Issue 25: what if, the decision N made as ACTION and both lines played on.
+    action = names["action"]
+    replay.add_argument("--what-if", nargs=2, metavar=(names["number"], action),
+                        help=pgettext("cli.replay.what_if",
+                                      "play the deal on with action {n} (from 0) made as {action} instead (record "
+                                      "notation, such as \"name H\"), beside what happened and the same choice played "
+                                      "on, with the coach's values of the decision").format(n=names["number"],
+                                                                                            action=action))
     replay.add_argument("--seed", type=SEED, metavar=names["seed"],
-                        help=text.CLI_HELP["replay.seed"])
+                        help=pgettext("cli.replay.seed", "the seed of the bots' play for --what-if (default 0)"))
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS
 
     from .session import LEVELS
 
-    play = sub.add_parser("play", help=text.CLI_HELP["play"], description=text.CLI_HELP["play.about"])
+    play = sub.add_parser("play", help=text.cli_help_words()["play"], description=text.cli_help_words()["play.about"])
     play.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                      help=text.CLI_HELP["play.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                      help=text.cli_help_words()["play.rules"].format(presets=text.choices_text(tuple(PRESETS),
                                                                                         "PRESET_WORDS")))
-    play.add_argument("--target", type=TARGET, metavar=names["number"], help=text.CLI_HELP["play.target"])
+    play.add_argument("--target", type=TARGET, metavar=names["number"], help=text.cli_help_words()["play.target"])
     play.add_argument("--level", choices=LEVELS, metavar=names["level"],
-                      help=text.CLI_HELP["play.level"].format(levels=text.choices_text(tuple(LEVELS),
+                      help=text.cli_help_words()["play.level"].format(levels=text.choices_text(tuple(LEVELS),
                                                                                        "LEVEL_CHOICE_WORDS")))
-    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["play.seed"])
-    play.add_argument("--name", default=text.YOU, metavar=names["name"], help=text.CLI_HELP["play.name"])
-    play.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
-    play.add_argument("--new", action="store_true", help=text.CLI_HELP["play.new"])
-    play.add_argument("--watch", action="store_true", help=text.CLI_HELP["play.watch"])
+    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.cli_help_words()["play.seed"])
+    play.add_argument("--name", default=text.PLAYER_ROLE, metavar=names["name"], help=text.cli_help_words()["play.name"])
+    play.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
+    play.add_argument("--new", action="store_true", help=text.cli_help_words()["play.new"])
+    play.add_argument("--watch", action="store_true", help=text.cli_help_words()["play.watch"])
     play.set_defaults(run=cmd_play)
 
-    export = sub.add_parser("export", help=text.CLI_HELP["export"], description=text.CLI_HELP["export.about"])
+    export = sub.add_parser("export", help=text.cli_help_words()["export"], description=text.cli_help_words()["export.about"])
     export.add_argument("--out", default="klabber-records", metavar=names["folder"],
-                        help=text.CLI_HELP["export.out"])
+                        help=text.cli_help_words()["export.out"])
     export.set_defaults(run=cmd_export)
     _register_drill_and_stats(sub)
     from .bot_commands import register
@@ -366,7 +378,7 @@ def build_parser() -> argparse.ArgumentParser:
     register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
-                             help=text.CLI_HELP["lang"])
+                             help=text.cli_help_words()["lang"])
     return parser
 
 
@@ -418,7 +430,7 @@ def _data_folder_refusal(error: OSError) -> str:
     """One line that blames the data folder (``KLABBER_HOME`` a file, a dangling link, read-only)."""
     name = _data_folder_name()
     folder = Path(name)
-    words = text.DATA_FOLDER_WORDS
+    words = text.data_folder_words()
     try:
         dangling = folder.is_symlink() and not folder.exists()
         not_folder = not dangling and folder.exists() and not folder.is_dir()
@@ -446,7 +458,7 @@ def _os_refusal(error: OSError) -> str:
     path = os.path.abspath(name) + os.sep
     if name and (path.startswith(home) or home.startswith(path)):  # in the folder, or on the way to it
         return _data_folder_refusal(error)
-    line = str(text.DATA_FOLDER_WORDS["cannot_go_on"].format(reason=text.os_reason(error)))
+    line = str(text.data_folder_words()["cannot_go_on"].format(reason=text.os_reason(error)))
     return line + (f" ({name})" if name else "")
 
 

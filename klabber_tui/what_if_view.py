@@ -25,6 +25,7 @@ from engine.deal import Deal
 from engine.record import Record, record_of, result_json
 
 from . import text
+from .i18n import npgettext, pgettext
 
 
 def refusal_text(refusal: WhatIfRefusal) -> str:
@@ -34,24 +35,39 @@ def refusal_text(refusal: WhatIfRefusal) -> str:
     if refusal.code is Refusal.INDEX:
         count = int(d["count"])
         if count == 0:
-            return text.WHAT_IF_WORDS["refusal.no_actions"].format(index=index)
-        return text.plural("what_if_index", count, index=index, last=count - 1)
-    seat = text.SEAT_LOWER[d["seat"]]
+            return pgettext("what_if.refusal.no_actions",
+                            "--what-if {index}: the record has no actions, so there is no decision to change"
+                            ).format(index=index)
+        return npgettext("what_if.refusal.index_out_of_range",
+                         "--what-if {index}: the record has {n} action; N must be 0",
+                         "--what-if {index}: the record has {n} actions; N must be 0 to {last}",
+                         count).format(n=count, index=index, last=count - 1)
+    seat = text.seat_lower_words()[d["seat"]]
     allowed = ", ".join(d.get("allowed", ()))
     if refusal.code is Refusal.NOT_AN_ACTION:
-        return text.WHAT_IF_WORDS["refusal.not_an_action"].format(index=index, action=d["action"], seat=seat, allowed=allowed)
+        return pgettext("what_if.refusal.not_an_action",
+                        "--what-if {index} {action!r}: not an action in record notation (lower case, one space "
+                        "apart); the {seat} could: {allowed}").format(index=index, action=d["action"], seat=seat, allowed=allowed)
     if refusal.code is Refusal.NOT_LEGAL:
-        return text.WHAT_IF_WORDS["refusal.not_legal"].format(index=index, action=d["action"], seat=seat, allowed=allowed)
+        return pgettext("what_if.refusal.not_legal",
+                        "--what-if {index} {action!r}: the {seat} may not do that at action {index}; allowed: "
+                        "{allowed}").format(index=index, action=d["action"], seat=seat, allowed=allowed)
     if d["line"] == Line.WHAT_IF:
-        return text.WHAT_IF_WORDS["refusal.cards_missing"].format(index=index, action=d["action"])
-    return text.WHAT_IF_WORDS["refusal.cards_missing_bots"].format(index=index, action=d["action"])
+        return pgettext("what_if.refusal.cards_missing",
+                        "--what-if {index} {action!r}: this line fixes the trump, and the record has no extra deal "
+                        "('extra') to go on with; only a record with both seats' extra cards can be played on past "
+                        "the bidding").format(index=index, action=d["action"])
+    return pgettext("what_if.refusal.cards_missing_for_bots",
+                    "--what-if {index} {action!r}: the record's own choice, played on by the bots, fixes the trump, "
+                    "and the record has no extra deal ('extra') to go on with; only a record with both seats' extra "
+                    "cards can be played on past the bidding").format(index=index, action=d["action"])
 
 
 def line_title(line: Line | str, action: str) -> str:
     """The heading of a continued line."""
     if line == Line.BOTS:
-        return text.WHAT_IF_WORDS["column.bots"]
-    return text.WHAT_IF_WORDS["column.what_if"].format(action=action)
+        return pgettext("what_if.column.same_choice_by_bots", "Same choice, bots")
+    return pgettext("what_if.column.other_choice", "What if: {action}").format(action=action)
 
 
 # -- the JSON -------------------------------------------------------------------------------------
@@ -109,7 +125,9 @@ def _trick_cell(deal: Deal, k: int, ascii_suits: bool) -> str:
         return ""
     trick = deal.tricks[k]
     cards = " ".join(text.card_text(c, ascii_suits) for c in trick.cards)
-    return text.WHAT_IF_WORDS[f"trick.{trick.winner.value}"].format(cards=cards)
+    if trick.winner is Seat.ELDER:
+        return pgettext("what_if.trick.won_by_elder", "{cards} → Elder").format(cards=cards)
+    return pgettext("what_if.trick.won_by_dealer", "{cards} → Dealer").format(cards=cards)
 
 
 def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
@@ -119,12 +137,14 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
     deals = (result.actual, result.lines[Line.BOTS], result.lines[Line.WHAT_IF])
     chosen = text.coach_action_text(result.original, ascii_suits, True)
     other = text.coach_action_text(result.alternative, ascii_suits, True)
-    head = Text(text.WHAT_IF_WORDS["head"].format(
-        number=index, seat=text.SEAT_LOWER[seat], chosen=chosen, other=other,
-        level=text.LEVEL_WORDS.get(result.level, result.level), seed=result.seed))
+    head = Text(pgettext("what_if.heading",
+                         "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on with "
+                         "the same cards by {level} for both seats (seed {seed}).").format(
+        number=index, seat=text.seat_lower_words()[seat], chosen=chosen, other=other,
+        level=text.level_text(result.level), seed=result.seed))
     table = Table(padding=(0, 1), title_justify="left")
     table.add_column("")
-    table.add_column(text.WHAT_IF_WORDS["column.actual"])
+    table.add_column(pgettext("what_if.column.what_happened", "What happened"))
     table.add_column(line_title(Line.BOTS, ""))
     table.add_column(line_title(Line.WHAT_IF, other))
 
@@ -134,24 +154,28 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
     def said(deal: Deal) -> str:
         return text.coach_action_text(deal.actions[index][1], ascii_suits, True)
 
-    row(text.WHAT_IF_WORDS["row.choice"].format(number=index), [said(d) for d in deals])
+    row(pgettext("what_if.row.choice_at_action", "At action {number}").format(number=index), [said(d) for d in deals])
 
     def contract(deal: Deal) -> str:
         res = deal.result()
         if res.trump is None or res.maker is None:
-            return text.OUTCOME_WORDS[res.outcome]
-        return text.WHAT_IF_WORDS[f"contract.{res.maker.value}"].format(
-            suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[res.trump])
+            return text.outcome_words()[res.outcome]
+        suit = (SUITS if ascii_suits else SUIT_SYMBOLS)[res.trump]
+        if res.maker is Seat.ELDER:
+            return pgettext("what_if.contract.made_by_elder", "{suit} by the elder").format(suit=suit)
+        return pgettext("what_if.contract.made_by_dealer", "{suit} by the dealer").format(suit=suit)
 
-    row(text.WHAT_IF_WORDS["row.contract"], [contract(d) for d in deals])
-    row(text.WHAT_IF_WORDS["row.outcome"], [text.OUTCOME_WORDS[d.result().outcome] for d in deals])
+    row(pgettext("what_if.row.trump", "Trump"), [contract(d) for d in deals])
+    row(pgettext("what_if.row.outcome", "Outcome"), [text.outcome_words()[d.result().outcome] for d in deals])
+    scored = {Seat.ELDER: pgettext("what_if.row.scored_by_elder", "Elder scores"),
+              Seat.DEALER: pgettext("what_if.row.scored_by_dealer", "Dealer scores")}
     for s in (seat, seat.other):
-        row(text.WHAT_IF_WORDS[f"row.scored.{s.value}"],
-            [str(d.result().seat(s).scored) for d in deals])
-    row(text.WHAT_IF_WORDS[f"row.margin.{seat.value}"],
-        [text.points_text(_margin(d, seat), 0) for d in deals])
+        row(scored[s], [str(d.result().seat(s).scored) for d in deals])
+    margin = (pgettext("what_if.row.margin_for_elder", "For the elder") if seat is Seat.ELDER
+              else pgettext("what_if.row.margin_for_dealer", "For the dealer"))
+    row(margin, [text.points_text(_margin(d, seat), 0) for d in deals])
     for k in range(max(len(d.tricks) for d in deals)):
-        row(text.WHAT_IF_WORDS["row.trick"].format(number=k + 1),
+        row(pgettext("what_if.row.trick_number", "Trick {number}").format(number=k + 1),
             [_trick_cell(d, k, ascii_suits) for d in deals])
     parts: list[RenderableType] = [head, table]
     parts += coach_lines(result, ascii_suits)
@@ -162,29 +186,36 @@ def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
     """The coach's values of the decision, and what was judgement and what was luck."""
     advice = result.advice
     if advice is None:
-        return [Text(text.WHAT_IF_WORDS["coach.none"])]
+        return [Text(pgettext("what_if.coach.no_decision",
+                              "The coach judges no exchange made out of turn: this action was no decision of the "
+                              "seat to play."))]
     evaluation = advice.evaluation
-    seat = text.SEAT_LOWER[result.seat]
-    title = Text(text.plural("what_if_coach", evaluation.worlds, seat=seat), style="bold")
+    seat = text.seat_lower_words()[result.seat]
+    title = Text(npgettext("what_if.coach.title",
+                           "The coach, from the {seat}'s view before the cards fell ({n} sampled deal)",
+                           "The coach, from the {seat}'s view before the cards fell ({n} sampled deals)",
+                           evaluation.worlds).format(n=evaluation.worlds, seat=seat), style="bold")
     table = Table(padding=(0, 1))
-    table.add_column(text.WHAT_IF_WORDS["coach.column.choice"])
-    table.add_column(text.WHAT_IF_WORDS["coach.column.ev"], justify="right")
-    table.add_column(text.WHAT_IF_WORDS["coach.column.make"], justify="right")
+    table.add_column(pgettext("what_if.coach.column.choice", "choice"))
+    table.add_column(pgettext("what_if.coach.column.average_score", "average"), justify="right")
+    table.add_column(pgettext("what_if.coach.column.chance_to_make", "makes"), justify="right")
     table.add_column("")
     for a in evaluation.actions:
         marks = []
         if a.action == result.original:
-            marks.append(text.WHAT_IF_WORDS["coach.mark.chosen"])
+            marks.append(pgettext("what_if.coach.mark.chosen", "chosen"))
         if a.action == result.alternative and result.alternative != result.original:
-            marks.append(text.WHAT_IF_WORDS["coach.mark.what_if"])
+            marks.append(pgettext("what_if.coach.mark.other_choice", "what if"))
         if a.action == evaluation.best:
-            marks.append(text.WHAT_IF_WORDS["coach.mark.best"])
+            marks.append(pgettext("what_if.coach.mark.best", "best"))
         p = advice.make_prob(a.action)
         table.add_row(text.coach_action_text(a.action, ascii_suits, True), text.points_text(a.ev),
                       "" if p is None else f"{100 * p:.0f}%", ", ".join(marks))
     judged = evaluation.value(result.alternative).ev - evaluation.value(result.original).ev
     fell = _margin(result.lines[Line.WHAT_IF], result.seat) - _margin(result.lines[Line.BOTS], result.seat)
-    words = text.WHAT_IF_WORDS["coach.verdict"].format(
+    words = pgettext("what_if.coach.verdict",
+                     "Judgement: before the cards fell, {other} was worth {judged} points against {chosen} on "
+                     "average. On these cards the bots' two lines differ by {fell}: the rest is luck.").format(
         other=text.coach_action_text(result.alternative, ascii_suits, True),
         chosen=text.coach_action_text(result.original, ascii_suits, True),
         judged=text.points_text(judged), fell=text.points_text(fell, 0))
@@ -204,14 +235,15 @@ def run(args: argparse.Namespace) -> int:
 
     written_index, action = args.what_if
     if args.review:
-        fail(text.WHAT_IF_WORDS["refusal.review"])
+        fail(pgettext("what_if.refusal.with_review", "--what-if and --review are two questions: ask one at a time"))
     seed = 0 if args.seed is None else args.seed
     record = load_record(args.file)
     replay(record)  # a refused record is refused first, as plain replay refuses it
     try:
         index = int(written_index, 10)
     except ValueError:
-        fail(text.WHAT_IF_WORDS["refusal.not_a_number"].format(index=written_index))
+        fail(pgettext("what_if.refusal.index_not_a_number",
+                      "--what-if {index!r}: N is an action's index, a whole number from 0").format(index=written_index))
     try:
         alternative = record_action(action)
         if alternative is None:

@@ -16,7 +16,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Input, Label, Select, Static, TextArea
@@ -25,12 +25,14 @@ from engine.actions import ELDER, SEATS, Seat
 from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.record import RecordError, parse_record, replay
-from engine.rules import DEFAULT_PRESET, PRESETS, RuleSet
+from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
 from .. import text
 from ..advise_hand import hand_refusal_text, understood_line
 from ..any_hand import HandRefusal, any_hand
 from ..files import FileRefused, loads_strict
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 from ..safe_text import literal
 from .coach import coach_body
 from .modal import ModalPage
@@ -64,20 +66,44 @@ def _whole(value: str, name: str, low: int, high: int) -> int:
     except ValueError:
         number = low - 1
     if not low <= number <= high:
-        raise Refused(text.ANY_HAND_WORDS["page.bad_number"].format(
-            name=name, low=low, high=high))
+        raise Refused(pgettext("any_hand.refusal.field_not_a_number", "{name}: a whole number from {low} to {high}"
+                               ).format(name=name, low=low, high=high))
     return number
 
 
-class AnyHandScreen(ModalPage[None]):
+# The page's keys, written once: in its bindings and in its hint.
+ASK_KEY = "ctrl+o"
+CLOSE_KEY = "escape"
+
+
+def _mine_word() -> str:
+    return pgettext("any_hand.field.my_score", "mine")
+
+
+def _theirs_word() -> str:
+    return pgettext("any_hand.field.their_score", "theirs")
+
+
+def _target_word() -> str:
+    return pgettext("any_hand.field.target_score", "to")
+
+
+def any_hand_title() -> str:
+    """The page's title, also the title of ``klabber advise``'s own window."""
+    return pgettext("any_hand.title", "Ask the coach about any hand")
+
+
+class AnyHandScreen(LocalizedBindings, ModalPage[None]):
     """The fields, ``Enter`` asks, the answer below; Escape closes."""
 
-    BINDINGS = [
-        Binding("escape", "close", text.ANY_HAND_WORDS["key.close"]),
-        Binding("ctrl+o", "ask", text.ANY_HAND_WORDS["key.ask"]),
-        Binding("pagedown", "scroll(8)", show=False),
-        Binding("pageup", "scroll(-8)", show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding(CLOSE_KEY, "close", pgettext("key.close", "Close")),
+            Binding(ASK_KEY, "ask", pgettext("key.ask_the_coach", "Ask the coach")),
+            Binding("pagedown", "scroll(8)", show=False),
+            Binding("pageup", "scroll(-8)", show=False),
+        ]
 
     def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii_suits: bool = False) -> None:
         super().__init__(classes="any-hand-screen")
@@ -91,35 +117,39 @@ class AnyHandScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide any-hand"):
-            yield Label(text.ANY_HAND_WORDS["page.title"], classes="dialog-title")
+            yield Label(any_hand_title(), classes="dialog-title")
             with Horizontal(classes="any-hand-row"):
-                yield Label(text.ANY_HAND_WORDS["page.hand"], classes="any-hand-label")
+                yield Label(pgettext("any_hand.field.hand", "Hand"), classes="any-hand-label")
                 yield Input(placeholder="J♣ 9♣ A♣ 10♦ K♥ 7♠ / В Д К Т", id="hand", compact=True)
-                yield Label(text.ANY_HAND_WORDS["page.turn_up"], classes="any-hand-label")
+                yield Label(pgettext("any_hand.field.turn_up", "Turn-up"), classes="any-hand-label")
                 yield Input(placeholder="Q♣", id="turn-up", compact=True, classes="any-hand-short")
             with Horizontal(classes="any-hand-row"):
-                yield Label(text.ANY_HAND_WORDS["page.seat"], classes="any-hand-label")
-                yield Select([(text.SEAT_NAMES[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
+                yield Label(pgettext("any_hand.field.seat", "Seat"), classes="any-hand-label")
+                yield Select([(text.seat_names_words()[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
                              id="seat", compact=True)
-                yield Label(text.ANY_HAND_WORDS["page.preset"], classes="any-hand-label")
+                yield Label(pgettext("any_hand.field.rules", "Rules"), classes="any-hand-label")
                 yield Select([(text.preset_title(p), p) for p in PRESETS], value=self.preset, allow_blank=False,
                              id="preset", compact=True)
             with Horizontal(classes="any-hand-row"):
-                yield Label(text.ANY_HAND_WORDS["page.words"], classes="any-hand-label")
+                yield Label(pgettext("any_hand.field.words_said", "Said"), classes="any-hand-label")
                 yield Input(placeholder="pass name H", id="words", compact=True)
-                yield Label(text.ANY_HAND_WORDS["page.score"], classes="any-hand-label")
-                yield Input(placeholder=text.ANY_HAND_WORDS["page.mine"], id="mine", compact=True,
+                yield Label(pgettext("any_hand.field.score", "Score"), classes="any-hand-label")
+                yield Input(placeholder=_mine_word(), id="mine", compact=True,
                             classes="any-hand-short")
-                yield Input(placeholder=text.ANY_HAND_WORDS["page.theirs"], id="theirs", compact=True,
+                yield Input(placeholder=_theirs_word(), id="theirs", compact=True,
                             classes="any-hand-short")
-                yield Input(placeholder=text.ANY_HAND_WORDS["page.target"], id="target", compact=True,
+                yield Input(placeholder=_target_word(), id="target", compact=True,
                             classes="any-hand-short")
-            yield Label(text.ANY_HAND_WORDS["page.record"], classes="any-hand-hint")
+            yield Label(pgettext("any_hand.paste_record",
+                                 "Or paste a record (klabber-deal/1): the coach answers its last position"),
+                        classes="any-hand-hint")
             yield TextArea(id="record", classes="any-hand-record")
             yield Static("", id="any-hand-status")
             with VerticalScroll(id="any-hand-scroll", classes="dialog-body"):
                 yield Static("", id="any-hand-body")
-            yield Label(text.ANY_HAND_WORDS["page.hint"], classes="hint")
+            yield Label(pgettext("any_hand.hint", "{enter} or {ask}: ask the coach · {next}: next field · {close}: close"
+                                 ).format(enter=text.key_name("enter"), ask=text.key_name(ASK_KEY),
+                                          next=text.key_name("tab"), close=text.key_name(CLOSE_KEY)), classes="hint")
 
     def on_mount(self) -> None:
         self.query_one("#hand", Input).focus()
@@ -138,9 +168,10 @@ class AnyHandScreen(ModalPage[None]):
                 raise Refused(str(error)) from None
             seat = deal.to_act
             if seat is None:
-                raise Refused(text.ADVISE_WORDS["nobody"])
-            heading = text.ANY_HAND_WORDS["page.record_heading"].format(
-                seat=text.SEAT_LOWER[seat])
+                raise Refused(pgettext("advise.words.nobody",
+                                       "nobody is to act at the end of this record (the deal is over or thrown in)"))
+            heading = pgettext("any_hand.record_position", "The record's last position: the {seat} to act").format(
+                seat=text.seat_lower_words()[seat])
         else:
             value = self.query_one("#preset", Select).value
             rules = RuleSet.from_preset(value if isinstance(value, str) else DEFAULT_PRESET)
@@ -163,13 +194,16 @@ class AnyHandScreen(ModalPage[None]):
         mine, theirs, target = (self.query_one(f"#{k}", Input).value.strip() for k in ("mine", "theirs", "target"))
         if not mine and not theirs:
             if target:
-                raise Refused(text.STANDING_WORDS["target_without_score"])
+                raise Refused(pgettext("standing.words.target_without_score",
+                                       "--target needs --score MINE THEIRS: the target only matters with a standing"))
             return None
-        a = _whole(mine, text.ANY_HAND_WORDS["page.mine"], 0, SCORE_MAX)
-        b = _whole(theirs, text.ANY_HAND_WORDS["page.theirs"], 0, SCORE_MAX)
-        goal = rules_target if not target else _whole(target, text.ANY_HAND_WORDS["page.target"], 100, 5000)
+        a = _whole(mine, _mine_word(), 0, SCORE_MAX)
+        b = _whole(theirs, _theirs_word(), 0, SCORE_MAX)
+        goal = rules_target if not target else _whole(target, _target_word(), *TARGET_RANGE)
         if max(a, b) >= goal and a != b:
-            raise Refused(text.STANDING_WORDS["over"].format(mine=a, theirs=b, target=goal))
+            raise Refused(pgettext("standing.words.over",
+                                   "--score {mine} {theirs}: the match to {target} would be over (rules.md §9); "
+                                   "scores must be below the target, or equal").format(mine=a, theirs=b, target=goal))
         return Standing(a, b, goal)
 
     def action_ask(self) -> None:
@@ -180,7 +214,7 @@ class AnyHandScreen(ModalPage[None]):
             status.update(literal(str(refused), "bold red"))  # typed text is shown as text, never markup
             return
         self.token += 1
-        status.update(literal(question.heading + " · " + text.COACH_THINKING))
+        status.update(literal(question.heading + " · " + pgettext("coach.thinking", "The coach is thinking…")))
         self.workers.cancel_group(self, "any-hand")
         self.run_worker(lambda: self._evaluate(question, self.token), thread=True, exclusive=True, group="any-hand")
 

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Sparkline, Static
 
@@ -21,6 +21,8 @@ from .. import stats as stats_store
 from .. import text
 from ..safe_text import literal
 from .modal import ModalPage
+from ..i18n import pgettext, npgettext
+from ..localized import LocalizedBindings
 
 BARS = "▁▂▃▄▅▆▇█"
 
@@ -53,15 +55,15 @@ def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
     cards (issue 11: the two kinds of decision apart)."""
     title = literal(text.STATS_TABLE_TITLE.format(preset=text.preset_name(preset)), style="bold")  # from the file
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.STATS_COLUMNS):
+    for k, name in enumerate(text.stats_columns_words()):
         table.add_column(name, justify="left" if k in (0, 6) else "right", no_wrap=True)
     for s in sorted(rows, key=lambda r: r.practice):
         for kind, count, agreement, loss in (("bid", s.bid_decisions, s.bid_agreement, s.bid_loss),
                                              ("card", s.card_decisions, s.card_agreement, s.card_loss)):
             agree = None if agreement is None else 100 * agreement
-            head = (text.STATS_PRACTICE if s.practice else text.STATS_REAL, str(s.matches), str(s.won),
+            head = (pgettext('stats.practice', 'practice') if s.practice else pgettext('stats.real', 'real'), str(s.matches), str(s.won),
                     str(s.made_as_maker), str(s.bust_as_maker), str(s.tie_as_maker))
-            table.add_row(*(head if kind == "bid" else ("",) * len(head)), text.STATS_KIND[kind], str(count),
+            table.add_row(*(head if kind == "bid" else ("",) * len(head)), text.stats_kind_words()[kind], str(count),
                           _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(loss, "z.1f"))
     return table
 
@@ -110,29 +112,30 @@ def stats_report(stats: stats_store.Stats, message: str | None = None) -> Render
     if message:
         parts.append(literal(message, style="yellow"))
     if is_empty(stats):
-        parts.append(Text(text.STATS_EMPTY))
+        parts.append(Text(pgettext('stats.empty', 'No statistics yet: play a match (klabber play) or a drill (klabber drill).')))
         return Group(*parts)
     shown, hidden = shown_presets(stats)
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
-            parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
-                                          line=sparkline_text(values))))
+            parts.append(Text(npgettext('count.stats_trend', 'Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}', 'Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}', n).format(n=n, kind=text.stats_trend_kind_words()[kind], window=window, line=sparkline_text(values))))
         parts.append(Text(""))
     if hidden:
-        parts.append(Text(text.plural("stats_more_presets", hidden), style="dim"))
-    parts.append(Text(text.STATS_NOTE, style="dim"))
+        parts.append(Text(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), style="dim"))
+    parts.append(Text(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), style="dim"))
     return Group(*parts)
 
 
-class StatsScreen(ModalPage[None]):
+class StatsScreen(LocalizedBindings, ModalPage[None]):
     """The statistics page: tables per preset, and a Sparkline per kind of decision."""
 
-    BINDINGS = [
-        Binding("escape", "close", text.KEY_LABELS["close"]),
-        Binding("S", "close", show=False),
-        Binding("q", "close", show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("escape", "close", pgettext('key.close', 'Close')),
+            Binding("S", "close", show=False),
+            Binding("q", "close", show=False),
+        ]
 
     def __init__(self) -> None:
         super().__init__(classes="stats-screen")
@@ -140,22 +143,22 @@ class StatsScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="stats-dialog"):
-            yield Label(text.STATS_TITLE, classes="dialog-title")
+            yield Label(pgettext('stats.title', 'Statistics'), classes="dialog-title")
             with VerticalScroll(classes="dialog-body", id="stats-body"):
                 if self.message:
                     yield Static(literal(self.message), id="stats-message")
                 if is_empty(self.stats):
-                    yield Static(text.STATS_EMPTY, id="stats-empty")
+                    yield Static(pgettext('stats.empty', 'No statistics yet: play a match (klabber play) or a drill (klabber drill).'), id="stats-empty")
                 else:
                     shown, hidden = shown_presets(self.stats)
                     for k, (preset, rows) in enumerate(shown.items()):
                         yield Static(preset_table(preset, rows), id=f"stats-table-{k}", classes="stats-table")
                         for kind, n, window, values in trends(self.stats, preset):
-                            yield Label(text.STATS_TREND_LABEL.format(kind=text.STATS_TREND_KIND[kind], n=n,
+                            yield Label(pgettext('stats.trend.label', 'Points lost per {kind} decision, oldest first ({n}; {window} per bar)').format(kind=text.stats_trend_kind_words()[kind], n=n,
                                                                       window=window), classes="stats-trend-label")
                             yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{kind}",
                                             classes="stats-trend")
                     if hidden:
-                        yield Static(text.plural("stats_more_presets", hidden), classes="hint")
-                    yield Static(text.STATS_NOTE, classes="hint")
-            yield Label(text.STATS_CLOSE, classes="hint")
+                        yield Static(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), classes="hint")
+                    yield Static(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), classes="hint")
+            yield Label(pgettext('stats.close', 'Esc or S closes'), classes="hint")

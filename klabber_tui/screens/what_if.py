@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.console import RenderableType
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, OptionList, Static
@@ -21,6 +21,8 @@ from engine.deal import Deal
 from engine.record import Record, parse_record, record_of
 
 from .. import text
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 from ..review import decision_points
 from ..safe_text import literal
 from ..what_if_view import refusal_text, render_what_if
@@ -34,17 +36,22 @@ class LinesReady(Message):
         self.token = token
 
 
-class WhatIfScreen(ModalPage[None]):
+BACK_KEY = "escape"
+
+
+class WhatIfScreen(LocalizedBindings, ModalPage[None]):
     """Decisions on the left, the other choices of the one highlighted on the right; Enter plays."""
 
-    BINDINGS = [
-        Binding("escape", "back", text.WHAT_IF_WORDS["key.back"]),
-        Binding("w", "close", text.WHAT_IF_WORDS["key.close"]),
-        Binding("right", "focus_list('#what-if-choices')", show=False),
-        Binding("left", "focus_list('#what-if-decisions')", show=False),
-        Binding("pagedown", "scroll(8)", show=False),
-        Binding("pageup", "scroll(-8)", show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding(BACK_KEY, "back", pgettext("key.back", "Back")),
+            Binding(text.WHAT_IF_KEY, "close", pgettext("key.close", "Close")),
+            Binding("right", "focus_list('#what-if-choices')", show=False),
+            Binding("left", "focus_list('#what-if-decisions')", show=False),
+            Binding("pagedown", "scroll(8)", show=False),
+            Binding("pageup", "scroll(-8)", show=False),
+        ]
 
     def __init__(self, deal: Deal, *, level: str | None = None, ascii_suits: bool = False, seed: int = 0,
                  first: int | None = None) -> None:
@@ -71,7 +78,7 @@ class WhatIfScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide what-if"):
-            yield Label(text.WHAT_IF_WORDS["page.title"], classes="dialog-title")
+            yield Label(pgettext("what_if.title", "What if: another choice, played on"), classes="dialog-title")
             with Horizontal(id="what-if-pick"):
                 yield OptionList(*(Option(self._decision_text(k), id=str(k)) for k in self.decisions),
                                  id="what-if-decisions")
@@ -79,12 +86,15 @@ class WhatIfScreen(ModalPage[None]):
             yield Static("", id="what-if-status")
             with VerticalScroll(id="what-if-scroll", classes="dialog-body"):
                 yield Static("", id="what-if-body")
-            yield Label(text.WHAT_IF_WORDS["page.hint"], classes="hint")
+            yield Label(pgettext("what_if.hint",
+                                 "↑↓ ← → a decision, another choice · {play}: play it on · {back}: back · {close}: "
+                                 "close").format(play=text.key_name("enter"), back=text.key_name(BACK_KEY),
+                                                 close=text.key_name(text.WHAT_IF_KEY)), classes="hint")
 
     def _decision_text(self, k: int) -> str:
         seat, action = self.deal.actions[k]
         # Only numbers and names: no words of its own to translate.
-        return f"{k}. {text.SEAT_NAMES[seat]}: {text.coach_action_text(action, self.ascii_suits, True)}"
+        return f"{k}. {text.seat_names_words()[seat]}: {text.coach_action_text(action, self.ascii_suits, True)}"
 
     def on_mount(self) -> None:
         self.query_one("#what-if-scroll").display = False
@@ -94,7 +104,7 @@ class WhatIfScreen(ModalPage[None]):
             decisions.highlighted = self.first
         else:
             self.query_one("#what-if-status", Static).update(
-                text.WHAT_IF_WORDS["page.none"])
+                pgettext("what_if.no_decision", "This deal has no decision with another choice."))
 
     @on(OptionList.OptionHighlighted, "#what-if-decisions")
     def decision_highlighted(self, event: OptionList.OptionHighlighted) -> None:
@@ -122,7 +132,7 @@ class WhatIfScreen(ModalPage[None]):
         self.token += 1
         token = self.token
         self.query_one("#what-if-status", Static).update(
-            text.WHAT_IF_WORDS["page.working"])
+            pgettext("what_if.playing_on", "Playing both lines on with the same cards…"))
         self.workers.cancel_group(self, "what-if")
         self.run_worker(lambda: self._compute(index, alternative, token), thread=True, exclusive=True,
                         group="what-if")
