@@ -109,11 +109,16 @@ def test_what_if_starts_at_the_decision_asked_for() -> None:
 
 
 def test_what_if_opens_from_the_summary_and_the_review() -> None:
+    """w opens the page from both, its label made in the language in use (issue 23's bindings)."""
+    from klabber_tui.localized import localized
     from klabber_tui.screens.review import ReviewScreen
     from klabber_tui.screens.summary import SummaryScreen
 
-    for page in (SummaryScreen, ReviewScreen):
-        assert any(b.key == "w" and b.action == "what_if" for b in page.BINDINGS)
+    for lang, label in (("en", "What if"), ("ru", "А если")):
+        with i18n.use_language(lang):
+            for page in (SummaryScreen, ReviewScreen):
+                assert any(b.key == "w" and b.action == "what_if" and b.description == label
+                           for b in localized(page).BINDINGS), (page, lang)
 
 
 @pytest.mark.slow
