@@ -39,9 +39,10 @@ def refusal_text(refusal: WhatIfRefusal) -> str:
                             "--what-if {index}: the record has no actions, so there is no decision to change"
                             ).format(index=index)
         return npgettext("what_if.refusal.index_out_of_range",
-                         "--what-if {index}: the record has {n} action; N must be 0",
-                         "--what-if {index}: the record has {n} actions; N must be 0 to {last}",
-                         count).format(n=count, index=index, last=count - 1)
+                         "--what-if {index}: the record has {n} action; {number} must be 0",
+                         "--what-if {index}: the record has {n} actions; {number} must be 0 to {last}",
+                         count).format(n=count, index=index, last=count - 1,
+                                       number=text.cli_metavars_words()["number"])
     seat = text.seat_lower_words()[d["seat"]]
     allowed = ", ".join(d.get("allowed", ()))
     if refusal.code is Refusal.NOT_AN_ACTION:
@@ -243,7 +244,8 @@ def run(args: argparse.Namespace) -> int:
         index = int(written_index, 10)
     except ValueError:
         fail(pgettext("what_if.refusal.index_not_a_number",
-                      "--what-if {index!r}: N is an action's index, a whole number from 0").format(index=written_index))
+                      "--what-if {index!r}: {number} is an action's index, a whole number from 0").format(
+            index=written_index, number=text.cli_metavars_words()["number"]))
     try:
         alternative = record_action(action)
         if alternative is None:
