@@ -17,7 +17,7 @@ from engine.rules import TARGET_RANGE
 
 from . import i18n, text
 from .argtypes import SEED_MAX, fail, file_name, whole_number
-from .i18n import pgettext, npgettext
+from .i18n import npgettext, percent, pgettext
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -54,6 +54,11 @@ def _standing(args: argparse.Namespace, rules_target: int) -> Any:
 def _number(value: float) -> float:
     """Two decimals for the JSON, never a negative zero."""
     return round(value, 2) + 0.0
+
+
+def _chance(value: float | None) -> float | None:
+    """A chance for the JSON: three decimals, or null where there is none."""
+    return None if value is None else round(value, 3)
 
 
 def cmd_advise(args: argparse.Namespace) -> int:
@@ -93,8 +98,9 @@ def cmd_advise(args: argparse.Namespace) -> int:
         "reasons": reasons(None),
         "actions": [
             {"action": str(a.action), "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
-             "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
-             "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
+             "make_prob": _chance(advice.make_prob(a.action)), "make_prob_raw": _chance(advice.raw_make_prob(a.action)),
+             "maker": advice.maker(a.action),
+             "win_prob": _chance(a.win_prob),
              "reasons": reasons(a.action)}
             for a in evaluation.actions
         ],
@@ -121,14 +127,21 @@ def cmd_advise(args: argparse.Namespace) -> int:
         table.add_column(column, justify="left" if k == 0 else "right")
     for a in evaluation.actions:
         mark = pgettext('advise.words.best', ' ◀ best') if a.action == best else ""
-        chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
+        chance, maker = advice.make_prob(a.action), advice.maker(a.action)
+        makes = "" if chance is None or maker is None else f"{percent(chance)} ({text.seat_names_words()[maker]})"
         row = [text.coach_action_text(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
-               text.points_text(a.ev_se, sign=False), chance]
+               text.points_text(a.ev_se, sign=False), makes]
         if standing is not None:
-            row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
+            row.append("" if a.win_prob is None else percent(a.win_prob))
         table.add_row(*row)
     console = Console()
     console.print(table)
+    console.print(Text(pgettext("advise.legend", "bot's value: the points this deal, plus 150 for a match this "
+                                "deal wins and minus 150 for one it loses (what the bot ranks by); points this "
+                                "deal: the seat to act minus the other; maker makes: the chance that the maker "
+                                "named makes the contract, the defender's chance to break it is the rest; match "
+                                "chance: the chance to win the match after this choice, from the score and who "
+                                "deals next."), style="dim"))
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:

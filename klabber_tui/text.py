@@ -1002,6 +1002,11 @@ def help_keys_words() -> tuple[tuple[str, ...], ...]:
             'S',
             pgettext('help.key.stats', 'your statistics: matches, deals as maker, decisions against the bot'),
         ),
+        (
+            'v',
+            pgettext('help.key.verdict', "the coach's verdict on your last bid, with why; “Coach after each bid” (on "
+                     "unless turned off in the settings, o) writes each verdict in the deal log"),
+        ),
     )
 
 
@@ -1103,18 +1108,7 @@ def option_title(option: str) -> str:
 # ``klabber replay --review``. Only words and their arrangement into strings live here.
 
 
-def coach_columns_words() -> tuple[str, ...]:
-    return (
-        '',
-        pgettext('coach.column.choice', 'choice'),
-        pgettext('coach.column.expected', 'expected'),
-        pgettext('coach.column.makes', 'makes'),
-    )
-
-
 COACH_BEST_MARK = "★"
-COACH_EV = "{ev:+z.1f} ± {se:z.1f}"  # z: a value that rounds to zero never shows as -0.0
-COACH_PROB = "{p:.0%}"
 def coach_good_words() -> dict[str, str]:
     return {
         'bid': pgettext('coach.good.bid', 'Good bid.'),
@@ -1150,10 +1144,16 @@ def coach_log_words() -> dict[str, str]:
 
 
 def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
-    """The verdict on a bid in one short line of the deal log."""
+    """The verdict on a bid in one short line of the deal log; where the standing matters, with
+    the deal's points and the match chances (``coach_numbers.verdict_line``)."""
+    from .coach_numbers import verdict_line
+
     action, best_action = getattr(advice, "chosen"), getattr(advice, "best")
     chosen = coach_action_text(action, ascii_suits, short=True)
     best = coach_action_text(best_action, ascii_suits, short=True)
+    with_match = verdict_line(advice, chosen, best)  # type: ignore[arg-type]  # an Advice, typed object here
+    if with_match is not None:
+        return with_match
     loss = max(0.0, getattr(advice, "loss")) + 0.0  # never a signed zero
     if getattr(advice, "mistake"):
         return coach_log_words()["mistake"].format(chosen=chosen, loss=loss, best=best)
@@ -1163,14 +1163,16 @@ def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
     return coach_log_words()["best"].format(chosen=chosen)
 # ``klabber advise`` as text (its --json keeps the record notation and English keys).
 def advise_columns_words() -> tuple[str, ...]:
+    """``klabber advise``'s columns (issue 24: each number under its own name)."""
     return (
         pgettext('advise.column.action', 'action'),
-        pgettext('advise.column.expected', 'expected'),
-        pgettext('advise.column.deal_only', 'deal only'),
+        pgettext('advise.column.bot_value', "bot's value"),
+        pgettext('advise.column.points', 'points this deal'),
         pgettext('advise.column.error', '± error'),
-        pgettext('advise.column.makes', 'makes'),
-        pgettext('advise.column.wins_the_match', 'wins the match'),
+        pgettext('advise.column.maker_makes', 'maker makes'),
+        pgettext('advise.column.match_chance', 'match chance'),
     )
+
 
 
 # ``klabber arena`` as text (its --json keeps the figures' own keys); bots and presets by their names.
@@ -1472,9 +1474,9 @@ def drill_columns_words() -> tuple[str, ...]:
     return (
         '',
         pgettext('drill.column.word', 'word'),
-        pgettext('drill.column.expected', 'expected'),
+        pgettext('drill.column.points', 'points'),
         pgettext('drill.column.se', '± se'),
-        pgettext('drill.column.makes', 'makes'),
+        pgettext('drill.column.maker_makes', 'maker makes'),
         pgettext('drill.column.loss', 'loss'),
     )
 

@@ -168,7 +168,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             Binding("l", "last_trick", pgettext('key.last', 'Last trick')),
             Binding("u", "undo", pgettext('key.undo', 'Undo')),
             Binding("a", "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
-            Binding("v", "verdict", pgettext('key.verdict', 'Verdict'), show=False),  # issue 11: the last verdict's page
+            Binding("v", "verdict", pgettext('key.verdict', 'Verdict')),  # issue 11: the last verdict's page
             Binding("r", "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
             Binding("o", "settings", pgettext('key.settings', 'Settings')),
             Binding("question_mark", "help", pgettext('key.help', 'Help'), key_display="?"),
