@@ -62,11 +62,13 @@ def _chance(value: float | None) -> float | None:
 
 
 def cmd_advise(args: argparse.Namespace) -> int:
-    from engine.record import replay
+    from .advise_hand import position_deal, typed_json, understood_line
 
-    from .files import load_record
+    if args.record is None and args.hand is None:  # issue 25: any hand, asked on its own page
+        from .any_hand_app import run_any_hand
 
-    deal = replay(load_record(args.record))  # a refused file or record: one line at cli.main
+        return run_any_hand(args)
+    deal, typed = position_deal(args)
     seat = deal.to_act
     if seat is None:
         fail(pgettext('advise.words.nobody', 'nobody is to act at the end of this record (the deal is over or thrown in)'))
@@ -84,7 +86,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     turned = suit_of(view.turn_up)
 
     def reasons(action: Action | None) -> list[str]:
-        return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
+        return [text.fact_text(f, args.ascii and not args.json, turned=turned) for f in advice.reasons(action)]
 
     def facts(action: Action | None) -> list[dict[str, Any]]:
         """Beside each reason, in its order: its stable key, whether it argues for the action, and
@@ -109,12 +111,17 @@ def cmd_advise(args: argparse.Namespace) -> int:
             for a in evaluation.actions
         ],
     }
+    if typed is not None:
+        payload.update(typed_json(typed))
     if args.json:
         print(json.dumps(payload))
         return 0
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    if typed is not None:
+        Console().print(Text(understood_line(typed, args.ascii)))
 
     title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=text.seat_names_words()[seat], stage=text.stage_words().get(
         deal.stage, deal.stage), level=text.level_text(args.level))
@@ -270,7 +277,24 @@ def register(sub: Any) -> None:
     low, high = TARGET_RANGE
     helps, names = text.cli_help_words(), text.cli_metavars_words()
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
-    advise.add_argument("record", type=file_name, metavar=names["record"], help=helps["advise.record"])
+    advise.add_argument("record", nargs="?", type=file_name, metavar=names["record"], help=helps["advise.record"])
+    # Issue 25: any hand, typed (card input of rules.md §1, and the Russian ranks В Д К Т).
+    advise.add_argument("--hand", metavar=names["cards"],
+                        help=pgettext("cli.advise.hand",
+                                      "six cards, such as \"J♣ 9♣ A♣ 10♦ K♥ 7♠\" (the Russian rank letters too): "
+                                      "the coach judges this hand instead of a record's"))
+    advise.add_argument("--turn-up", metavar=names["card"],
+                        help=pgettext("cli.advise.turn_up", "the turn-up card, with --hand"))
+    advise.add_argument("--seat", choices=("elder", "dealer"), metavar=names["seat"],
+                        help=pgettext("cli.advise.seat", "elder or dealer: the hand's seat, with --hand"))
+    advise.add_argument("--bids", metavar=names["words"],
+                        help=pgettext("cli.advise.bids", "the words said before the seat's turn, in record notation "
+                                                         "(\"pass name H\"), with --hand"))
+    advise.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
+                        help=pgettext("cli.advise.rules",
+                                      "the preset of a typed hand ({presets}; default {default}), with --hand").format(
+                            presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"), default=DEFAULT_PRESET))
+    advise.add_argument("--ascii", action="store_true", help=helps["ascii"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
     advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
                         help=helps["advise.level"].format(levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),

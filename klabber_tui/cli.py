@@ -142,6 +142,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.what_if is not None:  # issue 25: the decision made another way, played on
+        from .what_if_view import run
+
+        return run(args)
+    if args.seed is not None:
+        fail(pgettext("what_if.refusal.seed_without_what_if",
+                      "--seed chooses the bots' play of --what-if: give it with --what-if"))
     from engine.record import replay, result_json
 
     from .files import load_record
@@ -334,6 +341,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help=text.cli_help_words()["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
                             level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
+    # Issue 25: what if, the decision N made as ACTION and both lines played on.
+    action = names["action"]
+    replay.add_argument("--what-if", nargs=2, metavar=(names["number"], action),
+                        help=pgettext("cli.replay.what_if",
+                                      "play the deal on with action {n} (from 0) made as {action} instead (record "
+                                      "notation, such as \"name H\"), beside what happened and the same choice played "
+                                      "on, with the coach's values of the decision").format(n=names["number"],
+                                                                                            action=action))
+    replay.add_argument("--seed", type=SEED, metavar=names["seed"],
+                        help=pgettext("cli.replay.seed", "the seed of the bots' play for --what-if (default 0)"))
     replay.set_defaults(run=cmd_replay)
 
     from engine.rules import PRESETS

@@ -1638,6 +1638,12 @@ def cli_metavars_words() -> dict[str, str]:
         'theirs': pgettext('cli.metavar.theirs', 'THEIRS'),
         'bot_a': pgettext('cli.metavar.bot_a', 'A'),
         'bot_b': pgettext('cli.metavar.bot_b', 'B'),
+        # issue 25: replay --what-if ACTION, advise --hand CARDS --turn-up CARD --seat SEAT --bids WORDS
+        'action': pgettext('cli.metavar.action', 'ACTION'),
+        'cards': pgettext('cli.metavar.cards', 'CARDS'),
+        'card': pgettext('cli.metavar.card', 'CARD'),
+        'seat': pgettext('cli.metavar.seat', 'SEAT'),
+        'words': pgettext('cli.metavar.words', 'WORDS'),
     }
 
 
@@ -1688,3 +1694,14 @@ def data_folder_words() -> dict[str, str]:
 
 
 # The process itself (issue 21): a terminal, a file name, a crash; cli.py and crashlog.py.
+
+
+def key_name(key: str) -> str:
+    """A key as a hint names it, from the key its binding is written with: "w" stays "w", "ctrl+o" is
+    "Ctrl+O", "escape" is "Esc" (the same in every language, as the keyboard's own caps)."""
+    if "+" not in key and len(key) == 1:
+        return key
+    return "+".join({"escape": "Esc"}.get(part, part.capitalize()) for part in key.split("+"))
+
+
+WHAT_IF_KEY = "w"  # issue 25: opens the what-if page from the deal summary and the review, and closes it

@@ -57,6 +57,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             Binding("r", "close", pgettext('key.close', 'Close')),
             Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
             Binding("q", "close", pgettext('key.close', 'Close'), show=False),
+            Binding(text.WHAT_IF_KEY, "what_if", pgettext("key.what_if", "What if")),  # issue 25
             Binding("down", "scroll(1)", show=False),
             Binding("up", "scroll(-1)", show=False),
             Binding("pagedown", "scroll(10)", show=False),
@@ -118,6 +119,15 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
         names = {human: text.you_word(), human.other: text.bot_word()}
         self.query_one("#review-body", Static).update(
             render_review(message.review, (human, human.other), names, self.ascii_suits, why=(human,)))
+
+    def action_what_if(self) -> None:
+        """Issue 25: a decision of this deal made another way and played on, over the review."""
+        if self.is_current:
+            from .what_if import WhatIfScreen
+
+            costly = self.review.costliest(self.finished.human_seat, limit=1) if self.review is not None else []
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level, ascii_suits=self.ascii_suits,
+                                              first=costly[0].index if costly else None))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

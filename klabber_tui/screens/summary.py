@@ -58,6 +58,7 @@ class SummaryScreen(MessageScreen):
         return [  # with MessageScreen's keys: localized() merges every bindings() along the bases
             Binding("r", "review", pgettext('key.review', 'Review')),  # issue 5
             Binding("q", "quit_game", pgettext('key.quit', 'Quit')),  # issue 22: as on the table, not a dead key
+            Binding(text.WHAT_IF_KEY, "what_if", pgettext("key.what_if", "What if")),  # issue 25
         ]
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
@@ -66,16 +67,28 @@ class SummaryScreen(MessageScreen):
         outcome = text.outcome_words()[finished.deal.result().outcome]
         body = summary_body(finished, totals, target, ascii_suits)
         if auto_close is None:
-            body = Group(body, Text(pgettext('summary.review.hint', 'r: review this deal with the coach · Enter: go on'), style="dim"))
+            body = Group(body, Text(pgettext('summary.review.hint', 'r: review this deal with the coach · Enter: go on'), style="dim"),
+                         Text(pgettext("summary.what_if.hint", "{key}: what if you had chosen otherwise?").format(
+                             key=text.WHAT_IF_KEY), style="dim"))
         super().__init__(pgettext('summary.title', 'Deal {n}: {outcome}').format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished
+        self.ascii_suits = ascii_suits
         self.ask_to_quit = ask_to_quit
 
     def action_review(self) -> None:
         """Issue 5: the review of this deal, over the summary (closing it comes back here)."""
         if self.is_current and self.auto_close is None:
             self.post_message(ReviewRequested(self.finished))
+
+    def action_what_if(self) -> None:
+        """Issue 25: a decision of this deal made another way and played on, over the summary."""
+        if self.is_current and self.auto_close is None:
+            from .. import coaching
+            from .what_if import WhatIfScreen
+
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level(),
+                                              ascii_suits=self.ascii_suits))
 
     def action_quit_game(self) -> None:
         """q: quit, asking first while the match is at stake; the save resumes on this summary."""
