@@ -154,10 +154,75 @@ def cmd_export(args: argparse.Namespace) -> int:
 # -- klabber drill and klabber stats (issue 5) -------------------------------------------------
 
 
+def _drill_situation(args: argparse.Namespace, preset: str) -> Any:
+    """The situation asked for, refused in one line when the preset has none such (issue 25)."""
+    from engine.rules import RuleSet
+    from engine.situations import Situation, situations_for
+
+    if args.situation is None:
+        return None
+    situation = Situation(args.situation)
+    allowed = situations_for(RuleSet.from_preset(preset))
+    if situation not in allowed:
+        fail(text.PRACTICE_WORDS["no_situation"].format(
+            preset=preset, situation=situation, allowed=", ".join(str(s) for s in allowed)))
+    return situation
+
+
+def _drill_json(preset: str, seed: int, args: argparse.Namespace) -> int:
+    """``drill --json``: the positions the screen would ask for this seed, with the coach's values;
+    nothing is recorded and no terminal is needed. A short search is said on stderr."""
+    from engine.record import record_of
+
+    from . import drill as drills
+
+    situation = _drill_situation(args, preset)
+    search = drills.generate(preset, seed, args.count, situation=situation, margin=args.margin)
+    if len(search.positions) < search.wanted:
+        print(f"klabber: {text.PRACTICE_WORDS['short'].format(found=len(search.positions), wanted=search.wanted, margin=args.margin, attempts=drills.MAX_ATTEMPTS, decks=drills.MAX_DECKS)}",
+              file=sys.stderr)
+    print(json.dumps({"preset": preset, "seed": seed,
+                      "positions": [_position_json(p, record_of(p.deal())) for p in search.positions]}))
+    return 0
+
+
+def _position_json(position: Any, record: dict[str, Any], standing: Any = None) -> dict[str, Any]:
+    """One position of ``drill --json``: its situation, seat, record (stopping at the decision) and
+    the coach's values for each choice."""
+    from ai.coach import advise
+
+    advice = advise(position.view(), None, None, standing)
+    return {"situation": str(position.kind), "seat": str(position.seat), "record": record, "best": advice.best,
+            "choices": [{"action": a.action, "ev": round(a.ev, 2), "deal_ev": round(a.deal_ev, 2),
+                         "make_prob": None if a.make_prob is None else round(advice.make_prob(a.action) or 0.0, 3)}
+                        for a in advice.evaluation.actions]}
+
+
+def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
+    """The due positions of the mistake deck as a drill, or None (and the words on what to do) when
+    none is due."""
+    from . import drill as drills
+    from . import mistakes
+
+    if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
+        fail(text.PRACTICE_WORDS["mistakes_json"])
+    deck, message = mistakes.load()
+    if message:
+        print(one_line(message), file=sys.stderr)
+    due = [e for e in deck.due() if args.rules is None or e["preset"] == args.rules][:args.count]
+    if not due:
+        counts = deck.counts()
+        print(text.PRACTICE_WORDS["none_due"].format(total=counts["total"], learnt=counts["learnt"]))
+        return None
+    fixed = tuple(mistakes.position_of_entry(e) for e in due)
+    return fixed, len(due)
+
+
 def cmd_drill(args: argparse.Namespace) -> int:
     import random
 
-    from . import stats, storage
+    from . import drill as drills
+    from . import mistakes, stats, storage
     from .session import Settings
 
     notes: list[str] = []
@@ -166,15 +231,39 @@ def cmd_drill(args: argparse.Namespace) -> int:
         storage.check_writable()
         raw, notes = storage.read_settings()
     except storage.StorageError as error:
-        notes = [text.DRILL_NO_STATS.format(reason=error)]
+        if not args.json:
+            notes = [text.DRILL_NO_STATS.format(reason=error)]
         stats.recording = False
+        mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
     notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    if args.json and not args.mistakes:
+        return _drill_json(preset, seed, args)
+    fixed = None
+    if args.mistakes:
+        found = _mistakes_drill(args)
+        if found is None:
+            return 0
+        fixed, _n = found
+        if args.json:
+            deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
+                              for p in fixed]
+            print(json.dumps({"preset": args.rules, "seed": None, "positions": deck_positions}))
+            return 0
+        preset = fixed[0].preset
+    else:
+        _drill_situation(args, preset)
+        deck, _message = mistakes.load()
+        due = deck.counts()["due"]
+        if due:
+            notes.append(text.PRACTICE_WORDS["due_start"].format(due=due))
     from .drill_app import DrillApp
 
-    app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes)
+    drill = drills.Drill(preset, seed, args.count, situation=_drill_situation(args, preset) if not args.mistakes
+                         else None, margin=args.margin, fixed=fixed)
+    app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes, drill=drill)
     app.run()
     return app.return_code or 0
 
@@ -182,7 +271,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
 def cmd_stats(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from . import stats, storage
+    from . import mistakes, situation_stats, stats, storage
     from .screens.stats import stats_report
 
     try:
@@ -190,12 +279,23 @@ def cmd_stats(args: argparse.Namespace) -> int:
     except storage.StorageError as error:
         fail(str(error))
     loaded, message = stats.load()
-    Console().print(stats_report(loaded, message))
+    deck, deck_message = mistakes.load()
+    by_situation = situation_stats.by_situation(loaded, deck)
+    if args.json:
+        for note in (message, deck_message):
+            if note:
+                print(f"klabber: {one_line(note)}", file=sys.stderr)
+        print(json.dumps(situation_stats.to_json(by_situation)))
+        return 0
+    Console().print(stats_report(loaded, message, by_situation, deck_message, ascii_chart=args.ascii))
     return 0
 
 
 def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
     from engine.rules import PRESETS
+    from engine.situations import SITUATIONS
+
+    from .drill import DEFAULT_MARGIN, MAX_MARGIN, MIN_MARGIN
 
     names = text.CLI_METAVARS
     drill = sub.add_parser("drill", help=text.CLI_HELP["drill"], description=text.CLI_HELP["drill.about"])
@@ -204,10 +304,18 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
                                                                                           "PRESET_WORDS")))
     drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["drill.seed"])
     drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.CLI_HELP["drill.count"])
+    drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar="SITUATION",
+                       help=text.PRACTICE_HELP["drill.situation"].format(situations=", ".join(SITUATIONS)))
+    drill.add_argument("--margin", type=whole_number(MIN_MARGIN, MAX_MARGIN), default=DEFAULT_MARGIN, metavar="M",
+                       help=text.PRACTICE_HELP["drill.margin"])
+    drill.add_argument("--mistakes", action="store_true", help=text.PRACTICE_HELP["drill.mistakes"])
+    drill.add_argument("--json", action="store_true", help=text.PRACTICE_HELP["drill.json"])
     drill.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     drill.set_defaults(run=cmd_drill)
 
     stats = sub.add_parser("stats", help=text.CLI_HELP["stats"], description=text.CLI_HELP["stats.about"])
+    stats.add_argument("--json", action="store_true", help=text.PRACTICE_HELP["stats.json"])
+    stats.add_argument("--ascii", action="store_true", help=text.PRACTICE_HELP["stats.ascii"])
     stats.set_defaults(run=cmd_stats)
 
 

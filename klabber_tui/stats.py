@@ -50,7 +50,8 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
-from engine.actions import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, SCHMEISS_ANSWER, Stage
+from engine.actions import Stage
+from engine.situations import SITUATIONS, situation_of
 
 from . import text
 from .files import FileRefused, read_json
@@ -77,26 +78,9 @@ MAX_TEXT = 64  # presets, kinds, match ids, actions
 MAX_MARKS = 500  # a trend keeps its newest marks
 _PERIOD = re.compile(r"(19[7-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])")
 
-# The bidding situations (issue 25: drills, statistics and screens share this list); the elder always
-# speaks first (rules.md §2); naming after a refused schmeiss is kalabriasz's (rules.md §4.3).
-SITUATIONS = ("round-one-elder", "round-one-dealer", "round-two-elder", "round-two-dealer", "schmeiss-answer",
-              "naming-after-refusal")
 SEATS = ("elder", "dealer")
 STAGES: tuple[str, ...] = get_args(Stage)
 OUTCOMES = ("made", "tie", "bust", "thrown_in")
-
-
-def situation_of(stage: str, seat: str) -> str | None:
-    """The situation of a decision taken at ``stage`` by ``seat``; None for card play."""
-    if stage == BIDDING_ROUND_ONE and seat in SEATS:
-        return f"round-one-{seat}"
-    if stage == BIDDING_ROUND_TWO and seat in SEATS:
-        return f"round-two-{seat}"
-    if stage == SCHMEISS_ANSWER:
-        return "schmeiss-answer"
-    if stage == NAMING:
-        return "naming-after-refusal"
-    return None
 
 
 _NUMBER = (int, float)  # JSON numbers (a bool is not one); NaN and infinities fail every range below
@@ -406,8 +390,8 @@ def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: 
                            "loss": round(min(max(0.0, loss), MAX_LOSS), 2)}
     ident = _ident(match, deal, action_index)
     if ident is not None or seat is not None or stage is not None:
-        row.update(id=ident, seat=seat, stage=stage,
-                   situation=None if stage is None or seat is None else situation_of(stage, seat),
+        situation = None if stage is None or seat is None else situation_of(stage, seat)
+        row.update(id=ident, seat=seat, stage=stage, situation=None if situation is None else str(situation),
                    action=None if action is None else action[:MAX_TEXT], maker=None, outcome=None)
     return _record("decisions", row)
 
@@ -555,12 +539,13 @@ def decision_count(stats: Stats, kind: str, preset: str | None = None) -> int:
     return sum(_decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
 
 
-def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20) -> list[float]:
+def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20,
+          situation: str | None = None) -> list[float]:
     """Expected points lost per decision, averaged over successive windows of ``window`` decisions
     (real matches and drills, not practice), oldest first: what a sparkline shows; its newest
     MAX_MARKS marks. A rolled-up month counts as its decisions at the month's mean: its whole windows
     are kept as one run (a mark and how many times it repeats), so the work is the same for any
-    ``n``: one step a row, and MAX_MARKS at the end."""
+    ``n``: one step a row, and MAX_MARKS at the end. ``situation``: its decisions only (issue 25)."""
     runs: deque[list[float]] = deque()  # [mark, times], oldest first, at most MAX_MARKS times in all
     kept = 0
 
@@ -576,6 +561,8 @@ def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: in
 
     count, total = 0, 0.0
     for row, n in _real_decisions(stats, kind, preset):
+        if situation is not None and row.get("situation") != situation:
+            continue
         n, _agreed, loss = _decision_sums(row, n)
         mean = loss / n
         take = min(n, window - count)

@@ -1396,6 +1396,60 @@ DATA_FOLDER_WORDS = {
 }
 
 
+# -- issue 25: practice by situation, the mistake deck, statistics by situation ---------------------
+SITUATION_NAMES = {
+    "round-one-elder": "round 1, elder", "round-one-dealer": "round 1, dealer",
+    "round-two-elder": "round 2, elder", "round-two-dealer": "round 2, dealer",
+    "schmeiss-answer": "schmeiss answer", "naming-after-refusal": "naming after a refusal",
+}
+PRACTICE_HELP = {
+    "drill.situation": "drill one situation only: {situations}",
+    "drill.margin": "ask only positions whose best two choices are within M points, 1 to 200 (default 15)",
+    "drill.json": "print the positions as JSON (no screen, nothing recorded)",
+    "drill.mistakes": "ask the due positions of your mistake deck again",
+    "stats.json": "print the statistics by situation as JSON (nothing is changed)",
+    "stats.ascii": "draw the charts with ASCII characters",
+}
+PRACTICE_WORDS = {
+    "no_situation": "{preset} has no {situation} decision; its situations are: {allowed}",
+    "short": "found {found} of {wanted} positions within {margin} points (each searched at most {attempts} "
+             "evaluated deals of {decks} dealt); a wider --margin finds more",
+    "mistakes_json": "--mistakes takes no --situation, --margin or --count",
+    "none_due": "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each bidding "
+                "mistake of yours here, at the table, in a drill or a review; it comes back after 1, 3, 7 and "
+                "21 days. Play (klabber play) or drill (klabber drill) and come back then.",
+    "due_start": "Your mistake deck: {due} due now. klabber drill --mistakes asks them again.",
+    "deck_head": "Your mistake · {situation} · box {box} of {boxes}",
+    "standing": "Standing then: you {mine}, the bot {theirs}, playing to {target}",
+    "standing_none": "Standing then: not part of a match",
+    "right": "Right: it comes back in {days} days.",
+    "learnt": "Right in the last box: learnt.",
+    "wrong": "Wrong again: it comes back tomorrow.",
+    "retired": "The coach no longer calls your first answer a mistake: the position leaves the deck.",
+    "hint": "Your hand's count (rules.md §10) for {suit}: {points} points in trumps, side aces and tens",
+    "found_short": "Found {found} of {wanted} positions within {margin} points.",
+}
+DECK_WORDS = {
+    "moved": "The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck "
+             "starts again.",
+    "not_moved": "The mistake deck {path} could not be read ({error}); it is left as it is.",
+    "unreadable": "The mistake deck cannot be read: {error}",
+    "kept": "The file as it was is kept as {name}.",
+    "busy": "the mistake deck is being written by another window for too long; this change was not kept",
+    "newer": "The mistake deck {path} was written by a newer klabber ({found}; this one writes {current}): it "
+             "is shown, but nothing is changed in it.",
+    "dropped": "Damaged entries were left out of the mistake deck {path}: {n}.",
+}
+SITUATION_STATS_TITLE = "{preset}: bidding by situation"
+SITUATION_STATS_COLUMNS = ("situation", "decisions", "agree", "lost", "against: made/bust", "with: made/bust")
+SITUATION_STATS_DECK = "Mistake deck: {total} in all, {due} due, {learnt} learnt"
+SITUATION_STATS_TREND = "{situation}: points lost per decision, oldest first ({window} per mark): {line}"
+SITUATION_STATS_NOTE = ("against/with: deals you took against the coach's advice or with it, made/bust · lost: "
+                        "points given up per decision · real matches and drills only")
+SPREAD_TITLE = "Spread of the deal's outcome (score difference, over {n} sampled deals)"
+SPREAD_AXIS = "{low} … {high} points; | marks 0"
+
+
 # ---------------------------------------------------------------------------------------------
 # The catalogue facade (issue 12). The English above is the source text of the catalogue: every
 # constant with words in it leaves the module namespace here, and ``text.NAME`` (module
