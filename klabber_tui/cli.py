@@ -179,8 +179,9 @@ def _drill_json(preset: str, seed: int, args: argparse.Namespace) -> int:
     situation = _drill_situation(args, preset)
     search = drills.generate(preset, seed, args.count, situation=situation, margin=args.margin)
     if len(search.positions) < search.wanted:
-        print(f"klabber: {text.PRACTICE_WORDS['short'].format(found=len(search.positions), wanted=search.wanted, margin=args.margin, attempts=drills.MAX_ATTEMPTS, decks=drills.MAX_DECKS)}",
-              file=sys.stderr)
+        short = text.plural("practice_short", search.wanted, found=len(search.positions), margin=args.margin,
+                            attempts=drills.MAX_ATTEMPTS, decks=drills.MAX_DECKS)
+        print(f"klabber: {short}", file=sys.stderr)
     print(json.dumps({"preset": preset, "seed": seed,
                       "positions": [_position_json(p, record_of(p.deal())) for p in search.positions]}))
     return 0
@@ -205,7 +206,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     from . import mistakes
 
     if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
-        fail(text.PRACTICE_WORDS["mistakes_json"])
+        fail(text.PRACTICE_WORDS["mistakes_options"])
     deck, message = mistakes.load()
     if message:
         print(one_line(message), file=sys.stderr)
@@ -258,7 +259,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         deck, _message = mistakes.load()
         due = deck.counts()["due"]
         if due:
-            notes.append(text.PRACTICE_WORDS["due_start"].format(due=due))
+            notes.append(text.plural("practice_due_start", due))
     from .drill_app import DrillApp
 
     drill = drills.Drill(preset, seed, args.count, situation=_drill_situation(args, preset) if not args.mistakes

@@ -61,7 +61,7 @@ def by_situation(stats: stats_store.Stats, deck: deck_store.Deck | None = None,
     result = {name: PresetSituations(name, {s: SituationSums() for s in situations_for(RuleSet.from_preset(name))},
                                      {"total": 0, "due": 0, "learnt": 0})
               for name in PRESETS}
-    for row, n in stats_store._counted(stats, "decisions"):
+    for row, n in stats_store.counted(stats, "decisions"):
         if row["practice"] or row["kind"] != "bid":
             continue
         preset = result.get(row["preset"])
@@ -71,7 +71,7 @@ def by_situation(stats: stats_store.Stats, deck: deck_store.Deck | None = None,
         sums = preset.situations.get(Situation(situation))
         if sums is None:
             continue
-        decisions, agreed, loss = stats_store._decision_sums(row, n)
+        decisions, agreed, loss = stats_store.decision_sums(row, n)
         sums.decisions += decisions
         sums.agreed += agreed
         sums.loss += loss

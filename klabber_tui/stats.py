@@ -445,7 +445,7 @@ class Summary:
     card_agreement: float | None = None  # share of card decisions that agreed with the bot
 
 
-def _counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
+def counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
     """Each row of a table with the number of rows it stands for: rolled-up months (oldest first),
     then the rows kept as they are."""
     for row in stats.rolled[table]:
@@ -454,7 +454,7 @@ def _counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
         yield row, 1
 
 
-def _decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
+def decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
     """(decisions, agreed, loss sum) that a row of the decisions table stands for."""
     if "period" in row:
         return n, row["agreed"], row["loss"]
@@ -469,7 +469,7 @@ _OUTCOME_SLOTS = {"made": _MADE, "bust": _BUST, "tie": _TIE}
 
 def preset_names(stats: Stats) -> set[str]:
     """Every preset name the statistics hold (one pass)."""
-    return {row["preset"] for table in TABLES for row, _n in _counted(stats, table)}
+    return {row["preset"] for table in TABLES for row, _n in counted(stats, table)}
 
 
 def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summary]:
@@ -487,20 +487,20 @@ def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summ
             found = sums[key] = [0] * 11
         return found
 
-    for row, n in _counted(stats, "matches"):
+    for row, n in counted(stats, "matches"):
         got = slots(row)
         got[_MATCHES] += n
         got[_WON] += n if row["won"] else 0
-    for row, n in _counted(stats, "deals"):
+    for row, n in counted(stats, "deals"):
         got = slots(row)
         slot = _OUTCOME_SLOTS.get(row["outcome"])
         if row["maker"] == "player" and slot is not None:
             got[slot] += n
-    for row, n in _counted(stats, "decisions"):
+    for row, n in counted(stats, "decisions"):
         got = slots(row)
         kind = _KIND_SLOTS.get(row["kind"])
         if kind is not None:
-            decisions, agreed, loss = _decision_sums(row, n)
+            decisions, agreed, loss = decision_sums(row, n)
             got[kind[0]] += decisions
             got[kind[1]] += agreed
             got[kind[2]] += loss
@@ -524,7 +524,7 @@ def _real_decisions(stats: Stats, kind: str, preset: str | None) -> list[tuple[d
     index = stats._index
     if index is None or index[0] != shape:
         by: dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]] = {}
-        for row, n in _counted(stats, "decisions"):
+        for row, n in counted(stats, "decisions"):
             if not row["practice"]:
                 by.setdefault((row["preset"], row["kind"]), []).append((row, n))
                 by.setdefault((None, row["kind"]), []).append((row, n))
@@ -536,7 +536,7 @@ def _real_decisions(stats: Stats, kind: str, preset: str | None) -> list[tuple[d
 def decision_count(stats: Stats, kind: str, preset: str | None = None) -> int:
     """How many decisions of ``kind`` from real matches and drills (not practice) there are, of one
     preset (or of all)."""
-    return sum(_decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
+    return sum(decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
 
 
 def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20,
@@ -563,7 +563,7 @@ def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: in
     for row, n in _real_decisions(stats, kind, preset):
         if situation is not None and row.get("situation") != situation:
             continue
-        n, _agreed, loss = _decision_sums(row, n)
+        n, _agreed, loss = decision_sums(row, n)
         mean = loss / n
         take = min(n, window - count)
         count, total, n = count + take, total + mean * take, n - take

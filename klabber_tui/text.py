@@ -106,6 +106,15 @@ PLURALS: dict[str, tuple[str, str]] = {
     "coach_level": ("Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.",
                     "Evaluated at level {level} over {n} sampled deals, from your cards and what was said only."),
     "review_loss": ("about {n} point given up in all", "about {n} points given up in all"),
+    "practice_short": ("found {found} of {n} position within {margin} points (each searched at most {attempts} "
+                       "evaluated deals of {decks} dealt); a wider --margin finds more",
+                       "found {found} of {n} positions within {margin} points (each searched at most {attempts} "
+                       "evaluated deals of {decks} dealt); a wider --margin finds more"),
+    "practice_found_short": ("Found {found} of {n} position within {margin} points.",
+                             "Found {found} of {n} positions within {margin} points."),
+    "practice_due_start": ("Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.",
+                           "Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again."),
+    "practice_right": ("Right: it comes back in {n} day.", "Right: it comes back in {n} days."),
     "stats_more_presets": ("{n} more preset name in the statistics file is not one this version knows; it is "
                            "not shown.",
                            "{n} more preset names in the statistics file are not ones this version knows; they "
@@ -1185,11 +1194,12 @@ DRILL_DEALING = "Dealing a close call…"
 DRILL_THINKING = "thinking…"
 DRILL_PLAYING = "The bot plays the deal out for both sides…"
 DRILL_KIND = {
-    "r1_elder": "Round one: you are the elder hand and speak first.",
-    "r1_dealer": "Round one: you are the dealer.",
-    "r2_elder": "Round two: you are the elder hand.",
-    "r2_dealer": "Round two: you are the dealer; a pass throws the deal in.",
-    "schmeiss_answer": "A schmeiss to answer: you are the {seat}.",
+    "round-one-elder": "Round one: you are the elder hand and speak first.",
+    "round-one-dealer": "Round one: you are the dealer.",
+    "round-two-elder": "Round two: you are the elder hand.",
+    "round-two-dealer": "Round two: you are the dealer; a pass throws the deal in.",
+    "schmeiss-answer": "A schmeiss to answer: you are the {seat}.",
+    "naming-after-refusal": "You refused the schmeiss: name the trump, any suit; you are the {seat}.",
 }
 DRILL_TURN_UP = "Turn-up: {card}"
 DRILL_SAID = "Said so far: {words}"
@@ -1223,8 +1233,6 @@ DRILL_END_PASS = "Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} poi
 DRILL_END_ROW = "{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}"
 DRILL_END_CLEAN = "No missed positions. S: statistics · q: quit"
 DRILL_END_SEED = "The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}"
-DRILL_KIND_SHORT = {"r1_elder": "round 1, elder", "r1_dealer": "round 1, dealer", "r2_elder": "round 2, elder",
-                    "r2_dealer": "round 2, dealer", "schmeiss_answer": "schmeiss answer"}
 DRILL_MISTAKE_MARK = " ✗"  # a mistake by the coach's verdict, as counted in DRILL_END_PASS
 DRILL_CLOSE_MARK = " ≈"  # a different word within the noise: drilled again, not a mistake
 DRILL_NOT_LEGAL = "That word is not a choice here."
@@ -1412,22 +1420,17 @@ PRACTICE_HELP = {
 }
 PRACTICE_WORDS = {
     "no_situation": "{preset} has no {situation} decision; its situations are: {allowed}",
-    "short": "found {found} of {wanted} positions within {margin} points (each searched at most {attempts} "
-             "evaluated deals of {decks} dealt); a wider --margin finds more",
-    "mistakes_json": "--mistakes takes no --situation, --margin or --count",
+    "mistakes_options": "--mistakes asks the deck's own positions: it takes no --situation or --margin",
     "none_due": "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each bidding "
                 "mistake of yours here, at the table, in a drill or a review; it comes back after 1, 3, 7 and "
                 "21 days. Play (klabber play) or drill (klabber drill) and come back then.",
-    "due_start": "Your mistake deck: {due} due now. klabber drill --mistakes asks them again.",
-    "deck_head": "Your mistake · {situation} · box {box} of {boxes}",
+    "deck_head": "Your mistake, asked again · box {box} of {boxes}",
     "standing": "Standing then: you {mine}, the bot {theirs}, playing to {target}",
     "standing_none": "Standing then: not part of a match",
-    "right": "Right: it comes back in {days} days.",
     "learnt": "Right in the last box: learnt.",
     "wrong": "Wrong again: it comes back tomorrow.",
     "retired": "The coach no longer calls your first answer a mistake: the position leaves the deck.",
     "hint": "Your hand's count (rules.md §10) for {suit}: {points} points in trumps, side aces and tens",
-    "found_short": "Found {found} of {wanted} positions within {margin} points.",
 }
 DECK_WORDS = {
     "moved": "The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck "

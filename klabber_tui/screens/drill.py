@@ -23,9 +23,11 @@ from textual.widgets import Footer, Static
 from engine.actions import Action
 from engine.cards import mask_of, sorted_cards, suit_of
 from engine.deal import Deal
+from engine.record import record_of
 from engine.view import PlayerView
 from engine.rules import SEATS
 
+from .. import mistakes
 from .. import stats as stats_store
 from .. import text
 from ..drill import Answer, Drill, Position, Score, answer_of
@@ -55,6 +57,36 @@ def drill_reasons(advice: Any, answer: Answer) -> list[tuple[str, list[Any]]]:
     return [(word, facts) for word, facts in groups if facts]
 
 
+def deck_lines(position: Position, entry: dict[str, Any] | None) -> list[Text]:
+    """Issue 25: a position asked from the mistake deck shows its box and its standing."""
+    if position.record is None:
+        return []
+    standing = position.standing
+    line = (text.PRACTICE_WORDS["standing_none"] if standing is None else
+            text.PRACTICE_WORDS["standing"].format(mine=standing[0], theirs=standing[1], target=standing[2]))
+    lines = [Text(line, style="cyan")]
+    if entry is not None:
+        lines.insert(0, Text(text.PRACTICE_WORDS["deck_head"].format(box=entry["box"] + 1, boxes=len(mistakes.BOXES)),
+                             style="cyan"))
+    return lines
+
+
+def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
+    """The hint before answering (rules.md §10): the hand's count for the suit the decision is about,
+    the turn-up's in round one and for a schmeiss, else the best suit the player may name."""
+    from ai.heuristics import hand_strength
+
+    hand = view.hand
+    if view.stage in ("bidding_round_one", "schmeiss_answer"):
+        suit = suit_of(view.turn_up)
+    else:
+        named = [Action.parse(a).suit for a in view.legal if Action.parse(a).kind == "name"]
+        suits = [s for s in named if s is not None] or [suit_of(view.turn_up)]
+        suit = max(suits, key=lambda s: hand_strength(hand, s))
+    return text.PRACTICE_WORDS["hint"].format(suit=text.suit_text(suit, ascii_suits),
+                                              points=hand_strength(hand, suit))
+
+
 class DrillScreen(SizeGuard, Screen[None]):
     BINDINGS = [
         Binding("t", "bid('take')", text.KEY_LABELS["take"]),
@@ -76,6 +108,12 @@ class DrillScreen(SizeGuard, Screen[None]):
     def __init__(self, drill: Drill, ascii_suits: bool = False) -> None:
         super().__init__(id="drill-screen")
         self.drill = drill
+        # issue 25: the deck's entries of the positions asked from it, by key (box, standing, first answer)
+        self.deck_entries: dict[str, dict[str, Any]] = {}
+        if drill.fixed is not None:
+            deck, _message = mistakes.load()
+            keys = {mistakes.entry_key(p) for p in drill.fixed}
+            self.deck_entries = {e["key"]: e for e in deck.entries if e["key"] in keys}
         self.ascii = ascii_suits
         self.round = 1
         self.queue: list[Position] | None = None  # the positions of a second or later pass
@@ -158,12 +196,18 @@ class DrillScreen(SizeGuard, Screen[None]):
     def fetch_position(self, token: int, index: int) -> None:
         position = self.drill.position(index)
         self.app.call_from_thread(self._position_ready, token, position)
-        if index + 1 < self.drill.count:  # the next one, while the player thinks
+        if position is not None and index + 1 < self.drill.count:  # the next one, while the player thinks
             self.drill.position(index + 1)
 
-    def _position_ready(self, token: int, position: Position) -> None:
-        if token == self.token:
-            self.show_position(position)
+    def _position_ready(self, token: int, position: Position | None) -> None:
+        if token != self.token:
+            return
+        if position is None:  # issue 25: the searches are spent; the drill ends with what it found
+            self.notify(text.plural("practice_found_short", self.drill.count, found=self.index,
+                                    margin=self.drill.margin), timeout=10)
+            self.show_end()
+            return
+        self.show_position(position)
 
     def show_position(self, position: Position) -> None:
         self.position = position
@@ -177,17 +221,20 @@ class DrillScreen(SizeGuard, Screen[None]):
         view = position.view()
         asc = self.ascii
         lines = []
+        lines.extend(deck_lines(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
         lines.append(Text(text.DRILL_KIND[position.kind].format(seat=text.DRILL_SEAT[view.seat]), style="bold"))
         lines.append(Text(text.DRILL_TURN_UP.format(card=text.card_text(view.turn_up, asc))))
-        if position.prefix:
+        said_before = position.deal().actions
+        if said_before:
             words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action, asc)}"
-                             for seat, action in position.prefix)
+                             for seat, action in said_before)
             said = text.DRILL_SAID.format(words=words) + (text.DRILL_FORCED if position.forced else "")
         else:
             said = text.DRILL_SAID_NONE
         lines.append(Text(said))
         hand = " ".join(text.card_text(c, asc) for c in sorted_cards(view.hand, None))
         lines.append(Text(text.DRILL_HAND.format(cards=hand), style="bold"))
+        lines.append(Text(count_hint(view, asc), style="dim"))
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
 
@@ -226,19 +273,54 @@ class DrillScreen(SizeGuard, Screen[None]):
     def evaluate(self, token: int, position: Position, chosen: str) -> None:
         advice = self.drill.advise(position, chosen)
         answer = answer_of(position, advice)
+        deck_result = None
         try:
             deal = position.deal()  # issue 21: its seat and stage give the situation in the statistics
             message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss,
                                                   seat=deal.to_act, stage=deal.stage, action=chosen)
+            deck_result, deck_message = self.update_deck(position, advice, answer)
+            message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
             message = str(error)
-        self.app.call_from_thread(self._evaluated, token, advice, answer, message)
+        self.app.call_from_thread(self._evaluated, token, advice, answer, message, deck_result)
 
-    def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None) -> None:
+    def update_deck(self, position: Position, advice: Any, answer: Answer) -> tuple[str | None, str | None]:
+        """Issue 25: a mistake goes into the deck; a position asked from the deck moves on its schedule
+        (or retires, when the coach no longer calls its first answer a mistake). The result and the
+        deck's problem."""
+        from ai.coach import judge
+
+        key = mistakes.entry_key(position)
+        if key is None:
+            if not answer.mistake:
+                return None, None
+            assert position.record is None
+            record = record_of(position.deal())
+            return None, mistakes.add(record, choice=answer.chosen, best=answer.best, level=self.drill.coach_level,
+                                      source="drill")
+        entry = self.deck_entries.get(key)
+        first = None if entry is None else entry["choice"]
+        if first is not None and first in advice.evaluation.samples and not judge(
+                position.view(), advice.evaluation, first).mistake:
+            result = mistakes.RETIRED
+        else:
+            result = mistakes.RIGHT if answer.agreed else mistakes.WRONG
+        if result == mistakes.RIGHT and entry is not None and entry["box"] == len(mistakes.BOXES) - 1:
+            result = "learnt"
+        return result, mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result)
+
+    def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None,
+                   deck_result: str | None = None) -> None:
         if token != self.token:
             return
         if message:
             self.notify(text.DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
+        if deck_result is not None:
+            entry = self.deck_entries.get(mistakes.entry_key(self.position) or "") if self.position else None
+            days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[0]
+            said = (text.plural("practice_right", days) if deck_result == mistakes.RIGHT
+                    else text.PRACTICE_WORDS[deck_result])
+            self.notify(said, timeout=10)
         self.timings.append(time.perf_counter() - self.asked_at)
         self.advice = advice
         self.answer = answer
@@ -379,7 +461,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         for k, a in enumerate(self.score.answers, start=1):
             mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
             lines.append(Text(text.DRILL_END_ROW.format(
-                n=k, kind=text.DRILL_KIND_SHORT[a.position.kind], word=word_text(a.chosen, self.ascii),
+                n=k, kind=text.SITUATION_NAMES[a.position.kind], word=word_text(a.chosen, self.ascii),
                 best=word_text(a.best, self.ascii), loss=a.loss, mark=mark),
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())

@@ -17,6 +17,7 @@ from textual.widgets import Label, Sparkline, Static
 
 from engine.rules import PRESETS
 
+from .. import situation_stats
 from .. import stats as stats_store
 from .. import text
 from ..safe_text import literal
@@ -104,21 +105,72 @@ def is_empty(stats: stats_store.Stats) -> bool:
     return stats.is_empty()
 
 
-def stats_report(stats: stats_store.Stats, message: str | None = None) -> RenderableType:
-    """What ``klabber stats`` prints: the message of a moved-aside file, tables, trend lines."""
+def situation_table(preset: situation_stats.PresetSituations) -> Table:
+    """One preset's bidding by situation (issue 25): decisions, agreement, points lost, and made/bust
+    of the deals taken against the coach's advice and with it."""
+    title = literal(text.SITUATION_STATS_TITLE.format(preset=text.preset_name(preset.preset)), style="bold")
+    table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
+    for k, name in enumerate(text.SITUATION_STATS_COLUMNS):
+        table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
+    for situation, s in preset.situations.items():
+        agree = None if s.agreement is None else 100 * s.agreement
+        table.add_row(text.SITUATION_NAMES[str(situation)], str(s.decisions),
+                      _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(s.loss_per_decision, "z.1f"),
+                      f"{s.against[0]}/{s.against[1]}", f"{s.with_advice[0]}/{s.with_advice[1]}")
+    return table
+
+
+def situation_trends(preset: situation_stats.PresetSituations) -> list[tuple[str, int, list[float]]]:
+    """(situation, decisions per mark, marks) of each situation with decisions."""
+    return [(str(situation), s.window, s.trend) for situation, s in preset.situations.items() if s.trend]
+
+
+def situation_report(presets: list[situation_stats.PresetSituations], ascii_chart: bool = False) -> list[RenderableType]:
+    """The by-situation part of ``klabber stats``: a table, the deck and a sparkline per situation,
+    for each preset with bidding decisions or a mistake deck."""
+    from ..ascii import to_ascii
+
     parts: list[RenderableType] = []
-    if message:
-        parts.append(literal(message, style="yellow"))
+    for preset in presets:
+        if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
+            continue
+        parts.append(situation_table(preset))
+        parts.append(Text(text.SITUATION_STATS_DECK.format(**preset.deck)))
+        for situation, window, values in situation_trends(preset):
+            line = sparkline_text(values)
+            parts.append(Text(text.SITUATION_STATS_TREND.format(situation=text.SITUATION_NAMES[situation],
+                                                                window=window,
+                                                                line=to_ascii(line) if ascii_chart else line)))
+        parts.append(Text(""))
+    if parts:
+        parts.append(Text(text.SITUATION_STATS_NOTE, style="dim"))
+    return parts
+
+
+def stats_report(stats: stats_store.Stats, message: str | None = None,
+                 by_situation: list[situation_stats.PresetSituations] | None = None,
+                 deck_message: str | None = None, ascii_chart: bool = False) -> RenderableType:
+    """What ``klabber stats`` prints: the message of a moved-aside file, tables, trend lines, and
+    (issue 25) bidding by situation with the mistake deck."""
+    from ..ascii import to_ascii
+
+    parts: list[RenderableType] = []
+    for note in (message, deck_message):
+        if note:
+            parts.append(literal(note, style="yellow"))
+    situations = situation_report(by_situation or [], ascii_chart)
     if is_empty(stats):
         parts.append(Text(text.STATS_EMPTY))
-        return Group(*parts)
+        return Group(*parts, *situations)
     shown, hidden = shown_presets(stats)
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
+            line = sparkline_text(values)
             parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
-                                          line=sparkline_text(values))))
+                                          line=to_ascii(line) if ascii_chart else line)))
         parts.append(Text(""))
+    parts.extend(situations)
     if hidden:
         parts.append(Text(text.plural("stats_more_presets", hidden), style="dim"))
     parts.append(Text(text.STATS_NOTE, style="dim"))
