@@ -21,11 +21,13 @@ from typing import TypeVar
 
 from engine.deal import Deal, shuffled_deck
 from engine.match import Match
-from engine.rules import DEALER, ELDER, RuleSet
+from engine.actions import DEALER, ELDER, Seat
+from engine.rules import RuleSet
 from engine.scoring import BUST, MADE, THROWN_IN, TIE
 
-from .bots import Bot
-from .registry import make_bot
+from .bots import ArenaBot
+from .play_out import play_out
+from .registry import make_arena_bot
 from .utility import Standing, standings_of
 
 MAX_REDEALS = 50
@@ -76,7 +78,7 @@ class ArenaResult:
             "margin_per_deal": round(self.margin_per_deal, 3), "ci95": [round(lo, 3), round(hi, 3)],
             "a_maker": dict(self.a_maker), "b_maker": dict(self.b_maker),
             "thrown_in": self.thrown_in, "seconds": round(self.seconds, 2),
-            # Board by board, so two runs on the same boards can be compared paired (scripts/paired.py).
+            # Board by board, so two runs on the same boards can be compared paired (research/paired.py).
             "board_margins": list(self.board_margins),
         }
 
@@ -85,32 +87,7 @@ def board_seed(seed: int, board: int, redeal: int) -> int:
     return random.Random(f"arena:{seed}:{board}:{redeal}").getrandbits(63)
 
 
-def decide(bot: Bot, deal: Deal, seat: str, seed: int, standing: Standing | None = None) -> str:
-    """A bot's action; the oracle (and the research bots that see all) alone is handed the whole
-    deal, and plays each deal for itself; every other bot gets the seat's score sheet."""
-    full = getattr(bot, "choose_full", None)
-    if full is not None:
-        return str(full(deal, seat, seed))
-    return bot.choose(deal.view(seat), seed, standing)
-
-
-def play_out(deal: Deal, bots: dict[str, Bot], step_seed: Callable[[int], int],
-             standings: dict[str, Standing] | None = None) -> None:
-    """Play a deal to its end: an open dix exchange of the seat not to act is offered to it first."""
-    step = 0
-    while not deal.is_over:
-        for seat in (ELDER, DEALER):
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                if bots[seat].wants_exchange(deal.view(seat)):
-                    deal.apply(seat, "exchange")
-        mover = deal.to_act
-        assert mover is not None
-        standing = standings[mover] if standings else None
-        deal.apply(mover, decide(bots[mover], deal, mover, step_seed(step), standing))
-        step += 1
-
-
-def play_table(bots: dict[str, Bot], rules: RuleSet, seed: int, board: int, table: int) -> tuple[Deal, int]:
+def play_table(bots: dict[Seat, ArenaBot], rules: RuleSet, seed: int, board: int, table: int) -> tuple[Deal, int]:
     """Deal from the board's stream until a deal is not thrown in; returns it and the throw-ins."""
     for redeal in range(MAX_REDEALS):
         deal = Deal.from_deck(rules, shuffled_deck(board_seed(seed, board, redeal)))
@@ -127,7 +104,7 @@ def _step_seed(seed: int, board: int, table: int, step: int) -> int:
 def play_board(a: str, b: str, rules: RuleSet, seed: int, board: int) -> tuple[float, list[TableResult]]:
     """Both tables of one board: A is the elder at table 0 and the dealer at table 1."""
     results = []
-    bot_a, bot_b = make_bot(a), make_bot(b)
+    bot_a, bot_b = make_arena_bot(a), make_arena_bot(b)
     for table, seats in enumerate(({ELDER: bot_a, DEALER: bot_b}, {ELDER: bot_b, DEALER: bot_a})):
         deal, thrown = play_table(seats, rules, seed, board, table)
         a_seat = ELDER if table == 0 else DEALER
@@ -150,7 +127,7 @@ def run_arena(a: str, b: str, rules: RuleSet, boards: int, seed: int = 0, jobs: 
     """Play ``boards`` boards (from ``first_board``, for shards); the same figures for any ``jobs``.
 
     ``jobs`` is capped at :func:`usable_cpus`. Results are folded in board order as they arrive."""
-    make_bot(a), make_bot(b)  # fail early on a bad name
+    make_arena_bot(a), make_arena_bot(b)  # fail early on a bad name
     started = time.perf_counter()
     result = ArenaResult(a, b, rules.preset, boards)
     tasks = ((a, b, rules, seed, first_board + k) for k in range(boards))
@@ -236,7 +213,7 @@ def match_seed(seed: int, pair: int) -> int:
     return random.Random(f"arena-match:{seed}:{pair}").getrandbits(63)
 
 
-def play_match(bots: tuple[Bot, Bot], rules: RuleSet, seed: int, pair: int, play: int) -> Match:
+def play_match(bots: tuple[ArenaBot, ArenaBot], rules: RuleSet, seed: int, pair: int, play: int) -> Match:
     """One match to the target between ``bots`` (players 0 and 1), every bot told the standing."""
     match = Match(rules, match_seed(seed, pair))
     while not match.is_over and match.number <= MAX_MATCH_DEALS:
@@ -254,7 +231,7 @@ def _match_step_seed(seed: int, pair: int, play: int, number: int, step: int) ->
 
 def play_match_pair(a: str, b: str, rules: RuleSet, seed: int, pair: int) -> list[MatchPlay]:
     """The match of ``pair`` played twice, the same seeds, A as player 0 and then as player 1."""
-    bot_a, bot_b = make_bot(a), make_bot(b)
+    bot_a, bot_b = make_arena_bot(a), make_arena_bot(b)
     plays = []
     for play, bots in enumerate(((bot_a, bot_b), (bot_b, bot_a))):
         match = play_match(bots, rules, seed, pair, play)
@@ -275,7 +252,7 @@ def run_match_arena(a: str, b: str, rules: RuleSet, pairs: int, seed: int = 0, j
                     on_pair: Callable[[int], None] | None = None, first_pair: int = 0) -> MatchArenaResult:
     """Play ``pairs`` matches to ``rules.target``, each twice with the players swapped; the same
     figures for any ``jobs``."""
-    make_bot(a), make_bot(b)  # fail early on a bad name
+    make_arena_bot(a), make_arena_bot(b)  # fail early on a bad name
     started = time.perf_counter()
     result = MatchArenaResult(a, b, rules.preset, rules.target, pairs)
     tasks = ((a, b, rules, seed, first_pair + k) for k in range(pairs))

@@ -19,6 +19,7 @@ randomness at all), and it is blind to the standing.
 
 from __future__ import annotations
 
+from engine.actions import Action
 from engine.cards import PLAIN_STRENGTH, TRUMP_STRENGTH, card_points, trick_strength
 from engine.view import PlayerView
 
@@ -37,7 +38,7 @@ class BeginnerBot(GreedyBot):
     take_threshold = HOPE_THRESHOLD
     refuse_threshold = HOPE_REFUSE_THRESHOLD
 
-    def _play(self, view: PlayerView) -> str:
+    def _play(self, view: PlayerView) -> Action:
         cards = {played_card(a): a for a in play_actions(view)}
         trump = view.trump
         assert trump is not None

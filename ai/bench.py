@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.actions import ELDER, EXCHANGE, TAKE
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.view import PlayerView
@@ -60,7 +61,7 @@ def solver_ms(seed: int, deals: int = 30) -> dict[str, float]:
     times = []
     for k in range(deals):
         deal = Deal.from_seed(rules, seed * 1000 + k)
-        deal.apply("elder", "take")
+        deal.apply(ELDER, TAKE)
         assert deal.trump is not None
         pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), 9)
         started = time.perf_counter()
@@ -86,7 +87,7 @@ def decision_views(count: int, seed: int) -> tuple[list[PlayerView], list[Player
             seat = deal.to_act
             assert seat is not None
             view = deal.view(seat)
-            real_choice = len([a for a in view.legal if a != "exchange"]) > 1
+            real_choice = len([a for a in view.legal if a != EXCHANGE]) > 1
             if view.stage == "play" and real_choice and len(cards) < count:
                 cards.append(view)
             elif view.stage != "play" and len(view.legal) > 1 and len(bids) < count:
@@ -120,7 +121,7 @@ def verdict_ms(bids: list[PlayerView], level: str) -> dict[str, Any]:
 
 
 def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
-    first_view = Deal.from_seed(RuleSet.from_preset("klaberjass"), seed).view("elder")
+    first_view = Deal.from_seed(RuleSet.from_preset("klaberjass"), seed).view(ELDER)
     started = time.perf_counter()  # cold: importing the bot and its first decision
     mc = importlib.import_module("ai.mc")
     mc.MonteCarloBot("normal").choose(first_view, seed)

@@ -198,19 +198,19 @@ class BidTree:
             refused = self.contract(self.opp_best_any, self.opp)
         return self._mix(self.opp_refuses_schmeiss, refused, self._nothing())
 
-    def value_of(self, action: str) -> tuple[np.ndarray, float | None]:
+    def value_of(self, action: Action) -> tuple[np.ndarray, float | None]:
         """(W,) the deciding value of ``action`` in every world, and its make chance for an action
         that makes this seat the maker at once."""
         channels, make_prob = self.channels_of(action)
         value: np.ndarray = channels[:, 0]
         return value, make_prob
 
-    def channels_of(self, action: str) -> tuple[np.ndarray, float | None]:
+    def channels_of(self, action: Action) -> tuple[np.ndarray, float | None]:
         """(W, C) every channel of ``action`` in every world, and its make chance as in ``value_of``."""
         stage = self.view.stage
         everywhere = np.ones(self.n)
         i_am_elder = self.view.seat == ELDER
-        parsed = Action.parse(action)
+        parsed = action
         if parsed.kind == "take":
             return self.contract(self.turned, self.me), float(self.made[:, self.turned, self.me].mean())
         if parsed.suit is not None:

@@ -2,29 +2,33 @@
 
 ``random`` plays uniformly among legal actions; ``greedy`` is a sensible rule-of-thumb player
 (rules.md §10). The Monte Carlo bot is ``ai.mc``, the oracle ``ai.oracle``; ``ai.registry`` makes
-any of them by name.
+any of them by name. A bot that sees every card (the oracle, research bots) is a ``FullDealBot``:
+it is handed the whole deal, so it has no ``choose`` from a view at all.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from engine.actions import Action
+from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, TAKE, Action, Seat
 from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
 from engine.view import PlayerView
 
 from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
+    from engine.deal import Deal
+
     from .utility import Standing
 
 
+@runtime_checkable
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         """One of ``view.legal`` for the seat to act; the same view, seed and standing give the same
         action. ``standing`` is the match score before the deal (rules.md §9), None for one deal."""
         ...
@@ -34,12 +38,32 @@ class Bot(Protocol):
         ...
 
 
+@runtime_checkable
+class FullDealBot(Protocol):
+    """A bot that sees every card: the arena's upper bound (``oracle``) and research bots. Only the
+    arena plays it, handing it the whole deal; the game never does."""
+
+    name: str
+
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
+        """One of ``deal.legal_actions(seat)`` for ``seat``, the seat to act, from the whole deal;
+        the same deal and seed give the same action. It plays each deal for itself (no standing)."""
+        ...
+
+    def wants_exchange(self, view: PlayerView) -> bool:
+        """Whether to swap the dix now, asked of a holder who is not to act (rules.md §5)."""
+        ...
+
+
+ArenaBot = Bot | FullDealBot  # what the arena plays
+
+
 class RandomBot:
     """Uniform among legal actions: the floor every other bot must clear."""
 
     name = "random"
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         return random.Random(seed).choice(list(view.legal))
 
     def wants_exchange(self, view: PlayerView) -> bool:
@@ -53,38 +77,38 @@ class GreedyBot:
     take_threshold = TAKE_THRESHOLD
     refuse_threshold = REFUSE_SCHMEISS_THRESHOLD
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         """By rule of thumb, blind to the standing (it is frozen: tests pin its decisions)."""
         if view.stage == "play":
-            if "exchange" in view.legal:
-                return "exchange"
+            if EXCHANGE in view.legal:
+                return EXCHANGE
             return self._play(view)
         return self._bid(view)
 
     def wants_exchange(self, view: PlayerView) -> bool:
         return True
 
-    def _bid(self, view: PlayerView) -> str:
+    def _bid(self, view: PlayerView) -> Action:
         legal = view.legal
         hand = view.hand
         turned = suit_of(view.turn_up)
         # The turn-up joins the hand of whoever holds the dix; count it as half a card.
-        if "take" in legal:
+        if TAKE in legal:
             strength = hand_strength(hand, turned)
-            return "take" if strength >= self.take_threshold else "pass"
-        if "accept" in legal:
-            return "refuse" if hand_strength(hand, turned) >= self.refuse_threshold else "accept"
-        names = {a: suit for a in legal if (suit := Action.parse(a).suit) is not None}
+            return TAKE if strength >= self.take_threshold else PASS
+        if ACCEPT in legal:
+            return REFUSE if hand_strength(hand, turned) >= self.refuse_threshold else ACCEPT
+        names = {a: suit for a in legal if (suit := a.suit) is not None}
         if names:
             best = max(names, key=lambda a: hand_strength(hand, names[a]))
             strength = hand_strength(hand, names[best])
-            forced = "pass" not in legal
+            forced = PASS not in legal
             if forced or strength >= self.take_threshold:
                 return best
-            return "pass"
+            return PASS
         return legal[0]
 
-    def _play(self, view: PlayerView) -> str:
+    def _play(self, view: PlayerView) -> Action:
         actions = play_actions(view)
         cards = {played_card(a): a for a in actions}
         trump = view.trump

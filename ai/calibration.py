@@ -2,14 +2,14 @@
 
 Raw chances come from playouts in sampled worlds; they overestimate a little (2 to 4 points near
 the top), so they are mapped through a monotone piecewise-linear table fitted by
-``scripts/calibrate_coach.py`` on deals played out between bots (a logistic map on the log-odds, two
+``research/calibrate_coach.py`` on deals played out between bots (a logistic map on the log-odds, two
 parameters), and checked on deals of another seed in every preset (``docs/coach.md``).
 """
 
 from __future__ import annotations
 
 # (raw, calibrated) knots, raw increasing. Written by
-#   python scripts/calibrate_coach.py fit docs/coach/calibration-seed3.jsonl docs/coach/calibration-seed4.jsonl
+#   python research/calibrate_coach.py fit research/coach/calibration-seed3.jsonl research/coach/calibration-seed4.jsonl
 # (a two-parameter logistic map fitted on klaberjass, level hard), and checked on other deals (seed 11)
 # in all four presets: every bucket of 200 or more holds its prediction (docs/coach.md).
 KNOTS: tuple[tuple[float, float], ...] = (

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.actions import ELDER, SEATS, Action
+from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind
 from engine.cards import (
     ACE,
     JACK,
@@ -67,8 +67,8 @@ class Fact:
     suit: int | None = None
     points: int | float | None = None
     count: int | None = None
-    action: str | None = None  # the choice the fact is about; None: the position as a whole
-    other: str | None = None  # the choice it is compared with
+    action: Action | None = None  # the choice the fact is about; None: the position as a whole
+    other: Action | None = None  # the choice it is compared with
     prob: float | None = None
     held: int = 0
     unseen: int = 0
@@ -78,40 +78,42 @@ class Fact:
 @dataclass(frozen=True)
 class Advice:
     evaluation: Evaluation
-    chosen: str | None
+    chosen: Action | None
     loss: float  # expected points the chosen action gives up against the best
     loss_se: float
     mistake: bool
     facts: tuple[Fact, ...]  # the position's facts, then each action's, best first
 
     @property
-    def best(self) -> str:
+    def best(self) -> Action:
         return self.evaluation.best
 
-    def make_prob(self, action: str) -> float | None:
+    def make_prob(self, action: Action) -> float | None:
         """The calibrated chance that ``action`` makes, for an action that makes this seat maker."""
         raw = self.evaluation.value(action).make_prob
         return None if raw is None else calibrated(raw)
 
-    def reasons(self, action: str | None) -> tuple[Fact, ...]:
+    def reasons(self, action: Action | None) -> tuple[Fact, ...]:
         """The facts about ``action`` (None: about the position as a whole)."""
         return tuple(f for f in self.facts if f.action == action)
 
 
 def coach_seed(view: PlayerView) -> int:
     """A seed from what the seat can see only (never from the deck or the deal's seed)."""
+    # Seats and actions are written as the record writes them, so the seed is the one it always was.
     public = (
-        view.seat, view.rules.preset, tuple(sorted(view.rules.overrides().items())), view.hand,
-        view.face_up, view.turn_up, view.bottom, view.bids, view.played, view.current,
-        tuple((t.leader, t.cards) for t in view.tricks), view.exchanged_by,
+        view.seat.value, view.rules.preset, tuple(sorted(view.rules.overrides().items())), view.hand,
+        view.face_up, view.turn_up, view.bottom, tuple((s.value, str(a)) for s, a in view.bids), view.played,
+        tuple((s.value, c) for s, c in view.current),
+        tuple((t.leader.value, t.cards) for t in view.tricks), None if view.exchanged_by is None else view.exchanged_by.value,
     )
     return int.from_bytes(hashlib.sha256(repr(public).encode()).digest()[:8], "big") >> 1
 
 
-def advise(view: PlayerView, chosen: str | None = None, level: str | None = None,
+def advise(view: PlayerView, chosen: Action | None = None, level: str | None = None,
            standing: Standing | None = None, seed: int | None = None) -> Advice:
     """The evaluation of every legal action of the seat to act, with reasons and the verdict on
-    ``chosen`` (an action spelled as in records, or None before the player has chosen). ``level``
+    ``chosen`` (an action, or None before the player has chosen). ``level``
     defaults to the one verdict level, ``ai.registry.VERDICT_LEVEL`` (issue 11); ``seed`` to one
     drawn from the view only (``coach_seed``)."""
     level = registry.VERDICT_LEVEL if level is None else level
@@ -119,7 +121,7 @@ def advise(view: PlayerView, chosen: str | None = None, level: str | None = None
     return judge(view, evaluation, chosen)
 
 
-def judge(view: PlayerView, evaluation: Evaluation, chosen: str | None) -> Advice:
+def judge(view: PlayerView, evaluation: Evaluation, chosen: Action | None) -> Advice:
     """The advice on ``chosen`` from an evaluation of ``view`` already made: the game evaluates the
     position while the player thinks and judges the choice once made, without evaluating again."""
     loss, loss_se = (0.0, 0.0)
@@ -190,7 +192,7 @@ def _where(view: PlayerView, c: int) -> str:
     return "unseen"
 
 
-def _trump_facts(view: PlayerView, action: str, suit: int) -> list[Fact]:
+def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
     """What the player brings to a contract in ``suit``: the trumps held, where the jass and the
     menel are, bella, the dix to exchange."""
     hand = view.hand
@@ -212,7 +214,7 @@ def _trump_facts(view: PlayerView, action: str, suit: int) -> list[Fact]:
     return facts
 
 
-def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action: str, suit: int) -> list[Fact]:
+def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action: Action, suit: int) -> list[Fact]:
     """How often the contract makes and what a bust costs against passing (or outright)."""
     me = SEATS.index(view.seat)
     value = evaluation.value(action)
@@ -223,9 +225,9 @@ def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action:
     bust_weight = 1.0 - made
     if value.make_prob < SURE and bust_weight.sum() > 0:
         bust = float((deal * bust_weight).sum() / bust_weight.sum())
-        if "pass" in view.legal:
-            kept = evaluation.value("pass").deal_ev
-            facts.append(Fact("bust_against_pass", suit, _pts(kept - bust), action=action, other="pass"))
+        if PASS in view.legal:
+            kept = evaluation.value(PASS).deal_ev
+            facts.append(Fact("bust_against_pass", suit, _pts(kept - bust), action=action, other=PASS))
         else:
             facts.append(Fact("bust", suit, _pts(-bust), action=action))
     return facts
@@ -240,7 +242,7 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
     return suits[k], means[k]
 
 
-def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
+def _pass_facts(view: PlayerView, tree: BidTree, action: Action) -> list[Fact]:
     """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and the suit left
     to name in round two, against taking."""
     facts: list[Fact] = []
@@ -255,7 +257,7 @@ def _pass_facts(view: PlayerView, tree: BidTree, action: str) -> list[Fact]:
         if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
             take = float(np.average(tree.contract(tree.turned, tree.me)[:, DEAL], weights=reached))
-            facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other="take"))
+            facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other=TAKE))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
             facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
@@ -273,7 +275,7 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     for event in view.events:
         if event.kind != "bid" or event.seat == view.seat:
             continue
-        kind, stage = Action.parse(event.data["action"]).kind, event.data["stage"]
+        kind, stage = event.data["action"].kind, event.data["stage"]
         if kind == "pass" and stage == "bidding_round_one":
             tops = sum(1 << card(r, turned) for r in (JACK, NINE)) & _unseen(view)
             facts.append(Fact("other_passed_turned", turned, unseen=tops))
@@ -289,7 +291,7 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         facts.append(Fact("sequences", None, sum(r.value for r in runs), len(runs), held=held))
     me, opp = tree.me, tree.opp
     for action in view.legal:
-        parsed = Action.parse(action)
+        parsed = action
         if parsed.kind == "take" or parsed.kind == "name":
             suit = turned if parsed.kind == "take" else parsed.suit
             assert suit is not None
@@ -348,7 +350,7 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     trumps_unseen = SUIT_MASKS[trump] & unseen
     facts: list[Fact] = [Fact("trumps_unseen", trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
     for action in view.legal:
-        if action == "exchange":
+        if action == EXCHANGE:
             dix = card(SEVEN, trump)
             facts.append(Fact("exchange", trump, card_points(view.face_up, trump), action=action,
                               held=1 << dix, shown=1 << view.face_up))
@@ -380,9 +382,9 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
         if suit != trump and c != ten and rest == 1 << ten and unseen >> ace & 1:
             facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
-        if Action.parse(action).bella:
+        if action.bella:
             facts.append(Fact("bella_announced", trump, 20, action=action, held=1 << c))
-        elif str(Action.play(c, bella=True)) in view.legal:
+        elif Action.play(c, bella=True) in view.legal:
             facts.append(Fact("bella_silent", trump, 20, action=action, held=1 << c))
     return facts
 
@@ -390,7 +392,7 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
 # -- the verdict ------------------------------------------------------------------------------------
 
 
-def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: str, loss: float,
+def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: Action, loss: float,
                  facts: list[Fact]) -> Fact:
     """Why the chosen action is a mistake, in one fact: the make chance that sinks it, the make
     chance it forgoes, or the trick it gives away; else only what it costs against the best."""
@@ -415,8 +417,7 @@ def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: str, loss: fl
     return Fact("mistake", None, points, action=chosen, other=best)
 
 
-def _suit_of_action(view: PlayerView, action: str) -> int | None:
-    parsed = Action.parse(action)
-    if parsed.kind == "take":
+def _suit_of_action(view: PlayerView, action: Action) -> int | None:
+    if action.kind is ActionKind.TAKE:
         return suit_of(view.turn_up)
-    return parsed.suit
+    return action.suit

@@ -6,7 +6,7 @@ making (bella announced wherever it scores). Pure functions of a view or of card
 
 from __future__ import annotations
 
-from engine.actions import Action
+from engine.actions import Action, ActionKind
 from engine.cards import ACE, JACK, KING, NINE, QUEEN, SEVEN, SUIT_MASKS, TEN, card, card_points, cards_of, suit_of
 from engine.laws import exchange_suit_ok
 from engine.rules import RuleSet
@@ -41,16 +41,16 @@ def hand_strength(hand: int, trump: int) -> int:
     return points
 
 
-def play_actions(view: PlayerView) -> list[str]:
+def play_actions(view: PlayerView) -> list[Action]:
     """The legal plays, with ``bella`` announced wherever it scores (always worth announcing)."""
-    plays = [(a, action) for a in view.legal if (action := Action.parse(a)).kind == "play"]
-    announced = {action.card for _, action in plays if action.bella}
-    return [a for a, action in plays if action.bella or action.card not in announced]
+    plays = [a for a in view.legal if a.kind is ActionKind.PLAY]
+    announced = {a.card for a in plays if a.bella}
+    return [a for a in plays if a.bella or a.card not in announced]
 
 
-def played_card(action: str) -> int:
-    """The card a legal ``play`` action plays."""
-    c = Action.parse(action).card
+def played_card(action: Action) -> int:
+    """The card of a ``play`` action (typed as an int, not ``int | None``)."""
+    c = action.card
     assert c is not None, action
     return c
 

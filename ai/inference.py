@@ -21,7 +21,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from engine.actions import SEATS, Action
+from engine.actions import SEATS
 from engine.cards import PLAIN_STRENGTH, SEVEN, TRUMP_STRENGTH, card, card_points, cards_of, suit_of, trick_strength
 from engine.laws import legal_follow
 from engine.view import PlayerView
@@ -121,8 +121,7 @@ def bid_weights(view: PlayerView, first_hands: np.ndarray, model: BidderModel = 
     turned = suit_of(view.turn_up)
     power: np.ndarray | None = None
     round_one_passes = 0
-    for seat, word in view.bids:
-        action = Action.parse(word)
+    for seat, action in view.bids:
         in_round_one = round_one_passes < 2
         if action.kind == "pass" and in_round_one:
             round_one_passes += 1

@@ -68,11 +68,6 @@ def card_to_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
     return rotated
 
 
-def card_from_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    rotated: np.ndarray = (card + 8 * trump) & 31
-    return rotated
-
-
 @dataclass
 class Batch:
     """B positions in lockstep, in trump space. Seat 0 is the elder, 1 the dealer."""

@@ -58,13 +58,13 @@ class Level:
 
 
 # The other as the Monte Carlo bot itself bids, fitted to mc:normal's own choices in self-play
-# (``scripts/fit_bidder.py``; the data in docs/strength/bidder-choices-*.jsonl). klaberjass's,
+# (``research/fit_bidder.py``; the data in research/strength/bidder-choices-*.jsonl). klaberjass's,
 # from 912 choices of the first version of the collector, is used in the presets whose bidding
-# is the same (no schmeiss answered by naming): ``python scripts/fit_bidder.py fit
-# docs/strength/bidder-choices-normal.jsonl``. kalabriasz's own, from 1,053 choices, where a
+# is the same (no schmeiss answered by naming): ``python research/fit_bidder.py fit
+# research/strength/bidder-choices-normal.jsonl``. kalabriasz's own, from 1,053 choices, where a
 # refused schmeiss is named by the refuser and the bot schmeisses in a third of its first words:
-# ``python scripts/fit_bidder.py collect --rules kalabriasz --deals 400 --seed 1 --out
-# docs/strength/bidder-choices-kalabriasz.jsonl`` and ``fit --rules kalabriasz`` on it.
+# ``python research/fit_bidder.py collect --rules kalabriasz --deals 400 --seed 1 --out
+# research/strength/bidder-choices-kalabriasz.jsonl`` and ``fit --rules kalabriasz`` on it.
 LEARNT_BIDDER = BidderModel(take_threshold=33, name_threshold=21, refuse_threshold=23, scale=9.5)
 # What hard's card worlds are weighed by: the rule of thumb's thresholds, but a refusal read where a
 # player who bids by value looks (only kalabriasz differs, see ``refuses_on_best_suit``).

@@ -1,15 +1,15 @@
 """The oracle: sees every card (the other hand, the stock, the extra deal) and plays by exact solution.
 
-It is the arena's upper bound, never an opponent in the game: it is handed the whole ``Deal``
-(``choose_full``) instead of a view. Bids walk the same bidding tree as the Monte Carlo bot, on the
-one true world with exactly solved contract values.
+It is the arena's upper bound, never an opponent in the game: a ``FullDealBot`` (``ai.bots``),
+handed the whole ``Deal`` (``choose_full``) instead of a view. Bids walk the same bidding tree as the
+Monte Carlo bot, on the one true world with exactly solved contract values.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from engine.actions import SEATS
+from engine.actions import EXCHANGE, SEATS, Action, Seat
 from engine.cards import SEVEN, card
 from engine.deal import Deal
 from engine.rules import RuleSet
@@ -20,38 +20,34 @@ from . import kernel
 from .bidding import BidTree
 from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
-from .utility import Standing
 from .worlds import Worlds
 
 
 class OracleBot:
     name = "oracle"
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
-        raise TypeError("the oracle needs the whole deal: call choose_full(deal, seat, seed)")
-
     def wants_exchange(self, view: PlayerView) -> bool:
         return exchange_pays(view)
 
-    def choose_full(self, deal: Deal, seat: str, seed: int) -> str:
+    def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         """The oracle's action for ``seat``, from the whole deal (every card known)."""
         view = deal.view(seat)
         if deal.stage == "play":
-            if "exchange" in view.legal and exchange_pays(view):
-                return "exchange"
+            if EXCHANGE in view.legal and exchange_pays(view):
+                return EXCHANGE
             return self._play(deal, view)
         if len(view.legal) == 1:
             return view.legal[0]
         return self._bid(deal, view)
 
-    def _play(self, deal: Deal, view: PlayerView) -> str:
+    def _play(self, deal: Deal, view: PlayerView) -> Action:
         actions = play_actions(view)
         if len(actions) == 1:
             return actions[0]
         values = best_moves(position_from_deal(deal), deal.rules)
         return max(actions, key=lambda a: values[played_card(a)])
 
-    def _bid(self, deal: Deal, view: PlayerView) -> str:
+    def _bid(self, deal: Deal, view: PlayerView) -> Action:
         me = SEATS.index(view.seat)
         value, made = exact_contract_values(deal, me)
         first_other = sum(1 << c for c in deal.first[1 - me])

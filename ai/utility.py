@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.actions import Seat
 from engine.match import Match
 
 MATCH_WIN_BONUS = 150  # points a deal is worth beyond its score when it wins or loses the match
@@ -64,7 +65,7 @@ def mean_se(per_world: np.ndarray) -> tuple[float, float]:
     return mean, se
 
 
-def standings_of(match: Match) -> dict[str, Standing]:
+def standings_of(match: Match) -> dict[Seat, Standing]:
     """Each seat's score sheet before the deal on the table, from its own side: what every bot is
     told, at the table, in watch mode and in the arena, exactly as the coach judges a player with it
     (klabber_tui's ``standing_now``; rules.md §9)."""

@@ -1,41 +1,95 @@
 """Typed values at the engine's edge: actions, seats, stages and the events of a deal's log.
 
-An :class:`Action` is what a seat does, with its parts as ints (``kind``, ``card``, ``suit``,
+An :class:`Action` is what a seat does, with its parts as values (``kind``, ``card``, ``suit``,
 ``bella``); :meth:`Action.parse` reads, and ``str`` writes, the record notation of
 deal-record.md (``take``, ``name H``, ``play QD bella``), as python-chess's ``Move`` does for UCI.
-Code outside ``engine/`` reads an action's fields, never its words.
+``Deal.legal_actions``, ``PlayerView.legal``, ``Deal.apply`` and every bot deal in Actions; text
+is read only where records and the command line are read, and written where records and words are.
+
+Closed sets are :class:`enum.StrEnum` s whose values are the record's words, so a seat, a stage or
+an action kind compares equal to, and is written as, the word a record or a save holds.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import lru_cache
-from typing import Any, Final, Literal, TypedDict, get_args
+from typing import Any, TypedDict
 
 from .cards import format_card, format_suit, parse_card, parse_suit
 
-Seat = Literal["elder", "dealer"]
-ELDER: Final = "elder"
-DEALER: Final = "dealer"
+
+class Seat(StrEnum):
+    """The two seats (rules.md §2): the elder leads first, the dealer deals."""
+
+    ELDER = "elder"
+    DEALER = "dealer"
+
+    @property
+    def other(self) -> Seat:
+        """The other seat: the one rule of "the other" every module asks."""
+        return DEALER if self is ELDER else ELDER
+
+
+ELDER = Seat.ELDER
+DEALER = Seat.DEALER
 SEATS: tuple[Seat, Seat] = (ELDER, DEALER)
 
-Stage = Literal["bidding_round_one", "schmeiss_answer", "bidding_round_two", "naming", "play", "done"]
-BIDDING_ROUND_ONE: Final = "bidding_round_one"
-SCHMEISS_ANSWER: Final = "schmeiss_answer"
-BIDDING_ROUND_TWO: Final = "bidding_round_two"
-NAMING: Final = "naming"
-PLAY: Final = "play"
-DONE: Final = "done"
+
+class Stage(StrEnum):
+    """Where a deal stands (rules.md §4-§8); the values are deal-record.md's words."""
+
+    BIDDING_ROUND_ONE = "bidding_round_one"
+    SCHMEISS_ANSWER = "schmeiss_answer"
+    BIDDING_ROUND_TWO = "bidding_round_two"
+    NAMING = "naming"
+    PLAY = "play"
+    DONE = "done"
+
+
+BIDDING_ROUND_ONE = Stage.BIDDING_ROUND_ONE
+SCHMEISS_ANSWER = Stage.SCHMEISS_ANSWER
+BIDDING_ROUND_TWO = Stage.BIDDING_ROUND_TWO
+NAMING = Stage.NAMING
+PLAY = Stage.PLAY
+DONE = Stage.DONE
 BIDDING_STAGES: tuple[Stage, ...] = (BIDDING_ROUND_ONE, SCHMEISS_ANSWER, BIDDING_ROUND_TWO, NAMING)
 
-ActionKind = Literal["take", "pass", "schmeiss", "accept", "refuse", "name", "exchange", "play"]
-ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
-_BARE: tuple[ActionKind, ...] = ("take", "pass", "schmeiss", "accept", "refuse")
 
-EventKind = Literal[
-    "bid", "thrown_in", "trump", "extra_deal", "bottom", "exchange", "play", "bella", "trick",
-    "deal_end", "dialogue", "sequences", "trump_run",
-]
+class ActionKind(StrEnum):
+    """What an action does; the values are the verbs of deal-record.md."""
+
+    TAKE = "take"
+    PASS = "pass"
+    SCHMEISS = "schmeiss"
+    ACCEPT = "accept"
+    REFUSE = "refuse"
+    NAME = "name"
+    EXCHANGE = "exchange"
+    PLAY = "play"
+
+
+ACTION_KINDS: tuple[ActionKind, ...] = tuple(ActionKind)
+_BARE: frozenset[str] = frozenset({"take", "pass", "schmeiss", "accept", "refuse", "exchange"})
+
+
+class EventKind(StrEnum):
+    """What an entry of a deal's log records."""
+
+    BID = "bid"
+    THROWN_IN = "thrown_in"
+    TRUMP = "trump"
+    EXTRA_DEAL = "extra_deal"
+    BOTTOM = "bottom"
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    BELLA = "bella"
+    TRICK = "trick"
+    DEAL_END = "deal_end"
+    DIALOGUE = "dialogue"
+    SEQUENCES = "sequences"
+    TRUMP_RUN = "trump_run"
 
 
 class IllegalAction(ValueError):
@@ -43,8 +97,8 @@ class IllegalAction(ValueError):
 
     ``code`` and ``detail`` say the same as data, so an interface can word a refusal in its own
     notation (issue 13) while the message stays the one ``klabber replay`` prints. A refusal of a
-    seat's action carries ``seat``, ``action`` and ``allowed`` (the legal actions) in ``detail``, plus
-    the cards it is about (``card``, ``led``, ``suit``, ``trump``).
+    seat's action carries ``seat``, ``action`` (as written) and ``allowed`` (the legal
+    :class:`Action` s) in ``detail``, plus the cards it is about (``card``, ``led``, ``suit``, ``trump``).
     """
 
     def __init__(self, message: str, code: str = "not_an_action", detail: dict[str, Any] | None = None) -> None:
@@ -63,17 +117,36 @@ def seat_index(seat: str) -> int:
 
 
 def other(seat: Seat) -> Seat:
-    return DEALER if seat == ELDER else ELDER
+    """The other seat (``Seat.other``), for callers that hold a seat as a plain function argument."""
+    return seat.other
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One action: ``play`` has a card (and ``bella`` when announced), ``name`` a suit, others neither."""
+    """One action: ``play`` has a card (and ``bella`` when announced), ``name`` a suit, others neither.
+
+    Compare actions as values (``EXCHANGE in view.legal``, ``action.kind is ActionKind.PLAY``);
+    never by their text.
+    """
 
     kind: ActionKind
     card: int | None = None
     suit: int | None = None
     bella: bool = False
+
+    def __post_init__(self) -> None:
+        kind = self.kind
+        if kind not in _KIND_OF:
+            raise IllegalAction(f"{kind!r} is not an action kind: the kinds are {', '.join(ACTION_KINDS)}")
+        object.__setattr__(self, "kind", _KIND_OF[kind])
+        if kind == "play":
+            if self.card is None or not 0 <= self.card < 32 or self.suit is not None:
+                raise IllegalAction(f"a play needs one card index 0..31, not {self.card!r}")
+        elif kind == "name":
+            if self.suit is None or not 0 <= self.suit < 4 or self.card is not None or self.bella:
+                raise IllegalAction(f"'name' needs one suit index 0..3, not {self.suit!r}")
+        elif self.card is not None or self.suit is not None or self.bella:
+            raise IllegalAction(f"'{kind}' takes no card, suit or bella")
 
     @staticmethod
     def parse(text: str) -> Action:
@@ -84,28 +157,47 @@ class Action:
 
     @staticmethod
     def play(card: int, bella: bool = False) -> Action:
-        return Action("play", card=card, bella=bella)
+        return _PLAYS[bella][card]
 
     @staticmethod
     def name(suit: int) -> Action:
-        return Action("name", suit=suit)
+        return _NAMES[suit]
+
+    @property
+    def is_play(self) -> bool:
+        return self.kind is ActionKind.PLAY
 
     def __str__(self) -> str:
-        if self.kind == "play":
+        if self.kind is ActionKind.PLAY:
             assert self.card is not None
             return f"play {format_card(self.card)}" + (" bella" if self.bella else "")
-        if self.kind == "name":
+        if self.kind is ActionKind.NAME:
             assert self.suit is not None
             return f"name {format_suit(self.suit)}"
-        return self.kind
+        return self.kind.value
+
+
+_KIND_OF: dict[str, ActionKind] = {kind.value: kind for kind in ActionKind}
+TAKE: Action = Action(ActionKind.TAKE)
+PASS: Action = Action(ActionKind.PASS)
+SCHMEISS: Action = Action(ActionKind.SCHMEISS)
+ACCEPT: Action = Action(ActionKind.ACCEPT)
+REFUSE: Action = Action(ActionKind.REFUSE)
+EXCHANGE: Action = Action(ActionKind.EXCHANGE)
+# Every play and every naming made once: the engine and the bots hand these out, never build new ones.
+_PLAYS: tuple[tuple[Action, ...], tuple[Action, ...]] = (
+    tuple(Action(ActionKind.PLAY, card=c) for c in range(32)),
+    tuple(Action(ActionKind.PLAY, card=c, bella=True) for c in range(32)),
+)
+_NAMES: tuple[Action, ...] = tuple(Action(ActionKind.NAME, suit=s) for s in range(4))
 
 
 def split_action(action: str) -> list[str]:
-    """Words of an action, exactly one space apart and lower-case verbs (deal-record.md)."""
+    """Words of an action's text, exactly one space apart and lower-case verbs (deal-record.md)."""
     if not isinstance(action, str) or not action:
         raise IllegalAction(f"{action!r} is not an action: actions are strings such as 'take' or 'play TD'")
     words = action.split(" ")
-    if any(not w for w in words) or words[0] not in ACTION_KINDS:
+    if any(not w for w in words) or words[0] not in _KIND_OF:
         raise IllegalAction(
             f"{action!r} is not an action: use take, pass, schmeiss, accept, refuse, name S, exchange, "
             "play XX or play XX bella, lower case, one space apart"
@@ -114,26 +206,32 @@ def split_action(action: str) -> list[str]:
         raise IllegalAction(f"{action!r} is not an action: 'name' takes one suit, such as 'name H'")
     if words[0] in _BARE and len(words) != 1:
         raise IllegalAction(f"{action!r} is not an action: {words[0]!r} takes nothing after it")
-    if words[0] == "exchange" and len(words) != 1:
-        raise IllegalAction(f"{action!r} is not an action: 'exchange' takes nothing after it")
     if words[0] == "play" and (len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella")):
         raise IllegalAction(f"{action!r} is not an action: a play is 'play XX' or 'play XX bella'")
     return words
 
 
+def from_words(words: list[str]) -> Action:
+    """The action of words ``split_action`` passed; ValueError names a card or suit that is none."""
+    kind = _KIND_OF[words[0]]
+    if kind is ActionKind.PLAY:
+        return _PLAYS[len(words) == 3][parse_card(words[1])]
+    if kind is ActionKind.NAME:
+        return _NAMES[parse_suit(words[1])]
+    return _BARE_ACTIONS[kind]
+
+
+_BARE_ACTIONS: dict[ActionKind, Action] = {a.kind: a for a in (TAKE, PASS, SCHMEISS, ACCEPT, REFUSE, EXCHANGE)}
+
+
 @lru_cache(maxsize=1024)
 def _parse(text: str) -> Action:
-    """Cached: the bot parses the same few dozen legal actions over and over."""
+    """Cached: records and saves repeat the same few dozen actions."""
     words = split_action(text)
-    kind: ActionKind = words[0]  # type: ignore[assignment]  # split_action checked it is a kind
     try:
-        if kind == "play":
-            return Action("play", card=parse_card(words[1]), bella=len(words) == 3)
-        if kind == "name":
-            return Action("name", suit=parse_suit(words[1]))
+        return from_words(words)
     except ValueError as error:
         raise IllegalAction(f"{text!r} is not an action: {error}") from None
-    return Action(kind)
 
 
 class EventData(TypedDict, total=False):
@@ -142,7 +240,7 @@ class EventData(TypedDict, total=False):
     taken; ``bella``, ``trick``, ``sequences`` and ``trump_run`` points; ``sequences`` runs (masks);
     ``dialogue`` word and arg (see ``engine.declarations.DialogueLine``); ``deal_end`` outcome."""
 
-    action: str
+    action: Action
     stage: Stage
     suit: int
     cards: tuple[int, ...]

@@ -1,7 +1,7 @@
 """One deal as a state machine (rules.md §3-§8).
 
-Actions are spelled as in a deal record (``take``, ``name H``, ``play QD bella``, ...);
-``apply`` takes that text or an :class:`engine.actions.Action`.
+Actions are :class:`engine.actions.Action` values; ``apply`` also takes a record's text for one
+(``take``, ``name H``, ``play QD bella``), which it reads by the record's notation.
 ``legal_actions(seat)`` lists what a seat may do now; ``apply(seat, action)`` checks and applies one
 action or raises :class:`IllegalAction` with the reason and what is allowed, leaving the deal as it
 was. Every change is written to ``events`` for the log; ``view(seat)`` is what one seat may know.
@@ -26,13 +26,21 @@ from .actions import (
     PLAY,
     SCHMEISS_ANSWER,
     SEATS,
+    ACCEPT,
+    EXCHANGE,
+    PASS,
+    REFUSE,
+    SCHMEISS,
+    TAKE,
     Action,
+    ActionKind,
     Event,
+    EventKind,
     IllegalAction,
     Seat,
     Stage,
     Trick,
-    other,
+    from_words,
     seat_index,
     split_action,
 )
@@ -60,7 +68,6 @@ from .scoring import BUST, IN_PROGRESS, MADE, THROWN_IN, TIE, DealResult, SeatSc
 from .view import PlayerView
 
 TRICKS_PER_DEAL = 9
-_PLAY = tuple(f"play {format_card(c)}" for c in range(32))
 __all__ = [
     "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
     "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
@@ -149,7 +156,7 @@ class Deal:
         self.trump: int | None = None
         self.maker: Seat | None = None
         self.schmeisser: Seat | None = None
-        self.bids: list[tuple[Seat, str]] = []
+        self.bids: list[tuple[Seat, Action]] = []
         self.extra_dealt = False
         self.bottom_shown = False
         self.exchanged_by: Seat | None = None
@@ -166,7 +173,7 @@ class Deal:
         self.bella = [0, 0]
         self.trump_run = [0, 0]
         self.events: list[Event] = []
-        self.actions: list[tuple[Seat, str]] = []
+        self.actions: list[tuple[Seat, Action]] = []
 
     # -- construction --------------------------------------------------------------------------
 
@@ -239,7 +246,7 @@ class Deal:
     def to_act(self) -> Seat | None:
         return None if self._to_act is None else SEATS[self._to_act]
 
-    def hand(self, seat: str) -> int:
+    def hand(self, seat: Seat) -> int:
         return self.hands[seat_index(seat)]
 
     @property
@@ -269,38 +276,40 @@ class Deal:
 
     # -- legality ------------------------------------------------------------------------------
 
-    def legal_actions(self, seat: str | None = None) -> list[str]:
-        """Every action ``seat`` may take now (default: the seat to act), spelled as in records."""
+    def legal_actions(self, seat: Seat | None = None) -> list[Action]:
+        """Every action ``seat`` may take now (default: the seat to act), in the record's order:
+        bids as deal-record.md lists them, plays by card index (each ``bella`` play after its plain
+        one), the exchange last."""
         if seat is None:
             seat = self.to_act
             if seat is None:
                 return []
         i = seat_index(seat)
-        actions: list[str] = []
+        actions: list[Action] = []
         if self._to_act == i:
             stage = self.stage
             if stage == BIDDING_ROUND_ONE:
-                actions += ["take", "pass"]
+                actions += [TAKE, PASS]
                 if self.rules.schmeiss_allowed(1):
-                    actions.append("schmeiss")
+                    actions.append(SCHMEISS)
             elif stage == SCHMEISS_ANSWER:
-                actions += ["accept", "refuse"]
+                actions += [ACCEPT, REFUSE]
             elif stage == BIDDING_ROUND_TWO:
                 turned = suit_of(self.turn_up_card)
-                actions += [f"name {format_suit(s)}" for s in range(4) if s != turned]
-                actions.append("pass")
+                actions += [Action.name(s) for s in range(4) if s != turned]
+                actions.append(PASS)
                 if i == 0 and self.rules.schmeiss_allowed(2):
-                    actions.append("schmeiss")
+                    actions.append(SCHMEISS)
             elif stage == NAMING:
-                actions += [f"name {format_suit(s)}" for s in range(4)]
+                actions += [Action.name(s) for s in range(4)]
             elif stage == PLAY:
                 bella_required = self.rules.bella_required
                 for c in cards_of(self.legal_play_mask()):
-                    actions.append(_PLAY[c])
+                    actions.append(Action.play(c))
                     if bella_required and self._bella_scores(i, c):
-                        actions.append(_PLAY[c] + " bella")
+                        actions.append(Action.play(c, bella=True))
         if self._exchange_open(i):
-            actions.append("exchange")
+            actions.append(EXCHANGE)
         return actions
 
     def legal_play_mask(self) -> int:
@@ -327,34 +336,46 @@ class Deal:
 
     # -- applying ------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: Action | str) -> None:
-        """Check and apply one action; on refusal raise IllegalAction and change nothing."""
-        if isinstance(action, Action):
-            action = str(action)
+    def apply(self, seat: Seat, action: Action | str) -> None:
+        """Check and apply one action (or a record's text for one); on refusal raise IllegalAction
+        and change nothing."""
         i = seat_index(seat)
+        written = action if isinstance(action, str) else str(action)
         if self.stage == DONE:
-            raise IllegalAction(f"{action!r} is not allowed: the deal is over", "deal_over",
-                                {"seat": seat, "action": action})
-        words = split_action(action)
-        verb = words[0]
-        if verb == "exchange":
-            if len(words) != 1:
-                raise IllegalAction(f"{action!r} is not an action: 'exchange' takes nothing after it")
-            if not self._exchange_open(i):
-                raise self._refusal(seat, action, self._exchange_reason(i), "exchange_closed")
-            self._do_exchange(i)
-            canonical = "exchange"
-        elif self._to_act != i:
-            raise self._refusal(seat, action, f"it is the {self.to_act}'s turn", "not_your_turn")
-        elif verb == "play":
-            canonical = self._apply_play(i, action, words)
+            raise IllegalAction(f"{written!r} is not allowed: the deal is over", "deal_over",
+                                {"seat": seat, "action": written})
+        unreadable = ""  # why a record's card or suit names no card or suit, refused in its turn
+        if isinstance(action, str):
+            words = split_action(action)
+            kind = ActionKind(words[0])
+            try:
+                action = from_words(words)
+            except ValueError as error:
+                unreadable = str(error)
         else:
-            canonical = self._apply_bid(i, action, words)
-        self.actions.append((SEATS[i], canonical))
+            kind = action.kind
+        if kind is ActionKind.EXCHANGE:
+            if not self._exchange_open(i):
+                raise self._refusal(seat, written, self._exchange_reason(i), "exchange_closed")
+            self._do_exchange(i)
+            done = EXCHANGE
+        elif self._to_act != i:
+            raise self._refusal(seat, written, f"it is the {self.to_act}'s turn", "not_your_turn")
+        elif kind is ActionKind.PLAY:
+            if self.stage != PLAY:
+                raise self._refusal(seat, written, "no card can be played during the bidding", "bidding_not_over")
+            if unreadable or isinstance(action, str):
+                raise self._refusal(seat, written, unreadable, "not_an_action")
+            done = self._apply_play(i, action, written)
+        else:
+            if unreadable or isinstance(action, str):
+                raise self._refusal(seat, written, unreadable, "not_an_action")
+            done = self._apply_bid(i, action, written)
+        self.actions.append((SEATS[i], done))
 
-    def _refusal(self, seat: str, action: str, reason: str, code: str, **detail: Any) -> IllegalAction:
+    def _refusal(self, seat: Seat, action: str, reason: str, code: str, **detail: Any) -> IllegalAction:
         allowed = self.legal_actions(seat)
-        listed = ", ".join(allowed) if allowed else "nothing (wait for the other player)"
+        listed = ", ".join(map(str, allowed)) if allowed else "nothing (wait for the other player)"
         return IllegalAction(f"the {seat} may not {action!r}: {reason}; allowed: {listed}", code,
                              {"seat": seat, "action": action, "allowed": tuple(allowed), **detail})
 
@@ -373,37 +394,30 @@ class Deal:
             "first_trick": "the exchange must be made before the first trick is complete",
         }.get(self.rules.dix_deadline, "the exchange is closed")
 
-    def _apply_bid(self, i: int, action: str, words: list[str]) -> str:
+    def _apply_bid(self, i: int, action: Action, written: str) -> Action:
         seat = SEATS[i]
-        canonical = " ".join(words)
-        if words[0] == "name" and len(words) == 2:
-            try:
-                canonical = f"name {format_suit(parse_suit(words[1]))}"
-            except ValueError as error:
-                raise self._refusal(seat, action, str(error), "not_an_action") from None
         if self.stage == PLAY:
-            raise self._refusal(seat, action, "the bidding is over; play a card", "bidding_over")
-        legal = self.legal_actions(seat)
-        if canonical not in legal:
-            code, reason = self._bid_reason(canonical)
-            raise self._refusal(seat, action, reason, code, suit=suit_of(self.turn_up_card))
-        fixes_trump = canonical.startswith("name ") or canonical == "take" or (
-            canonical == "refuse" and self.rules.schmeiss_refused == "schmeisser_makes"
+            raise self._refusal(seat, written, "the bidding is over; play a card", "bidding_over")
+        if action not in self.legal_actions(seat):
+            code, reason = self._bid_reason(action)
+            raise self._refusal(seat, written, reason, code, suit=suit_of(self.turn_up_card))
+        kind = action.kind
+        fixes_trump = kind in (ActionKind.NAME, ActionKind.TAKE) or (
+            kind is ActionKind.REFUSE and self.rules.schmeiss_refused == "schmeisser_makes"
         )
         if fixes_trump and (self.extra[0] is None or self.extra[1] is None):
             raise IllegalAction(
-                f"the {seat} may not {action!r} here: it fixes the trump, and the extra deal that "
+                f"the {seat} may not {written!r} here: it fixes the trump, and the extra deal that "
                 "follows is unknown (the record needs 'extra' for both seats)", "extra_unknown",
-                {"seat": seat, "action": action},
+                {"seat": seat, "action": written},
             )
-        self.bids.append((seat, canonical))
-        self.events.append(Event("bid", seat, {"action": canonical, "stage": self.stage}))
+        self.bids.append((seat, action))
+        self.events.append(Event(EventKind.BID, seat, {"action": action, "stage": self.stage}))
         stage = self.stage
-        verb = words[0]
         if stage == BIDDING_ROUND_ONE:
-            if verb == "take":
+            if kind is ActionKind.TAKE:
                 self._fix_trump(suit_of(self.turn_up_card), seat)
-            elif verb == "pass":
+            elif kind is ActionKind.PASS:
                 if i == 0:
                     self._to_act = 1
                 else:
@@ -412,51 +426,49 @@ class Deal:
                 self.schmeisser = seat
                 self.stage, self._to_act = SCHMEISS_ANSWER, 1 - i
         elif stage == SCHMEISS_ANSWER:
-            if verb == "accept":
+            if kind is ActionKind.ACCEPT:
                 self._throw_in()
             elif self.rules.schmeiss_refused == "refuser_names":
                 self.stage = NAMING
             else:
-                self._fix_trump(suit_of(self.turn_up_card), other(seat))
+                self._fix_trump(suit_of(self.turn_up_card), seat.other)
         elif stage == BIDDING_ROUND_TWO:
-            if verb == "name":
-                self._fix_trump(parse_suit(words[1]), seat)
+            if action.suit is not None:  # name S
+                self._fix_trump(action.suit, seat)
             elif i == 0:  # pass, or klaberjass's round-two schmeiss, which is a pass (§4.2)
                 self._to_act = 1
             else:
                 self._throw_in()
         elif stage == NAMING:
-            self._fix_trump(parse_suit(words[1]), seat)
-        return canonical
+            assert action.suit is not None
+            self._fix_trump(action.suit, seat)
+        return action
 
-    def _bid_reason(self, canonical: str) -> tuple[str, str]:
+    def _bid_reason(self, action: Action) -> tuple[str, str]:
         """The refusal's code and its reason in words."""
-        verb = canonical.split(" ")[0]
-        if self.stage == BIDDING_ROUND_TWO and verb == "name":
+        if self.stage == BIDDING_ROUND_TWO and action.kind is ActionKind.NAME:
             return "turn_up_suit", "in round two the turn-up suit cannot be named (§4.2)"
-        if verb == "schmeiss":
+        if action.kind is ActionKind.SCHMEISS:
             return "no_schmeiss", "schmeiss is not allowed here under these rules (§4.3)"
-        if verb in ("take", "pass", "schmeiss", "accept", "refuse", "name"):
-            return "not_now", f"'{verb}' is not a choice at this stage ({self.stage.replace('_', ' ')})"
-        return "not_an_action", f"unknown action word {verb!r}"
+        return "not_now", f"'{action.kind}' is not a choice at this stage ({self.stage.replace('_', ' ')})"
 
     def _throw_in(self) -> None:
         self.stage, self._to_act = DONE, None
-        self.events.append(Event("thrown_in"))
+        self.events.append(Event(EventKind.THROWN_IN))
 
     def _fix_trump(self, suit: int, maker: Seat) -> None:
         self.trump, self.maker = suit, maker
-        self.events.append(Event("trump", maker, {"suit": suit}))
+        self.events.append(Event(EventKind.TRUMP, maker, {"suit": suit}))
         for i, extra in enumerate(self.extra):
             assert extra is not None
             for c in extra:
                 self.hands[i] |= 1 << c
-            self.events.append(Event("extra_deal", SEATS[i], {"cards": extra}, private_to=SEATS[i]))
+            self.events.append(Event(EventKind.EXTRA_DEAL, SEATS[i], {"cards": extra}, private_to=SEATS[i]))
         self.extra_dealt = True
         self.held = list(self.hands)
         if self.bottom is not None:
             self.bottom_shown = True
-            self.events.append(Event("bottom", None, {"card": self.bottom}))
+            self.events.append(Event(EventKind.BOTTOM, None, {"card": self.bottom}))
         self.stage, self._to_act, self.leader = PLAY, 0, 0
 
     def _do_exchange(self, i: int) -> None:
@@ -468,33 +480,26 @@ class Deal:
         self.face_up = dix
         self.exchanged_by = SEATS[i]
         self.exchange_card_index = self.cards_played
-        self.events.append(Event("exchange", SEATS[i], {"dix": dix, "taken": taken}))
+        self.events.append(Event(EventKind.EXCHANGE, SEATS[i], {"dix": dix, "taken": taken}))
         if self.first_lead_made:
             self._score_trump_run(i)
 
-    def _apply_play(self, i: int, action: str, words: list[str]) -> str:
+    def _apply_play(self, i: int, action: Action, written: str) -> Action:
         seat = SEATS[i]
-        if self.stage != PLAY:
-            raise self._refusal(seat, action, "no card can be played during the bidding", "bidding_not_over")
-        if len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella"):
-            raise self._refusal(seat, action, "a play is 'play XX' or 'play XX bella'", "not_an_action")
-        try:
-            c = parse_card(words[1])
-        except ValueError as error:
-            raise self._refusal(seat, action, str(error), "not_an_action") from None
-        announced = len(words) == 3
+        c = action.card
+        assert c is not None
         if not self.hands[i] >> c & 1:
-            raise self._refusal(seat, action, f"{format_card(c)} is not in the {seat}'s hand", "not_in_hand", card=c)
+            raise self._refusal(seat, written, f"{format_card(c)} is not in the {seat}'s hand", "not_in_hand", card=c)
         if not self.legal_play_mask() >> c & 1:
             code, reason = self._play_reason(c)
             led = self.current[0][1]
-            raise self._refusal(seat, action, reason, code, card=c, led=led, suit=led >> 3, trump=self.trump)
+            raise self._refusal(seat, written, reason, code, card=c, led=led, suit=led >> 3, trump=self.trump)
         bella_scores = self._bella_scores(i, c)
-        if announced and self.rules.bella_required and not bella_scores:
-            raise self._refusal(seat, action, f"bella does not score on {format_card(c)} (§6.4)", "bella_no_score",
+        if action.bella and self.rules.bella_required and not bella_scores:
+            raise self._refusal(seat, written, f"bella does not score on {format_card(c)} (§6.4)", "bella_no_score",
                                 card=c)
-        self.play_card(i, c, announced or not self.rules.bella_required)
-        return f"play {format_card(c)}" + (" bella" if announced else "")
+        self.play_card(i, c, action.bella or not self.rules.bella_required)
+        return action
 
     def _play_reason(self, c: int) -> tuple[str, str]:
         """The refusal's code and its reason in words."""
@@ -517,10 +522,10 @@ class Deal:
         seat = SEATS[i]
         bella = announce_bella and self._bella_scores(i, c)
         self.hands[i] &= ~(1 << c)
-        self.events.append(Event("play", seat, {"card": c, "bella": bella}))
+        self.events.append(Event(EventKind.PLAY, seat, {"card": c, "bella": bella}))
         if bella:
             self.bella[i] += 20
-            self.events.append(Event("bella", seat, {"card": c, "points": 20}))
+            self.events.append(Event(EventKind.BELLA, seat, {"card": c, "points": 20}))
         self.played[i] |= 1 << c
         self.current.append((i, c))
         if len(self.current) == 1:
@@ -537,11 +542,11 @@ class Deal:
         trick = Trick(SEATS[lead_seat], (lead, follow), SEATS[winner], points)
         self.tricks.append(trick)
         self.current = []
-        self.events.append(Event("trick", SEATS[winner], {"cards": (lead, follow), "points": points}))
+        self.events.append(Event(EventKind.TRICK, SEATS[winner], {"cards": (lead, follow), "points": points}))
         if len(self.tricks) == TRICKS_PER_DEAL:
             self.last_trick[winner] = LAST_TRICK_POINTS
             self.stage, self._to_act = DONE, None
-            self.events.append(Event("deal_end", None, {"outcome": self.result().outcome}))
+            self.events.append(Event(EventKind.DEAL_END, None, {"outcome": self.result().outcome}))
         else:
             self.leader = self._to_act = winner
 
@@ -551,10 +556,10 @@ class Deal:
         result = compare_sequences(self.hands[0], self.hands[1], self.trump, self.rules)
         self.sequences = result
         for line in result.dialogue:
-            self.events.append(Event("dialogue", line.seat, {"word": line.word, "arg": line.arg}))
+            self.events.append(Event(EventKind.DIALOGUE, line.seat, {"word": line.word, "arg": line.arg}))
         if result.winner is not None:
             self.sequence_points[seat_index(result.winner)] = result.points
-            self.events.append(Event("sequences", result.winner, {
+            self.events.append(Event(EventKind.SEQUENCES, result.winner, {
                 "runs": [r.mask for r in result.runs], "points": result.points}))
         for i in (0, 1):
             self._score_trump_run(i)
@@ -566,7 +571,7 @@ class Deal:
         points = trump_run_points(self.held[i], self.trump, scored)
         if points:
             self.trump_run[i] = points
-            self.events.append(Event("trump_run", SEATS[i], {"points": points}))
+            self.events.append(Event(EventKind.TRUMP_RUN, SEATS[i], {"points": points}))
 
     # -- results -------------------------------------------------------------------------------
 
@@ -586,11 +591,11 @@ class Deal:
         outcome, elder, dealer = settle(self.maker, scores[0], scores[1])
         return DealResult(outcome, self.trump, self.maker, elder, dealer)
 
-    def view(self, seat: str) -> PlayerView:
+    def view(self, seat: Seat) -> PlayerView:
         """What ``seat`` may know (``engine.view.PlayerView``): hidden cards only as counts, plus the
         cards the rules made public (an exchanged turn-up, shown runs, a king revealed by bella, the
         trump run)."""
-        i = [ELDER, DEALER].index(seat)  # a bad seat is refused here, by ValueError
+        i = seat_index(seat)  # a bad seat is refused here, by IllegalAction (a ValueError)
         j = 1 - i
         me, other_seat = SEATS[i], SEATS[j]
         sequences = self.sequences
@@ -638,12 +643,3 @@ class Deal:
             score=self.result(),
             events=tuple(e for e in self.events if e.private_to in (None, me)),
         )
-
-    def unseen_to(self, seat: str) -> int:
-        """Cards ``seat`` cannot see: not in his hand, not played, not face up or shown."""
-        i = seat_index(seat)
-        seen = self.hands[i] | self.played[0] | self.played[1] | 1 << self.face_up
-        if self.bottom_shown and self.bottom is not None:
-            seen |= 1 << self.bottom
-        return FULL_DECK & ~seen
-

@@ -14,7 +14,8 @@ from typing import Any
 from .cards import draw_strength
 from .deal import Deal, shuffled_deck
 from .record import RecordError, parse_record, record_of, replay
-from .rules import DEALER, ELDER, RuleError, RuleSet
+from .actions import DEALER, ELDER, Seat
+from .rules import RuleError, RuleSet
 from .scoring import THROWN_IN
 
 MATCH_FORMAT = "klabber-match/1"
@@ -87,10 +88,10 @@ class Match:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def seat_of(self, player: int) -> str:
+    def seat_of(self, player: int) -> Seat:
         return DEALER if player == self.dealer else ELDER
 
-    def player_at(self, seat: str) -> int:
+    def player_at(self, seat: Seat) -> int:
         return self.dealer if seat == DEALER else 1 - self.dealer
 
     def _new_deal(self) -> Deal:

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Seat
+from .actions import DEALER, ELDER, Seat
 from .cards import format_card, format_suit, parse_card
 from .deal import Deal, IllegalAction
 from .rules import PRESETS, SEATS, RuleError, RuleSet
@@ -48,7 +48,7 @@ class Record:
     elder_extra: tuple[int, ...] | None
     dealer_extra: tuple[int, ...] | None
     bottom: int | None
-    actions: tuple[tuple[str, str], ...]
+    actions: tuple[tuple[Seat, str], ...]  # the action as the record writes it: ``Deal.apply`` reads it
     meta: Mapping[str, str | int | float] = field(default_factory=dict)
 
     def new_deal(self) -> Deal:
@@ -85,7 +85,7 @@ def parse_record(obj: Any) -> Record:
     except RuleError as error:
         key = "rules" if error.code == "unknown_preset" else "options"
         raise RecordError(f"key {key!r}: {error}", error.code, {"key": key, **error.detail}) from None
-    hands = {seat: _parse_hand(obj[seat], seat) for seat in SEATS}
+    hands = {seat: _parse_hand(obj[seat], seat.value) for seat in SEATS}
     turn_up = _parse_card(obj["turn_up"], "turn_up")
     bottom = _parse_card(obj["bottom"], "bottom") if "bottom" in obj else None
     _check_distinct(hands, turn_up, bottom)
@@ -97,7 +97,7 @@ def parse_record(obj: Any) -> Record:
         raise RecordError("key 'meta' must be an object whose values are strings or numbers", "meta_values",
                           {"key": "meta"})
     return Record(
-        rules, hands["elder"][0], hands["dealer"][0], turn_up, hands["elder"][1], hands["dealer"][1],
+        rules, hands[ELDER][0], hands[DEALER][0], turn_up, hands[ELDER][1], hands[DEALER][1],
         bottom, actions, dict(meta),
     )
 
@@ -154,7 +154,7 @@ def _check_distinct(hands: Mapping[Seat, tuple[Any, Any]], turn_up: int, bottom:
         seen[c] = where
 
 
-def _parse_actions(value: Any) -> tuple[tuple[str, str], ...]:
+def _parse_actions(value: Any) -> tuple[tuple[Seat, str], ...]:
     if not isinstance(value, list):
         raise RecordError("key 'actions' must be a list of [seat, action] pairs", "actions_not_list",
                           {"key": "actions", "value": value})
@@ -167,7 +167,7 @@ def _parse_actions(value: Any) -> tuple[tuple[str, str], ...]:
         if seat not in SEATS:
             raise RecordError(f"actions[{k}]: unknown seat {seat!r}: the seats are 'elder' and 'dealer'",
                               "unknown_seat", {"index": k, "seat": seat, "allowed": SEATS})
-        actions.append((seat, action))
+        actions.append((Seat(seat), action))
     return tuple(actions)
 
 
@@ -181,7 +181,7 @@ def replay(record: Record) -> Deal:
         try:
             deal.apply(seat, action)
         except IllegalAction as error:
-            raise RecordError(f"actions[{k}] [{seat!r}, {action!r}]: {error}", "illegal_action",
+            raise RecordError(f"actions[{k}] [{seat.value!r}, {action!r}]: {error}", "illegal_action",
                               {**error.detail, "index": k, "seat": seat, "action": action,
                                "refusal": error.code}) from None
     return deal
@@ -222,7 +222,7 @@ def record_of(deal: Deal, meta: Mapping[str, str | int | float] | None = None) -
     obj["turn_up"] = format_card(deal.turn_up_card)
     if deal.bottom is not None:
         obj["bottom"] = format_card(deal.bottom)
-    obj["actions"] = [[seat, action] for seat, action in deal.actions]
+    obj["actions"] = [[seat.value, str(action)] for seat, action in deal.actions]
     if meta:
         obj["meta"] = dict(meta)
     return obj

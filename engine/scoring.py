@@ -3,10 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
-from .rules import ELDER
+from .actions import ELDER, Seat
 
-MADE, TIE, BUST, THROWN_IN, IN_PROGRESS = "made", "tie", "bust", "thrown_in", "in_progress"
+
+class Outcome(StrEnum):
+    """How a deal ended (§8); the values are the words ``klabber replay --json`` prints."""
+
+    MADE = "made"
+    TIE = "tie"
+    BUST = "bust"
+    THROWN_IN = "thrown_in"
+    IN_PROGRESS = "in_progress"
+
+
+MADE, TIE, BUST, THROWN_IN, IN_PROGRESS = (Outcome.MADE, Outcome.TIE, Outcome.BUST, Outcome.THROWN_IN,
+                                           Outcome.IN_PROGRESS)
 
 
 @dataclass(frozen=True)
@@ -36,17 +49,17 @@ class SeatScore:
 
 @dataclass(frozen=True)
 class DealResult:
-    outcome: str
+    outcome: Outcome
     trump: int | None
-    maker: str | None
+    maker: Seat | None
     elder: SeatScore
     dealer: SeatScore
 
-    def seat(self, seat: str) -> SeatScore:
+    def seat(self, seat: Seat) -> SeatScore:
         return self.elder if seat == ELDER else self.dealer
 
 
-def settle(maker: str, elder: SeatScore, dealer: SeatScore) -> tuple[str, SeatScore, SeatScore]:
+def settle(maker: Seat, elder: SeatScore, dealer: SeatScore) -> tuple[Outcome, SeatScore, SeatScore]:
     """Apply §8: made, each scores his own total; tie, the maker 0; bust, the opponent both totals."""
     maker_total = elder.total if maker == ELDER else dealer.total
     other_total = dealer.total if maker == ELDER else elder.total

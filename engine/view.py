@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import ELDER, SEATS, Event, Seat, Stage, Trick
+from .actions import ELDER, Action, Event, Seat, Stage, Trick
 from .declarations import DialogueLine
 from .rules import RuleSet
 from .scoring import DealResult
@@ -31,7 +31,7 @@ class PlayerView:
     trump: int | None
     maker: Seat | None
     schmeisser: Seat | None
-    bids: tuple[tuple[Seat, str], ...]
+    bids: tuple[tuple[Seat, Action], ...]
     exchanged_by: Seat | None
     exchange_at: int  # cards played when the exchange was made
     dialogue: tuple[DialogueLine, ...]
@@ -41,13 +41,13 @@ class PlayerView:
     current: tuple[tuple[Seat, int], ...]
     played: tuple[int, int]  # masks of the cards the elder and the dealer have played
     other_known: int  # cards known to be in the other's hand now
-    legal: tuple[str, ...]
+    legal: tuple[Action, ...]
     score: DealResult  # settled so far (deal-record.md's in-progress numbers), final when done
     events: tuple[Event, ...]  # the public log plus this seat's own private events
 
     @property
     def other(self) -> Seat:
-        return SEATS[1 - SEATS.index(self.seat)]
+        return self.seat.other
 
     @property
     def is_elder(self) -> bool:
@@ -60,7 +60,3 @@ class PlayerView:
     @property
     def all_played(self) -> int:
         return self.played[0] | self.played[1]
-
-    @property
-    def my_turn(self) -> bool:
-        return self.to_act == self.seat

@@ -11,7 +11,8 @@ import sys
 from typing import Any
 
 from ai import registry
-from ai.registry import ARENA_NAMES, BOT_NAMES, LEVEL_NAMES, RESEARCH_BOT_NAMES
+from ai.registry import ARENA_NAMES, LEVEL_NAMES
+from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
 from . import text
@@ -76,19 +77,19 @@ def cmd_advise(args: argparse.Namespace) -> int:
     best = forced if forced is not None else evaluation.best
     turned = suit_of(view.turn_up)
 
-    def reasons(action: str | None) -> list[str]:
+    def reasons(action: Action | None) -> list[str]:
         return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
 
     payload: dict[str, Any] = {
         "seat": seat,
         "stage": deal.stage,
         "worlds": evaluation.worlds,
-        "best": best,
+        "best": str(best),
         "standing": None if standing is None else
         {"mine": standing.mine, "theirs": standing.theirs, "target": standing.target},
         "reasons": reasons(None),
         "actions": [
-            {"action": a.action, "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
+            {"action": str(a.action), "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
              "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
              "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
              "reasons": reasons(a.action)}
@@ -113,7 +114,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for a in evaluation.actions:
         mark = text.ADVISE_WORDS["best"] if a.action == best else ""
         chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
-        row = [a.action + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
+        row = [str(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
                text.points_text(a.ev_se, sign=False), chance]
         if standing is not None:
             row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
@@ -123,7 +124,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:
-        console.print(Text(a.action, style="bold"))
+        console.print(Text(str(a.action), style="bold"))
         for line in reasons(a.action):
             console.print(Text("  • " + line))
     return 0
@@ -134,8 +135,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from engine.rules import RuleSet
 
     for name in (args.a, args.b):
-        if name not in ARENA_NAMES:
-            fail(text.ARENA_WORDS["unknown_bot"].format(name=name, bots=", ".join(ARENA_NAMES)))
+        _check_arena_bot(name)
     rules = RuleSet.from_preset(args.rules)
     usable = usable_cpus()
     if args.jobs > usable:
@@ -167,6 +167,25 @@ def cmd_arena(args: argparse.Namespace) -> int:
                                          b_maker=words["outcomes"].format(**result.b_maker),
                                          thrown_in=result.thrown_in))
     return 0
+
+
+def _check_arena_bot(name: str) -> None:
+    """Make the bot once in this process, so a name that gives none is one line and exit 2 before
+    any board is played: an unknown name, or ``module:factory`` that does not import or gives no bot."""
+    from ai.registry import BotRefusal, UnknownBot, make_arena_bot
+
+    try:
+        make_arena_bot(name)
+    except UnknownBot as refused:
+        words = text.ARENA_WORDS
+        module, _, factory = name.partition(":")
+        if refused.refusal is BotRefusal.NO_MODULE:
+            fail(words["no_module"].format(name=name, module=module, error=refused.detail))
+        if refused.refusal is BotRefusal.NO_FACTORY:
+            fail(words["no_factory"].format(name=name, module=module, factory=factory))
+        if refused.refusal is BotRefusal.NOT_A_BOT:
+            fail(words["not_a_bot"].format(name=name, factory=factory))
+        fail(words["unknown_bot"].format(name=name, bots=", ".join(ARENA_NAMES)))
 
 
 def _match_arena(args: argparse.Namespace, rules: Any) -> int:
@@ -245,8 +264,7 @@ def register(sub: Any) -> None:
     advise.set_defaults(run=cmd_advise)
 
     arena = sub.add_parser("arena", help=helps["arena"], description=helps["arena.about"])
-    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=text.bot_choices_text(BOT_NAMES),
-                                                                           research=text.bot_choices_text(RESEARCH_BOT_NAMES)))
+    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=text.bot_choices_text(ARENA_NAMES)))
     arena.add_argument("b", metavar=names["bot_b"], help=helps["arena.b"])
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET, metavar=names["preset"],
                        help=helps["arena.rules"].format(presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"),

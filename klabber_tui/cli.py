@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from ai import registry
 from ai.registry import LEVEL_NAMES
 from engine.record import RecordError
+from engine.actions import SEATS
 from engine.rules import TARGET_RANGE
 
 from . import i18n, streams, text
@@ -75,8 +76,8 @@ def _review_json(record: Any, level: str) -> list[dict[str, Any]]:
     from .review import review_record
 
     return [
-        {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": d.chosen,
-         "best": d.best, "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake)}
+        {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": str(d.chosen),
+         "best": str(d.best), "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake)}
         for d in review_record(record, level=level).decisions
     ]
 
@@ -87,7 +88,7 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    Console().print(render_review(review, ("elder", "dealer"), dict(text.SEAT_NAMES), ascii_suits=args.ascii))
+    Console().print(render_review(review, SEATS, {seat: text.SEAT_NAMES[seat] for seat in SEATS}, ascii_suits=args.ascii))
     return 0
 
 
@@ -193,8 +194,8 @@ def _position_json(position: Any, record: dict[str, Any], standing: Any = None) 
     from ai.coach import advise
 
     advice = advise(position.view(), None, None, standing)
-    return {"situation": str(position.kind), "seat": str(position.seat), "record": record, "best": advice.best,
-            "choices": [{"action": a.action, "ev": round(a.ev, 2), "deal_ev": round(a.deal_ev, 2),
+    return {"situation": str(position.kind), "seat": str(position.seat), "record": record, "best": str(advice.best),
+            "choices": [{"action": str(a.action), "ev": round(a.ev, 2), "deal_ev": round(a.deal_ev, 2),
                          "make_prob": None if a.make_prob is None else round(advice.make_prob(a.action) or 0.0, 3)}
                         for a in advice.evaluation.actions]}
 

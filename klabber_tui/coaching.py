@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.actions import BIDDING_STAGES
+from engine.actions import BIDDING_STAGES, Action, Seat, Stage
 from engine.deal import PLAY
 from engine.view import PlayerView
 
@@ -37,7 +37,7 @@ def standing_now(session: Session) -> Standing:
     return Standing(mine, theirs, session.match.target)
 
 
-def seat_standing(session: Session, seat: str) -> Standing:
+def seat_standing(session: Session, seat: Seat) -> Standing:
     """The score sheet before this deal from ``seat``'s side: what the bot at the table (and either
     bot in watch mode) is told, the same standing the coach judges the player with (issue 10)."""
     from ai.utility import standings_of
@@ -52,7 +52,7 @@ def can_coach(session: Session | None, mode: str) -> bool:
     return session.deal.to_act == session.seat and bool(session.view().legal)
 
 
-def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+def bid_decision(session: Session, seat: Seat, action: Action) -> PlayerView | None:
     """Before an action is applied: the player's view when it is a bidding choice of the player in a
     match (a choice: more than one legal action), else None."""
     if session.watch or seat != session.seat or session.deal.stage not in BIDDING_STAGES:
@@ -63,7 +63,7 @@ def bid_decision(session: Session, seat: str, action: str) -> PlayerView | None:
     return view
 
 
-def card_decision(session: Session, seat: str, action: str) -> PlayerView | None:
+def card_decision(session: Session, seat: Seat, action: Action) -> PlayerView | None:
     """Before an action is applied: the player's view when it is a card-play choice of the player in
     a match (the player to act with more than one legal action; the dix exchange counts as one, as in
     the review), else None. Always the player's view, never the bot's (issue 11)."""
@@ -102,7 +102,7 @@ def evaluate_bid(view: PlayerView, standing: Standing, level: str) -> Advice:
     return advise(view, None, level, standing)
 
 
-def bid_verdict(view: PlayerView, evaluated: Advice, action: str) -> Advice:
+def bid_verdict(view: PlayerView, evaluated: Advice, action: Action) -> Advice:
     """The verdict on ``action`` from the evaluation of ``view`` made while the player thought."""
     from ai.coach import judge
 
@@ -117,8 +117,8 @@ class Position:
     match: str
     deal: int
     action_index: int
-    seat: str
-    stage: str
+    seat: Seat
+    stage: Stage
     record: str | None = None  # issue 25: a bidding decision's record up to it (JSON), for the mistake deck
     standing: tuple[int, int, int] | None = None  # and the match standing it was taken at
 
@@ -139,11 +139,13 @@ def position_of(session: Session) -> Position:
                     record, standing)
 
 
-def _where(position: Position | None, action: str | None) -> dict[str, object]:
+def _where(position: Position | None, action: Action | None) -> dict[str, object]:
+    """``stats.record_decision``'s keyword arguments for a decision at ``position`` (the action in
+    record notation)."""
     if position is None:
         return {}
     return {"match": position.match, "deal": position.deal, "action_index": position.action_index,
-            "seat": position.seat, "stage": position.stage, "action": action}
+            "seat": position.seat, "stage": position.stage, "action": None if action is None else str(action)}
 
 
 def record_bid(verdict: Advice, preset: str, practice: bool, position: Position | None = None) -> str | None:
@@ -165,13 +167,13 @@ def record_mistake(record_json: str, verdict: Advice, source: str, standing: tup
     import json
 
     assert verdict.chosen is not None
-    return record(mistakes.add, json.loads(record_json), choice=verdict.chosen, best=verdict.best,
+    return record(mistakes.add, json.loads(record_json), choice=str(verdict.chosen), best=str(verdict.best),
                   level=verdict_level(), source=source,
                   standing=None if standing is None else dict(zip(("mine", "theirs", "target"), standing)),
                   origin=None if origin is None else dict(zip(("match", "deal", "action"), origin)))
 
 
-def judge_card(view: PlayerView, action: str, standing: Standing, preset: str, practice: bool,
+def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
                position: Position | None = None) -> str | None:
     """Judge the player's card as the bids are judged (the same level, the same standing) and record
     it as a ``card`` decision (issue 11)."""
@@ -205,11 +207,11 @@ class CardJudge:
     would fill the thread pool in a quick run of tricks). Each card is ``judge_card``'s arguments."""
 
     def __init__(self) -> None:
-        self._queue: deque[tuple[PlayerView, str, Standing, str, bool, Position | None]] = deque()
+        self._queue: deque[tuple[PlayerView, Action, Standing, str, bool, Position | None]] = deque()
         self._lock = threading.Lock()
         self._running = False
 
-    def add(self, view: PlayerView, action: str, standing: Standing, preset: str, practice: bool,
+    def add(self, view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
             position: Position | None = None) -> bool:
         """Queue a card; True when no worker is draining the queue, so the caller must start one."""
         with self._lock:

@@ -43,9 +43,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from engine.actions import PASS, REFUSE, SCHMEISS, SEATS, Action, Seat
 from engine.deal import Deal
 from engine.record import parse_record, replay
-from engine.rules import DEALER, ELDER, RuleSet
+from engine.rules import RuleSet
 from engine.situations import Situation, situation_of, situations_for
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class Position:
     preset: str
     kind: Situation
     deal_seed: int
-    prefix: tuple[tuple[str, str], ...]  # (seat, action) said before the player's decision
+    prefix: tuple[tuple[Seat, Action], ...]  # (seat, action) said before the player's decision
     forced: bool = False  # a word was forced (the bot would not have said it)
     gap: float = 0.0  # best minus second best, by the coach when the position was chosen
     record: str | None = None  # a record's JSON (options and all): the deal is replayed from it
@@ -100,7 +101,7 @@ class Position:
         return deal
 
     @property
-    def seat(self) -> str:
+    def seat(self) -> Seat:
         seat = self.deal().to_act
         assert seat is not None
         return seat
@@ -138,14 +139,14 @@ def build_position(preset: str, kind: Situation, deal_seed: int, bot: Any, cycle
     if kind not in situations_for(rules):
         raise ValueError(f"no {kind!r} decision under {preset}")
     deal = Deal.from_seed(rules, deal_seed)
-    prefix: list[tuple[str, str]] = []
+    prefix: list[tuple[Seat, Action]] = []
     forced = False
 
-    def say(wanted: tuple[str, ...], may_force: bool = False) -> bool:
+    def say(wanted: tuple[Action, ...], may_force: bool = False) -> bool:
         nonlocal forced
         seat = deal.to_act
         assert seat is not None
-        action = bot.choose(deal.view(seat), derive_seed("word", deal_seed, len(prefix)))
+        action: Action = bot.choose(deal.view(seat), derive_seed("word", deal_seed, len(prefix)))
         if action not in wanted:
             if not may_force:
                 return False
@@ -156,23 +157,23 @@ def build_position(preset: str, kind: Situation, deal_seed: int, bot: Any, cycle
 
     ok = True
     if kind is Situation.ROUND_ONE_DEALER:
-        ok = say(("pass",))
+        ok = say((PASS,))
     elif kind is Situation.ROUND_TWO_ELDER:
-        ok = say(("pass",)) and say(("pass",))
+        ok = say((PASS,)) and say((PASS,))
     elif kind is Situation.ROUND_TWO_DEALER:
-        ok = say(("pass",)) and say(("pass",)) and say(("pass", "schmeiss"), force)
+        ok = say((PASS,)) and say((PASS,)) and say((PASS, SCHMEISS), force)
     elif kind in (Situation.SCHMEISS_ANSWER, Situation.NAMING_AFTER_REFUSAL):
         if cycle % 2 == 1:  # the dealer schmeisses after the elder's pass
-            ok = say(("pass",))
-        ok = ok and say(("schmeiss",), True)
+            ok = say((PASS,))
+        ok = ok and say((SCHMEISS,), True)
         if kind is Situation.NAMING_AFTER_REFUSAL:
-            ok = ok and say(("refuse",), True)
+            ok = ok and say((REFUSE,), True)
     if not ok:
         return None
     return Position(preset, kind, deal_seed, tuple(prefix), forced)
 
 
-def equivalent(evaluation: Evaluation, a: str, b: str) -> bool:
+def equivalent(evaluation: Evaluation, a: Action, b: Action) -> bool:
     """Two words that come to the same in every world (klaberjass's round-two schmeiss is a pass,
     rules.md §4.2): neither is a different choice from the other."""
     if a == b:
@@ -257,8 +258,8 @@ def generate(preset: str, seed: int, count: int, coach_level: str | None = None,
 @dataclass(frozen=True)
 class Answer:
     position: Position
-    chosen: str
-    best: str
+    chosen: Action
+    best: Action
     loss: float
     loss_se: float
     mistake: bool
@@ -326,24 +327,18 @@ class Score:
 # The deal played out after the answer
 
 
-def play_out(position: Position, chosen: str, level: str = PLAYOUT_LEVEL) -> Deal:
+def play_out(position: Position, chosen: Action, level: str = PLAYOUT_LEVEL) -> Deal:
     """The deal after the player's ``chosen`` word, finished by the bot for both sides (the rest of
-    the bidding too), seeded by the position and the word; thrown-in deals stop there."""
+    the bidding too, by ``ai.play_out``), seeded by the position and the word; thrown-in deals stop
+    there."""
+    from ai.play_out import play_out as finish
+
     bot = _bot(level)
     deal = position.deal()
     seat = deal.to_act
     assert seat is not None
     deal.apply(seat, chosen)
-    step = 0
-    while not deal.is_over:
-        for holder in (ELDER, DEALER):  # an open dix exchange of the seat not to act is offered first
-            if holder != deal.to_act and "exchange" in deal.legal_actions(holder):
-                if bot.wants_exchange(deal.view(holder)):
-                    deal.apply(holder, "exchange")
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(seat, bot.choose(deal.view(seat), derive_seed("play", position.deal_seed, chosen, step)))
-        step += 1
+    finish(deal, {seat: bot for seat in SEATS}, lambda step: derive_seed("play", position.deal_seed, chosen, step))
     return deal
 
 
@@ -397,12 +392,12 @@ class Drill:
         with self._lock:
             return self._searched - len(self._made)
 
-    def advise(self, position: Position, chosen: str) -> Advice:
+    def advise(self, position: Position, chosen: Action) -> Advice:
         from ai.coach import advise
         from ai.utility import Standing
 
         standing = None if position.standing is None else Standing(*position.standing)
         return advise(position.view(), chosen, self.coach_level, standing)
 
-    def play_out(self, position: Position, chosen: str) -> Deal:
+    def play_out(self, position: Position, chosen: Action) -> Deal:
         return play_out(position, chosen, self.playout_level)

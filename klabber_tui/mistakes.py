@@ -91,7 +91,7 @@ def _valid(entry: Any) -> bool:
     seat = deal.to_act
     return (seat is not None and seat == entry.get("seat")
             and situation_of(deal.stage, seat) == entry["situation"]
-            and entry["choice"] in deal.legal_actions(seat) and entry["best"] in deal.legal_actions(seat))
+            and {entry["choice"], entry["best"]} <= {str(a) for a in deal.legal_actions(seat)})
 
 
 @dataclass

@@ -12,8 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.actions import SEATS, Action, Seat, Stage
 from engine.deal import PLAY, Deal
-from engine.rules import SEATS
+from engine.record import replay
 
 
 @dataclass(frozen=True)
@@ -21,15 +22,15 @@ class Decision:
     """One decision of a seat: what was chosen, the coach's table and verdict."""
 
     index: int  # the position of the action in the deal's actions
-    seat: str
+    seat: Seat
     kind: str  # "bid" or "card"
-    stage: str
-    chosen: str
+    stage: Stage
+    chosen: Action
     advice: Any  # ai.coach.Advice
     trick: int = 0  # for a card: the number of the trick it was played to (1-9)
 
     @property
-    def best(self) -> str:
+    def best(self) -> Action:
         return self.advice.best
 
     @property
@@ -70,8 +71,8 @@ class Review:
         return sum(max(0.0, d.loss) for d in self.of(seat))
 
 
-def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
-                    seats: Sequence[str]) -> list[int]:
+def decision_points(deal_before: Deal, actions: Sequence[tuple[Seat, Action]],
+                    seats: Sequence[Seat]) -> list[int]:
     """The indices of the actions that were real choices of ``seats``: the seat was to act and had
     more than one legal action (a forced card, or an exchange made out of turn, is not judged)."""
     deal = deal_before.clone()
@@ -85,8 +86,8 @@ def decision_points(deal_before: Deal, actions: Sequence[tuple[str, str]],
     return points
 
 
-def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Sequence[str] = SEATS,
-                level: str | None = None, standings: dict[str, Any] | None = None,
+def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats: Sequence[Seat] = SEATS,
+                level: str | None = None, standings: dict[Seat, Any] | None = None,
                 progress: Callable[[int, int], object] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> Review:
     """Judge every choice of ``seats`` in the deal that ``actions`` play from ``deal_before``.
@@ -125,21 +126,17 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[str, str]], seats: Se
     return Review(deal, tuple(decisions), level, complete)
 
 
-def review_record(record: Any, seats: Sequence[str] = SEATS, level: str | None = None,
+def review_record(record: Any, seats: Sequence[Seat] = SEATS, level: str | None = None,
                   **kwargs: Any) -> Review:
     """The review of a parsed record (``engine.record.Record``) as far as its actions go."""
-    return review_deal(record.new_deal(), record.actions, seats, level, **kwargs)
-
-
-def other_seat(seat: str) -> str:
-    return SEATS[1 - SEATS.index(seat)]
+    return review_deal(record.new_deal(), replay(record).actions, seats, level, **kwargs)
 
 
 # -------------------------------------------------------------------------------------------------
 # Rich renderables (no Textual): the review screen and ``klabber replay --review`` print the same.
 
 
-def render_review(review: Review, seats: Sequence[str], names: dict[str, str], ascii_suits: bool = False,
+def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
                   number: int | None = None, alternatives: int = 3) -> Any:
     """All the cards, then per seat the costliest decisions and each decision in order.
 

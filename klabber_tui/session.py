@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from ai.registry import LEVEL_NAMES
-from engine.actions import Action
+from engine.actions import DEALER, ELDER, Action, Seat
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
 from engine.record import parse_record, record_of, replay
@@ -194,7 +194,7 @@ class Finished:
     row: SheetRow
     seed: int
     fingerprint: str
-    human_seat: str
+    human_seat: Seat
 
 
 class Session:
@@ -277,7 +277,7 @@ class Session:
         row = self.match.rows[-1]
         deal = replay(parse_record(self.match.records[-1]))
         seed = deal_seed(self.match.seed, row.number)
-        human_seat = "dealer" if row.dealer == 0 else "elder"
+        human_seat = DEALER if row.dealer == HUMAN else ELDER
         return Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
 
     @property
@@ -301,12 +301,12 @@ class Session:
         return self.match.rules
 
     @property
-    def seat(self) -> str:
+    def seat(self) -> Seat:
         """The seat of player 0 (the one whose hand is shown) in the current deal."""
         return self.match.seat_of(HUMAN)
 
     @property
-    def bot_seat(self) -> str:
+    def bot_seat(self) -> Seat:
         return self.match.seat_of(BOT)
 
     def view(self) -> PlayerView:
@@ -341,7 +341,7 @@ class Session:
 
     # -- acting ---------------------------------------------------------------------------------
 
-    def apply(self, seat: str, action: Action | str) -> Finished | None:
+    def apply(self, seat: Seat, action: Action | str) -> Finished | None:
         """Apply an action (IllegalAction propagates, changing nothing); finish the deal when over."""
         self.deal.apply(seat, action)
         if not self.deal.is_over:

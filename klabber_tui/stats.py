@@ -48,7 +48,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, get_args
+from typing import Any
 
 from engine.actions import Stage
 from engine.situations import SITUATIONS, situation_of
@@ -79,7 +79,7 @@ MAX_MARKS = 500  # a trend keeps its newest marks
 _PERIOD = re.compile(r"(19[7-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])")
 
 SEATS = ("elder", "dealer")
-STAGES: tuple[str, ...] = get_args(Stage)
+STAGES: tuple[str, ...] = tuple(Stage)
 OUTCOMES = ("made", "tie", "bust", "thrown_in")
 
 
@@ -390,6 +390,7 @@ def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: 
                            "loss": round(min(max(0.0, loss), MAX_LOSS), 2)}
     ident = _ident(match, deal, action_index)
     if ident is not None or seat is not None or stage is not None:
+        seat, stage = (None if seat is None else str(seat)), (None if stage is None else str(stage))  # plain text
         situation = None if stage is None or seat is None else situation_of(stage, seat)
         row.update(id=ident, seat=seat, stage=stage, situation=None if situation is None else str(situation),
                    action=None if action is None else action[:MAX_TEXT], maker=None, outcome=None)
@@ -406,7 +407,8 @@ def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *,
                 deal: int | None = None) -> str | None:
     """A finished deal: ``maker`` is ``player``, ``bot`` or None (thrown in). With its position, the
     decisions of that deal get its maker and outcome."""
-    row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "maker": maker, "outcome": outcome}
+    # str(): an engine enum (``Outcome``) is written as the plain text the reader checks for
+    row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "maker": maker, "outcome": str(outcome)}
     if match is not None and deal is not None:
         row["id"] = {"match": match[:MAX_TEXT], "deal": deal}
     if not _valid_row("deals", row):

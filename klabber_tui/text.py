@@ -144,9 +144,8 @@ def suit_text(suit: int, ascii_suits: bool = False) -> str:
     return f"{symbol} {_m.SUIT_WORDS[SUITS[suit]]}"
 
 
-def action_text(action: str, ascii_suits: bool = False) -> str:
+def action_text(move: Action, ascii_suits: bool = False) -> str:
     """What a player says or does, for the log."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         return _m.ACTION_WORDS["name"].format(suit=suit_text(move.suit, ascii_suits))
     if move.kind == "exchange":
@@ -362,7 +361,8 @@ def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
     """A refused record (``RecordError``'s code and detail) as one line in the current language."""
     args = {key: _record_word(value) for key, value in detail.items()}
     if isinstance(detail.get("allowed"), (tuple, list)):
-        args["allowed"] = ", ".join(v if isinstance(v, str) else _record_word(v) for v in detail["allowed"])
+        args["allowed"] = ", ".join(str(v) if isinstance(v, (str, Action)) else _record_word(v)
+                                    for v in detail["allowed"])
     if isinstance(detail.get("card"), int):
         args["card"] = format_card(detail["card"])
     if code != "illegal_action":
@@ -382,7 +382,7 @@ def _record_word(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        word = repr(value)
+        word = repr(str(value))  # a seat or a stage (a StrEnum) as the plain word
     else:
         word = json.dumps(value, ensure_ascii=False, default=str)
     return word if len(word) <= 60 else word[:57] + "..."
@@ -539,9 +539,8 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
         if isinstance(detail.get(key), int):
             words[key] = suit_text(detail[key], ascii_suits)
     line = _m.REFUSALS.get(code, _m.REFUSAL_OTHER).format(**words)
-    allowed = [str(a) for a in detail.get("allowed", ())]
-    moves = [Action.parse(a) for a in allowed]
-    plays = sorted_cards(mask_of({m.card for m in moves if m.card is not None}),
+    allowed: list[Action] = list(detail.get("allowed", ()))
+    plays = sorted_cards(mask_of({m.card for m in allowed if m.card is not None}),
                          detail.get("trump"))  # in the order the hand shows them
     if plays:
         return line + _m.REFUSAL_PLAYS.format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
@@ -550,12 +549,11 @@ def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -
     return line + _m.REFUSAL_BIDS.format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
 
 
-def allowed_text(action: str, ascii_suits: bool = False) -> str:
+def allowed_text(move: Action, ascii_suits: bool = False) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         return f"name {suit_text(move.suit, ascii_suits)} ({SUITS[move.suit].lower()})"
-    return _m.ALLOWED_WORDS.get(action, action)
+    return _m.ALLOWED_WORDS.get(move.kind, str(move))
 
 
 def seat_label(is_you: bool, bot: str) -> str:
@@ -964,7 +962,13 @@ ARENA_WORDS = {
     "head_target": "[b]{a}[/b] v [b]{b}[/b] under {rules} to {target}: {matches} played twice ({played}, {deals}) "
                    "in {seconds:.1f} s",
     "wins": "matches won: {a} {a_wins}, {b} {b_wins}, undecided {undecided}",
-    "unknown_bot": "unknown bot {name!r}: the bots are {bots}",
+    "unknown_bot": "unknown bot {name!r}: the bots are {bots}, or a research bot as module:factory from a "
+                   "checkout (research/README.md)",
+    "no_module": "bot {name!r}: the module {module!r} does not import ({error}); research bots are found from a "
+                 "checkout (research/README.md)",
+    "no_factory": "bot {name!r}: the module {module!r} has no {factory!r} to call without arguments",
+    "not_a_bot": "bot {name!r}: {factory}() gave no bot (a bot has a name, wants_exchange, and choose or "
+                 "choose_full)",
     "jobs_capped": "--jobs {jobs} capped at {usable}, the CPUs this process may use",
 }
 # ``klabber advise --score/--target`` refused (rules.md §9).
@@ -996,10 +1000,9 @@ COACH_CHOICES = {"name": "name {suit}", "play": "play {card}", "play_bella": "pl
                  "refuse": "refuse"}
 
 
-def coach_action_text(action: str, ascii_suits: bool = False, short: bool = False) -> str:
+def coach_action_text(move: Action, ascii_suits: bool = False, short: bool = False) -> str:
     """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
     (``short``: ``10♦``, ``name ♠``)."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         suit = move.suit
         shown = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)
@@ -1008,7 +1011,7 @@ def coach_action_text(action: str, ascii_suits: bool = False, short: bool = Fals
         card = card_text(move.card, ascii_suits)
         key = ("short" if short else "play") + ("_bella" if move.bella else "")
         return _m.COACH_CHOICES[key].format(card=card)
-    return _m.COACH_CHOICES.get(move.kind, action)
+    return _m.COACH_CHOICES.get(move.kind, str(move))
 
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
@@ -1086,20 +1089,17 @@ def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     return f"{rounded:+.{digits}f}" if sign else f"{rounded:.{digits}f}"
 
 
-def choice_gerund(action: str, turned: int | None = None, ascii_suits: bool = False) -> str:
-    """``action`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump."""
-    from engine.cards import parse_card
-
-    words = action.split(" ")
+def choice_gerund(move: Action, turned: int | None = None, ascii_suits: bool = False) -> str:
+    """``move`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump."""
     symbols = SUITS if ascii_suits else SUIT_SYMBOLS
-    if words[0] == "take":
+    if move.kind == "take":
         return _m.GERUNDS["take"].format(suit=symbols[turned] if turned is not None else "").strip()
-    if words[0] == "name":
-        return _m.GERUNDS["name"].format(suit=symbols[SUITS.index(words[1])])
-    if words[0] == "play":
-        key = "play_bella" if len(words) > 2 else "play"
-        return _m.GERUNDS[key].format(card=card_text(parse_card(words[1]), ascii_suits))
-    return _m.GERUNDS.get(words[0], action)
+    if move.kind == "name" and move.suit is not None:
+        return _m.GERUNDS["name"].format(suit=symbols[move.suit])
+    if move.kind == "play" and move.card is not None:
+        key = "play_bella" if move.bella else "play"
+        return _m.GERUNDS[key].format(card=card_text(move.card, ascii_suits))
+    return _m.GERUNDS.get(move.kind, str(move))
 
 
 def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
@@ -1295,7 +1295,7 @@ CLI_HELP = {
     "advise.target": "the match target, {low} to {high}; default: the record's own",
     "advise.json": "print the evaluation as one JSON object (actions in record notation)",
     "arena": "duplicate boards between two bots",
-    "arena.a": "a bot: {bots}, or a research bot: {research}",
+    "arena.a": "a bot: {bots}; or a research bot as module:factory, from a checkout (research/README.md)",
     "arena.b": "the other bot",
     "arena.rules": "the preset: {presets} (default {default})",
     "arena.deals": "number of boards (two deals each), 1 to {high}; with --target, of matches (each played twice)",
@@ -1330,11 +1330,8 @@ CLI_HELP = {
 PRESET_WORDS = {"clobber": "clobber", "klaberjass": "klaberjass", "klaberass": "klaberass",
                 "kalabriasz": "kalabriasz"}
 LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal", "hard": "hard", "greedy": "greedy", "random": "random",
-                      # the arena's other bots: in English their names are their words
-                      "oracle": "oracle", "probe:true-world": "probe:true-world", "probe:true-bids": "probe:true-bids",
-                      "probe:solve-worlds": "probe:solve-worlds", "oracle:no-stock": "oracle:no-stock",
-                      "probe:infer-play": "probe:infer-play", "probe:infer-bids": "probe:infer-bids",
-                      "probe:solve-bids": "probe:solve-bids", "probe:calibrated-bids": "probe:calibrated-bids"}
+                      # the arena's other bot: in English its name is its word
+                      "oracle": "oracle"}
 # The names of the command line's values in its help (``--rules P``); what is typed stays the same.
 CLI_METAVARS = {
     "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",

@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.deal import Deal  # noqa: E402
-from engine.rules import DEALER, ELDER, PRESETS, RuleSet  # noqa: E402
+from engine.rules import PRESETS, RuleSet  # noqa: E402
 
 
 def play_deals(rules: RuleSet, n: int, rng: random.Random) -> tuple[int, int]:
@@ -30,7 +30,8 @@ def play_deals(rules: RuleSet, n: int, rng: random.Random) -> tuple[int, int]:
         deal = Deal.from_seed(rules, rng.getrandbits(63))
         while not deal.is_over:
             seat = deal.to_act
-            waiting = DEALER if seat == ELDER else ELDER
+            assert seat is not None
+            waiting = seat.other
             choices = [(seat, a) for a in deal.legal_actions(seat)]
             choices += [(waiting, a) for a in deal.legal_actions(waiting)]  # an exchange, at times
             deal.apply(*rng.choice(choices))

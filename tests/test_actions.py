@@ -6,14 +6,17 @@ an ``Action`` or its text alike, and text that is no action is refused with what
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
-from engine.actions import ACTION_KINDS, Action, IllegalAction
+from engine.actions import (ACCEPT, ACTION_KINDS, DEALER, ELDER, PASS, SCHMEISS, SEATS, TAKE, Action, ActionKind, IllegalAction,
+                            Stage)
 from engine.cards import DIAMONDS, HEARTS, QUEEN, TEN, card
 from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
+from engine.scoring import Outcome
 
 
 def test_parse_reads_each_field_by_hand() -> None:
@@ -42,7 +45,7 @@ def test_a_non_string_is_refused() -> None:
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_offered_action_round_trips_and_applies_as_a_value(preset: str) -> None:
-    """Random deals: each legal action parses to an Action whose text is itself, and applying the
+    """Random deals: each legal action is an Action whose text parses back to it, and applying the
     Action gives the very deal that applying its text gives (the record keeps the text)."""
     rng = random.Random(preset)
     kinds = set()
@@ -53,12 +56,40 @@ def test_every_offered_action_round_trips_and_applies_as_a_value(preset: str) ->
             seat = by_value.to_act
             assert seat is not None
             legal = by_value.legal_actions(seat)
-            for text in legal:
-                assert str(Action.parse(text)) == text
-            text = rng.choice(legal)
-            kinds.add(Action.parse(text).kind)
-            by_value.apply(seat, Action.parse(text))
-            by_text.apply(seat, text)
+            for action in legal:
+                assert isinstance(action, Action) and Action.parse(str(action)) == action
+            action = rng.choice(legal)
+            kinds.add(action.kind)
+            by_value.apply(seat, action)
+            by_text.apply(seat, str(action))
             assert by_value.actions == by_text.actions
             assert by_value.result() == by_text.result()
     assert kinds <= set(ACTION_KINDS) and {"take", "pass", "play"} <= kinds
+
+
+def test_enums_keep_the_record_words() -> None:
+    """deal-record.md's words are the enums' values, so records and saves read and write the same."""
+    assert [str(k) for k in ACTION_KINDS] == ["take", "pass", "schmeiss", "accept", "refuse", "name",
+                                             "exchange", "play"]
+    assert [str(s) for s in SEATS] == ["elder", "dealer"] and ELDER.other is DEALER and DEALER.other is ELDER
+    assert json.dumps([ELDER, Stage.SCHMEISS_ANSWER, Outcome.THROWN_IN]) == '["elder", "schmeiss_answer", "thrown_in"]'
+
+
+def test_an_action_with_missing_or_extra_parts_is_refused() -> None:
+    """A play needs a card, a naming a suit; a bid takes neither."""
+    for bad in (lambda: Action(ActionKind.PLAY), lambda: Action(ActionKind.NAME, suit=4),
+                lambda: Action(ActionKind.TAKE, card=3), lambda: Action(ActionKind.NAME, suit=1, bella=True)):
+        with pytest.raises(IllegalAction):
+            bad()
+
+
+def test_refusals_of_a_value_and_of_its_text_say_the_same() -> None:
+    """An illegal Action is refused with the message its record text gets, listing what is allowed:
+    in klaberjass's round one the elder may take, pass or schmeiss (rules.md §4.1, §4.3)."""
+    deal = Deal.from_seed(RuleSet.from_preset("klaberjass"), 1)
+    with pytest.raises(IllegalAction) as by_text:
+        deal.clone().apply(ELDER, "accept")
+    with pytest.raises(IllegalAction) as by_value:
+        deal.clone().apply(ELDER, ACCEPT)
+    assert str(by_text.value) == str(by_value.value)
+    assert by_value.value.code == "not_now" and by_value.value.detail["allowed"] == (TAKE, PASS, SCHMEISS)

@@ -23,7 +23,7 @@ CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_:.-]*[A-Za-z0-9]|[A-Za-z]")
 # Notation that is the same in every language: names, the record format, suit letters, file names.
 NOTATION = {"klabber", "klabber-deal/1", "klabber-records", "JSON", "C", "D", "H", "S", "mc", "en", "ru",
-            "rules.md", "review", "KLABBER_HOME"}
+            "rules.md", "review", "KLABBER_HOME", "research", "README.md"}  # research/README.md
 RECORD = Path(__file__).resolve().parents[1] / "assets" / "records" / "klaberjass-sample.json"
 
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from engine.actions import ACCEPT, REFUSE, SCHMEISS
 from engine.rules import RuleSet
 from klabber_tui.drill import (
     KINDS,
     Score,
     answer_of,
     build_position,
+    Drill,
     derive_seed,
-    generate,
     gap_of,
     kinds_for,
     play_out,
@@ -20,15 +21,22 @@ from klabber_tui.drill import (
 LEVEL = "easy"  # the coach's level here: the rules of generation are the same at every level
 
 
+def generate(preset: str, seed: int, count: int) -> list:
+    """The drill's first ``count`` positions, as the drill screen asks for them."""
+    drill = Drill(preset, seed, count, coach_level=LEVEL, bot_level="easy")
+    return [drill.position(k) for k in range(count)]
+
+
 @pytest.fixture(scope="module")
 def klaberjass_positions():
-    return generate("klaberjass", 5, 10, coach_level=LEVEL, bot_level="easy")
+    return generate("klaberjass", 5, 10)
 
 
+@pytest.mark.slow
 def test_same_seed_same_positions(klaberjass_positions) -> None:
-    again = generate("klaberjass", 5, 10, coach_level=LEVEL, bot_level="easy")
+    again = generate("klaberjass", 5, 10)
     assert again == klaberjass_positions
-    other = generate("klaberjass", 6, 10, coach_level=LEVEL, bot_level="easy")
+    other = generate("klaberjass", 6, 10)
     assert [p.deal_seed for p in other] != [p.deal_seed for p in klaberjass_positions]
 
 
@@ -40,17 +48,17 @@ def test_all_five_kinds_and_the_right_stage(klaberjass_positions) -> None:
         view = p.view()
         if p.kind == "schmeiss_answer":
             assert view.stage == "schmeiss_answer"
-            assert set(view.legal) == {"accept", "refuse"}
-            assert p.prefix[-1][1] == "schmeiss"
+            assert set(view.legal) == {ACCEPT, REFUSE}
+            assert p.prefix[-1][1] == SCHMEISS
         else:
             assert (view.stage, view.seat) == stages[p.kind]
-        assert view.my_turn
+        assert view.to_act == view.seat
 
 
 def test_clobber_has_no_schmeiss_kind() -> None:
     rules = RuleSet.from_preset("clobber")
     assert "schmeiss_answer" not in kinds_for(rules)
-    positions = generate("clobber", 2, 4, coach_level=LEVEL, bot_level="easy")
+    positions = generate("clobber", 2, 4)
     assert [p.kind for p in positions] == list(KINDS[:4])
     with pytest.raises(ValueError):
         from ai.mc import MonteCarloBot
@@ -81,12 +89,12 @@ def test_prefix_words_are_the_bots_or_marked_forced() -> None:
             assert k % 2 == 1
             continue
         built += 1
-        assert p.prefix[-1][1] == "schmeiss"
+        assert p.prefix[-1][1] == SCHMEISS
         deal = p.deal()
         assert deal.to_act == ("dealer" if k % 2 == 0 else "elder")
         if not p.forced:  # the bot said it itself
             assert bot.choose(_before_last(p).view(p.prefix[-1][0]),
-                              derive_seed("word", seed, len(p.prefix) - 1)) == "schmeiss"
+                              derive_seed("word", seed, len(p.prefix) - 1)) == SCHMEISS
     assert built >= 6
 
 
@@ -113,6 +121,7 @@ def test_score_and_missed(klaberjass_positions) -> None:
     assert score.missed() == klaberjass_positions[:5]
 
 
+@pytest.mark.slow
 def test_play_out_finishes_the_deal(klaberjass_positions) -> None:
     for p in klaberjass_positions[:5]:
         for action in p.view().legal:

@@ -106,6 +106,7 @@ JSON = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(document=JSON)
 def test_every_honest_document_round_trips(document: object) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.actions import PASS, TAKE, Action
 from klabber_tui import cli, i18n, text
 from klabber_tui.session import Settings
 
@@ -90,9 +91,9 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     assert text.plural("drill_missed", 2).startswith("R: ещё раз 2 пропущенные позиции")
     assert text.plural("stats_dropped", 1, path="'s.json'").startswith("1 повреждённая запись не вошла")
     assert text.plural("stats_dropped", 2, path="'s.json'").startswith("2 повреждённые записи не вошли")
-    advice = SimpleNamespace(chosen="pass", best="take", loss=12.4, loss_se=3.0, mistake=True)
+    advice = SimpleNamespace(chosen=PASS, best=TAKE, loss=12.4, loss_se=3.0, mistake=True)
     assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру», потеря очков: около 12 (± 3)."
-    assert text.coach_action_text("play QH bella") == "ход Д♥ + белла"
+    assert text.coach_action_text(Action.parse("play QH bella")) == "ход Д♥ + белла"
     i18n.set_language("en")
     assert [text.plural("drill_mistakes", n) for n in (1, 2)] == ["1 mistake", "2 mistakes"]
     assert text.coach_verdict(advice, "bid") == "Mistake: “pass” costs about 12 points (± 3) against “take”."
@@ -110,10 +111,10 @@ def test_card_notation_in_russian_keeps_the_ten_as_10() -> None:
 def test_a_refusal_is_worded_from_its_code_in_russian() -> None:
     """The engine's code and detail, worded in the player's language and notation (rules.md §8)."""
     i18n.set_language("ru")
-    detail = {"card": 3, "led": 13, "suit": 1, "allowed": ["play KD", "play 8D"]}
+    detail = {"card": 3, "led": 13, "suit": 1, "allowed": [Action.parse("play KD"), Action.parse("play 8D")]}
     assert text.refusal_text("must_follow", detail) == (
         "10♣ ходить нельзя: нужно ходить в масть, ♦ бубны (зашли с Д♦). Можно ходить: К♦ 8♦.")
-    assert text.refusal_text("bidding_over", {"allowed": ["take", "pass"]}) == (
+    assert text.refusal_text("bidding_over", {"allowed": [TAKE, PASS]}) == (
         "Торговля окончена: ходите картой. Можно: беру (t), пас (p).")
 
 
@@ -212,6 +213,7 @@ def test_english_is_the_source_text_unchanged() -> None:
     assert text.PRESET_TITLES == {name: preset.title for name, preset in __import__("engine.rules").rules.PRESETS.items()}
 
 
+@pytest.mark.slow
 def test_bench_text_speaks_the_language_chosen(capsys) -> None:  # type: ignore[no-untyped-def]
     """Issue 12: ``klabber bench`` words its figures through the catalogue (--json keeps the keys)."""
     assert cli.main(["bench", "--decisions", "1", "--lang", "ru"]) == 0

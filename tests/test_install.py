@@ -15,9 +15,13 @@ import subprocess
 import sys
 import sysconfig
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLE = ROOT / "assets" / "records" / "klaberjass-sample.json"
@@ -34,6 +38,9 @@ def test_the_wheel_installs_klabber_as_a_command(tmp_path: Path) -> None:
         pytest.skip(f"the build backend could not be had (offline?): {built.stderr.strip()[-300:]}")
     assert built.returncode == 0, built.stdout + built.stderr
     (wheel,) = wheels.glob("klabber-*.whl")
+    with zipfile.ZipFile(wheel) as built_wheel:  # issue 22: research stays in the checkout
+        tops = {name.split("/")[0] for name in built_wheel.namelist() if "/" in name}
+    assert {"engine", "ai", "klabber_tui", "assets"} <= tops and "research" not in tops, tops
 
     env_dir = tmp_path / "env"
     venv.EnvBuilder(with_pip=False).create(env_dir)

@@ -25,3 +25,20 @@ def test_ai_imports_no_textual() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+
+def test_no_package_imports_research() -> None:
+    """Issue 22: research (research/, outside the wheel) uses the packages, never the other way."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    bad = []
+    for package in ("engine", "ai", "klabber_tui"):
+        for path in sorted((root / package).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                         else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+                bad += [f"{path.relative_to(root)}: {n}" for n in names if n.split(".")[0] == "research"]
+    assert not bad

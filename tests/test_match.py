@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from engine.actions import ActionKind
 from engine.cards import HEARTS, parse_card
 from engine.deal import Deal
 from engine.match import Match, SheetRow, deal_seed, draw_for_dealer, first_dealer_from
@@ -151,7 +152,7 @@ def play_through(match: Match, take: bool) -> None:
     deal = match.deal
     deal.apply(ELDER, "take" if take else "pass")
     while not deal.is_over:
-        deal.apply(deal.to_act, next(a for a in deal.legal_actions() if a.startswith("play ")))
+        deal.apply(deal.to_act, next(a for a in deal.legal_actions() if a.kind is ActionKind.PLAY))
 
 
 # -- §9: the end of the match ---------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Issue 9: mypy passes on engine, ai and klabber_tui as pyproject.toml configures it (strict for
-engine and ai, no ignore_errors).
+engine and ai, no ignore_errors); issue 22: and on research, outside the wheel, less strictly.
 
 Runs ``python -m mypy`` from the repository root, so the command CI runs and this test are the same.
 Every ``type: ignore`` names its error code and says why.
@@ -17,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_mypy_passes_on_every_package() -> None:
     pytest.importorskip("mypy", reason="mypy comes with the [test] extras")
     out = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True)
@@ -27,14 +28,15 @@ def test_mypy_config_is_strict_and_hides_nothing() -> None:
     config = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     section = config.split("[tool.mypy]", 1)[1].split("\n[", 1)[0]
     assert re.search(r"^strict = true$", section, re.M)
-    assert 'files = ["engine", "ai", "klabber_tui"]' in section
+    assert 'files = ["engine", "ai", "klabber_tui", "research"]' in section
     relaxed = config.split("[[tool.mypy.overrides]]")[1:]
-    assert all('module = ["klabber_tui", "klabber_tui.*"]' in part.split("\n[", 1)[0] for part in relaxed), \
-        "only the interface may relax strict"
+    allowed = ('module = ["klabber_tui", "klabber_tui.*"]', 'module = ["research", "research.*"]')
+    assert all(any(module in part.split("\n[", 1)[0] for module in allowed) for part in relaxed), \
+        "only the interface and research may relax strict"
     assert "ignore_errors" not in config
 
 
-@pytest.mark.parametrize("package", ["engine", "ai", "klabber_tui"])
+@pytest.mark.parametrize("package", ["engine", "ai", "klabber_tui", "research"])
 def test_every_type_ignore_names_its_code_and_reason(package: str) -> None:
     bad = []
     for path in sorted((ROOT / package).rglob("*.py")):

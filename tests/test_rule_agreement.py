@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from brute_force import brute_points, random_position
 
 from ai import kernel
 from ai.declarations_np import declarations
@@ -27,7 +28,6 @@ from engine.deal import Deal
 from engine.declarations import declaration_points
 from engine.record import RecordError, parse_record, record_of
 from engine.rules import OPTIONS, PRESETS, TARGET_RANGE, OptionSpec, RuleError, RuleSet
-from test_solver import brute_points, random_position
 
 
 def values_of(spec: OptionSpec) -> tuple[Any, ...]:
@@ -77,7 +77,7 @@ def test_kernel_plays_by_the_engine(rules: RuleSet) -> None:
         mover, legal = kernel.legal_masks(batch, rules.must_overtake)
         card = np.where(rng.random(len(deals)) < 0.4, kernel.random_card(legal, rng),
                         kernel.greedy_card(batch, mover, legal))
-        real = kernel.card_from_trump_space(card, trump)
+        real = kernel.card_to_trump_space(card, (4 - trump) % 4)  # back to real suits
         for k, d in enumerate(deals):
             assert kernel.to_trump_space(np.array([d.legal_play_mask()]), trump[k:k + 1])[0] == legal[k]
             assert d.to_act == ("elder", "dealer")[mover[k]]

@@ -360,6 +360,7 @@ def test_ctrl_c_exits_130_quietly(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     assert run(capsys, "stats") == (130, "", "")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "killpg"), reason="sends Ctrl+C to a process group (POSIX)")
 def test_ctrl_c_stops_an_arena_and_its_workers_quietly(tmp_path: Path) -> None:
     """The terminal sends SIGINT to every process of the group: no worker may print a traceback."""
@@ -465,6 +466,7 @@ def test_the_error_handler_replaces_only_what_cannot_be_encoded() -> None:
     assert "\udcff".encode("utf-8", streams.HANDLER) == b"?"  # a lone surrogate from a file name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("encoding", ["ascii", "cp437", "cp1252"])
 def test_commands_never_crash_on_a_narrow_console(tmp_path: Path, encoding: str) -> None:
     cut = tmp_path / "cut.json"

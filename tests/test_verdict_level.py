@@ -28,10 +28,10 @@ ROOT = Path(__file__).resolve().parents[1]
 VERDICT_SITES = ("ai/coach.py", "klabber_tui/coaching.py", "klabber_tui/review.py", "klabber_tui/drill.py",
                  "klabber_tui/drill_app.py", "klabber_tui/bot_commands.py", "klabber_tui/cli.py",
                  "klabber_tui/screens/coach.py", "klabber_tui/screens/review.py", "klabber_tui/screens/drill.py",
-                 "klabber_tui/screens/table.py", "scripts/calibrate_coach.py")
+                 "klabber_tui/screens/table.py", "research/calibrate_coach.py")
 # Levels there that are no verdict: the drill's earlier words and play-out, the script's card play.
 NOT_VERDICTS = {("klabber_tui/drill.py", "BOT_LEVEL"), ("klabber_tui/drill.py", "PLAYOUT_LEVEL"),
-                ("scripts/calibrate_coach.py", "--play-level")}
+                ("research/calibrate_coach.py", "--play-level")}
 OTHER = "easy"  # a level that is not the registry's, so a site that ignores the registry shows
 
 
@@ -79,7 +79,7 @@ def test_the_review_judges_at_the_registry_level(levels_used) -> None:
 
 def test_the_drill_judges_at_the_registry_level(levels_used) -> None:
     assert drill.Drill("klaberjass", 1, 1).coach_level == OTHER
-    drill.generate("klaberjass", 1, 1, bot_level="easy")
+    drill.Drill("klaberjass", 1, 1, bot_level="easy").position(0)
     assert levels_used and set(levels_used) == {OTHER}
 
 
@@ -88,7 +88,7 @@ def test_the_command_lines_default_to_the_registry_level(monkeypatch) -> None:
     parser = build_parser()
     assert parser.parse_args(["advise", "record.json"]).level == OTHER
     assert parser.parse_args(["replay", "record.json", "--review"]).level == OTHER
-    spec = importlib.util.spec_from_file_location("calibrate_coach", ROOT / "scripts" / "calibrate_coach.py")
+    spec = importlib.util.spec_from_file_location("calibrate_coach", ROOT / "research" / "calibrate_coach.py")
     assert spec is not None and spec.loader is not None
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)

@@ -12,6 +12,7 @@ import dataclasses
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from engine.actions import EXCHANGE, Action
 from engine.cards import FULL_DECK, format_card, mask_of, parse_card
 from engine.deal import Deal
 from engine.record import parse_record, record_of, replay
@@ -61,7 +62,7 @@ def test_nothing_of_the_other_hand_is_known_at_first() -> None:
 def test_exchanged_turn_up_is_known_until_played() -> None:
     deal = v1()
     deal.apply(ELDER, "take")  # hearts, the turn-up suit: the dealer's dix 7H may be exchanged (§5)
-    assert "exchange" in deal.legal_actions(DEALER)  # not his turn: the elder is to lead
+    assert EXCHANGE in deal.legal_actions(DEALER)  # not his turn: the elder is to lead
     deal.apply(DEALER, "exchange")
     elder, dealer = deal.view(ELDER), deal.view(DEALER)
     assert elder.other_known == m("8H")  # the turn-up went into the dealer's hand, in sight
@@ -76,7 +77,7 @@ def test_exchanged_turn_up_is_known_until_played() -> None:
     # The elder (winner) leads QH, announcing bella; a trump led, the dealer must beat it if he can
     # (klaberjass, must_overtake = trump): JH beats Q, 8H does not, so JH.
     deal.apply(ELDER, "play QH bella")
-    assert deal.legal_actions(DEALER) == ["play JH"]
+    assert deal.legal_actions(DEALER) == [Action.play(parse_card("JH"))]
     deal.apply(DEALER, "play JH")
     # The dealer leads 8H: once played, it is no longer "in his hand".
     deal.apply(DEALER, "play 8H")
@@ -205,7 +206,9 @@ def test_swapping_a_hidden_card_leaves_the_view_unchanged(deal: Deal, data: st.D
     i = SEATS.index(seat)
     view = deal.view(seat)
     hidden = deal.hands[1 - i] & ~view.other_known
-    stock = deal.unseen_to(seat) & ~deal.hands[1 - i] & ~(1 << deal.bottom)
+    # the stock's cards this seat cannot see: in no hand, not played, not face up, not the bottom card
+    stock = FULL_DECK & ~(deal.hands[0] | deal.hands[1] | deal.played[0] | deal.played[1] | 1 << deal.face_up
+                          | 1 << deal.bottom)
     if not deal.extra_dealt:
         stock &= ~mask_of(x for e in deal.extra for x in e or ())
     if not hidden or not stock:

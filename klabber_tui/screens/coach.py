@@ -22,6 +22,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, Static
 
+from engine.actions import Action
 from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
@@ -115,7 +116,7 @@ class CoachScreen(ModalPage[None]):
         Binding("pageup", "scroll(-8)", show=False),
     ]
 
-    def __init__(self, view: PlayerView, *, chosen: str | None = None, standing: Standing | None = None, ascii_suits: bool = False,
+    def __init__(self, view: PlayerView, *, chosen: Action | None = None, standing: Standing | None = None, ascii_suits: bool = False,
                  verdict: bool = False, level: str | None = None, advice: Advice | None = None) -> None:
         """``level`` defaults to the verdict level; ``advice``: the evaluation is already made (the
         verdict after a bid), so the page shows it at once."""
@@ -129,7 +130,7 @@ class CoachScreen(ModalPage[None]):
         self.kind = "card" if view.stage == PLAY else "bid"
         self.ready = advice
         self.advice: Advice | None = None
-        self.rows: list[str] = []  # the actions shown, best first (for tests)
+        self.rows: list[Action] = []  # the actions shown, best first (for tests)
         self.body: RenderableType = ""
 
     def compose(self) -> ComposeResult:

@@ -20,7 +20,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from engine.actions import Action
+from engine.actions import SCHMEISS, Action, ActionKind
 from engine.cards import mask_of, sorted_cards, suit_of
 from engine.deal import Deal
 from engine.record import record_of
@@ -39,15 +39,14 @@ from .size_guard import SizeGuard
 TRICKS_PER_LINE = 3
 
 
-def word_text(action: str, ascii_suits: bool = False) -> str:
+def word_text(move: Action, ascii_suits: bool = False) -> str:
     """A bidding word for the table: ``take``, ``name ♥ hearts``, ``accept (throw in)``."""
-    move = Action.parse(action)
     if move.kind == "name" and move.suit is not None:
         return f"name {text.suit_text(move.suit, ascii_suits)}"
-    return text.DRILL_WORD_NAMES.get(action, action)
+    return text.DRILL_WORD_NAMES.get(move.kind, str(move))
 
 
-def drill_reasons(advice: Any, answer: Answer) -> list[tuple[str, list[Any]]]:
+def drill_reasons(advice: Any, answer: Answer) -> list[tuple[Action, list[Any]]]:
     """The coach's reasons for the player's word and, when the bot's differs, for the bot's (issue
     11): never the facts of the words nobody chose. A mistake's why is shown as the verdict."""
     mine = [f for f in advice.reasons(answer.chosen) if not is_mistake_reason(f)]
@@ -80,7 +79,7 @@ def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
     if view.stage in ("bidding_round_one", "schmeiss_answer"):
         suit = suit_of(view.turn_up)
     else:
-        named = [Action.parse(a).suit for a in view.legal if Action.parse(a).kind == "name"]
+        named = [a.suit for a in view.legal if a.kind == "name"]
         suits = [s for s in named if s is not None] or [suit_of(view.turn_up)]
         suit = max(suits, key=lambda s: hand_strength(hand, s))
     return text.PRACTICE_WORDS["hint"].format(suit=text.suit_text(suit, ascii_suits),
@@ -153,11 +152,12 @@ class DrillScreen(SizeGuard, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "bid":
-            return self.state == "ask" and self.position is not None and parameters[0] in self.legal
+            return (self.state == "ask" and self.position is not None
+                    and Action(ActionKind(str(parameters[0]))) in self.legal)
         if action == "name_suit":
             suit = parameters[0]
             return (self.state == "ask" and self.position is not None and isinstance(suit, int)
-                    and str(Action.name(suit)) in self.legal)
+                    and Action.name(suit) in self.legal)
         if action == "next":
             return self.state in ("answered", "played")
         if action == "again":
@@ -165,10 +165,10 @@ class DrillScreen(SizeGuard, Screen[None]):
         return True
 
     @property
-    def legal(self) -> tuple[str, ...]:
+    def legal(self) -> tuple[Action, ...]:
         return self._legal
 
-    _legal: tuple[str, ...] = ()
+    _legal: tuple[Action, ...] = ()
 
     def set_state(self, state: str) -> None:
         self.state = state
@@ -242,7 +242,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         asc = self.ascii
         turned = text.suit_text(suit_of(view.turn_up), asc)
         if view.stage in ("bidding_round_one", "bidding_round_two"):
-            schmeiss = text.PROMPTS["schmeiss_option"] if "schmeiss" in view.legal else ""
+            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in view.legal else ""
             return text.PROMPTS[view.stage].format(suit=turned, schmeiss=schmeiss)
         if view.stage == "schmeiss_answer":
             if view.rules.schmeiss_refused == "refuser_names":
@@ -256,9 +256,13 @@ class DrillScreen(SizeGuard, Screen[None]):
 
     def action_name_suit(self, suit: int) -> None:
         """c, d, h, s: name that suit (the word the drill's legal list holds)."""
-        self.action_bid(str(Action.name(suit)))
+        self.bid(Action.name(suit))
 
-    def action_bid(self, action: str) -> None:
+    def action_bid(self, kind: str) -> None:
+        """t, p, m, y, n: the bid of that kind (a key binding names it by its word)."""
+        self.bid(Action(ActionKind(kind)))
+
+    def bid(self, action: Action) -> None:
         if self.state != "ask" or self.position is None:
             return
         if action not in self.legal:
@@ -270,14 +274,14 @@ class DrillScreen(SizeGuard, Screen[None]):
         self.evaluate(self.token, self.position, action)
 
     @work(thread=True, group="drill-coach")
-    def evaluate(self, token: int, position: Position, chosen: str) -> None:
+    def evaluate(self, token: int, position: Position, chosen: Action) -> None:
         advice = self.drill.advise(position, chosen)
         answer = answer_of(position, advice)
         deck_result = None
         try:
             deal = position.deal()  # issue 21: its seat and stage give the situation in the statistics
             message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss,
-                                                  seat=deal.to_act, stage=deal.stage, action=chosen)
+                                                  seat=deal.to_act, stage=deal.stage, action=str(chosen))
             deck_result, deck_message = self.update_deck(position, advice, answer)
             message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
@@ -296,10 +300,10 @@ class DrillScreen(SizeGuard, Screen[None]):
                 return None, None
             assert position.record is None
             record = record_of(position.deal())
-            return None, mistakes.add(record, choice=answer.chosen, best=answer.best, level=self.drill.coach_level,
-                                      source="drill")
+            return None, mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
+                                      level=self.drill.coach_level, source="drill")
         entry = self.deck_entries.get(key)
-        first = None if entry is None else entry["choice"]
+        first = None if entry is None else Action.parse(entry["choice"])
         if first is not None and first in advice.evaluation.samples and not judge(
                 position.view(), advice.evaluation, first).mistake:
             result = mistakes.RETIRED
@@ -385,7 +389,7 @@ class DrillScreen(SizeGuard, Screen[None]):
                 self.load_position()
 
     @work(thread=True, group="drill-playout")
-    def run_play_out(self, token: int, position: Position, chosen: str) -> None:
+    def run_play_out(self, token: int, position: Position, chosen: Action) -> None:
         deal = self.drill.play_out(position, chosen)
         self.app.call_from_thread(self._played_out, token, deal)
 

@@ -13,8 +13,8 @@ from textual.message import Message
 from textual.widgets import Label, ProgressBar, Static
 from textual.worker import get_current_worker
 
+from engine.actions import Seat
 from engine.record import parse_record, record_of
-from engine.rules import SEATS
 
 from .. import text
 from ..safe_text import literal
@@ -37,14 +37,14 @@ class ReviewReady(Message):
         self.error = error
 
 
-def standings_before(finished: Finished, target: int) -> dict[str, Any]:
+def standings_before(finished: Finished, target: int) -> dict[Seat, Any]:
     """Each seat's ``Standing`` before the deal, from its score-sheet row (player 0 is the human)."""
     from ai.mc import Standing
 
     row = finished.row
     before = (row.totals[0] - row.points[0], row.totals[1] - row.points[1])
     human = finished.human_seat
-    bot = SEATS[1 - SEATS.index(human)]
+    bot = human.other
     return {human: Standing(before[0], before[1], target), bot: Standing(before[1], before[0], target)}
 
 
@@ -86,7 +86,7 @@ class ReviewScreen(ModalPage[None]):
         deal = self.finished.deal
         try:
             record = parse_record(record_of(deal))
-            review = review_deal(record.new_deal(), record.actions, (self.finished.human_seat,), self.level,
+            review = review_deal(record.new_deal(), deal.actions, (self.finished.human_seat,), self.level,
                                  standings_before(self.finished, self.target),
                                  progress=lambda done, total: self.post_message(ReviewProgress(done, total)),
                                  cancelled=lambda: worker.is_cancelled)
@@ -110,7 +110,7 @@ class ReviewScreen(ModalPage[None]):
         status.display = False
         self.review = message.review
         human = self.finished.human_seat
-        names = {human: text.YOU, SEATS[1 - SEATS.index(human)]: text.BOT}
+        names = {human: text.YOU, human.other: text.BOT}
         self.query_one("#review-body", Static).update(
             render_review(message.review, (human,), names, self.ascii_suits))
 

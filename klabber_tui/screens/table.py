@@ -28,7 +28,7 @@ from textual.widgets import Button, Label
 from textual.timer import Timer
 from textual.worker import Worker, get_current_worker
 
-from engine.actions import Action
+from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action, ActionKind, Seat
 from engine.cards import SUITS, sorted_cards, suit_of
 from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHMEISS_ANSWER, IllegalAction, Trick
 from engine.view import PlayerView
@@ -63,7 +63,7 @@ BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and 
 
 
 class BotMoved(Message):
-    def __init__(self, action: str, position: tuple[int, int], seconds: float, real_name: str | None) -> None:
+    def __init__(self, action: Action, position: tuple[int, int], seconds: float, real_name: str | None) -> None:
         super().__init__()
         self.action = action
         self.position = position
@@ -94,7 +94,7 @@ class Prepared:
     worker: Worker[None] | None = None
     advice: Advice | None = None
     error: str | None = None
-    chosen: str | None = None
+    chosen: Action | None = None
     deal_number: int = 0
     log_at: int | None = None  # the deal log's events when the bid was made (None: it ended the deal)
     position: coaching.Position | None = None  # issue 21: the bid's id and situation in the statistics
@@ -219,15 +219,15 @@ class TableScreen(SizeGuard, Screen[None]):
             return "bot"
         return s.deal.stage
 
-    def legal(self) -> tuple[str, ...]:
+    def legal(self) -> tuple[Action, ...]:
         s = self.session
         if s is None or s.match.is_over or s.watch:
             return ()
-        return tuple(s.view().legal)
+        return s.view().legal
 
     def moves(self) -> frozenset[Action]:
-        """The player's legal actions as values, to ask whether one is among them."""
-        return frozenset(Action.parse(a) for a in self.legal())
+        """The player's legal actions as a set, to ask whether one is among them."""
+        return frozenset(self.legal())
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("settings", "help", "quit_game"):
@@ -241,14 +241,14 @@ class TableScreen(SizeGuard, Screen[None]):
         if action == "choose":
             return mode in (PLAY, "hold", "bella")
         if action == "bid":
-            return mode not in ("hold", "bella") and parameters[0] in legal
+            return mode not in ("hold", "bella") and Action(ActionKind(str(parameters[0]))) in legal
         if action == "answer":
-            return mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal)
+            return mode == "bella" or (mode == SCHMEISS_ANSWER and ACCEPT in legal)
         if action == "name_suit":
             suit = parameters[0]
             return mode not in ("hold", "bella") and isinstance(suit, int) and Action.name(suit) in self.moves()
         if action == "exchange":
-            return mode not in ("hold", "bella") and "exchange" in legal
+            return mode not in ("hold", "bella") and EXCHANGE in legal
         if action == "last_trick":
             return self.session is not None and bool(self.session.deal.tricks)
         if action == "undo":
@@ -353,7 +353,7 @@ class TableScreen(SizeGuard, Screen[None]):
         elif mode == "bella" and self.pending_bella is not None:
             parts.append(text.PROMPTS["bella"].format(card=text.card_text(self.pending_bella, asc)))
         elif mode in (BIDDING_ROUND_ONE, BIDDING_ROUND_TWO):
-            schmeiss = text.PROMPTS["schmeiss_option"] if "schmeiss" in view.legal else ""
+            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in view.legal else ""
             parts.append(text.PROMPTS[mode].format(suit=text.suit_text(suit_of(view.turn_up), asc),
                                                    schmeiss=schmeiss))
         elif mode == SCHMEISS_ANSWER:
@@ -372,7 +372,7 @@ class TableScreen(SizeGuard, Screen[None]):
                 parts.append(text.PROMPTS["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
             else:
                 parts.append(text.PROMPTS["play_lead"].format(n=n))
-        if "exchange" in view.legal and mode not in ("hold", "bella") and not s.watch:
+        if EXCHANGE in view.legal and mode not in ("hold", "bella") and not s.watch:
             parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
         return "\n".join(parts[-2:])
 
@@ -389,12 +389,12 @@ class TableScreen(SizeGuard, Screen[None]):
         legal = self.legal() if mode != "busy" else ()
         moves = self.moves() if mode != "busy" else frozenset()
         shown = {
-            "take": "take" in legal and mode not in ("hold", "bella"),
-            "pass": "pass" in legal and mode not in ("hold", "bella"),
-            "schmeiss": "schmeiss" in legal and mode not in ("hold", "bella"),
-            "yes": mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal),
-            "no": mode == "bella" or (mode == SCHMEISS_ANSWER and "accept" in legal),
-            "exchange": "exchange" in legal and mode not in ("hold", "bella"),
+            "take": TAKE in legal and mode not in ("hold", "bella"),
+            "pass": PASS in legal and mode not in ("hold", "bella"),
+            "schmeiss": SCHMEISS in legal and mode not in ("hold", "bella"),
+            "yes": mode == "bella" or (mode == SCHMEISS_ANSWER and ACCEPT in legal),
+            "no": mode == "bella" or (mode == SCHMEISS_ANSWER and ACCEPT in legal),
+            "exchange": EXCHANGE in legal and mode not in ("hold", "bella"),
             "continue": mode == "hold",
         }
         for key, suit in SUIT_KEYS.items():
@@ -419,7 +419,7 @@ class TableScreen(SizeGuard, Screen[None]):
         elif mode == PLAY and self.settings.autoplay_forced and self.problem == "":
             moves = self.moves()
             cards = {m.card for m in moves if m.card is not None}
-            if len(cards) == 1 and Action("exchange") not in moves:
+            if len(cards) == 1 and EXCHANGE not in moves:
                 card = next(iter(cards))
                 self.call_later(self._play_forced, s.position(), card)
 
@@ -449,7 +449,7 @@ class TableScreen(SizeGuard, Screen[None]):
 
     @work(thread=True, exclusive=True, group="bot")
     def think(self, view: PlayerView, seed: int, position: tuple[int, int], level: str, delay: float,
-              seat: str | None, standing: Standing | None = None) -> None:
+              seat: Seat | None, standing: Standing | None = None) -> None:
         started = time.monotonic()
         bot, real_name = self.bots(level)
         action = bot.choose(view, seed, standing)
@@ -474,12 +474,12 @@ class TableScreen(SizeGuard, Screen[None]):
         assert seat is not None
         self.act(seat, message.action)
 
-    def act(self, seat: str, action: Action | str) -> None:
-        """Apply one action of a seat (the player's as an ``Action``, the bot's as it answered)."""
+    def act(self, seat: Seat, action: Action) -> None:
+        """Apply one action of a seat, the player's or the bot's."""
         s = self.session
         assert s is not None
         tricks = len(s.deal.tricks)
-        word = str(action)  # issue 5: the coach judges it as records spell it
+        word = action
         bid_view = coaching.bid_decision(s, seat, word)
         card_view = coaching.card_decision(s, seat, word)  # issue 11: cards reach the statistics too
         standing = coaching.standing_now(s) if bid_view is not None or card_view is not None else None
@@ -557,7 +557,7 @@ class TableScreen(SizeGuard, Screen[None]):
         if prepared.chosen is not None:
             self.deliver_verdict(message.serial)
 
-    def after_bid(self, view: PlayerView, action: str, standing: Standing, log_at: int | None,
+    def after_bid(self, view: PlayerView, action: Action, standing: Standing, log_at: int | None,
                   position: coaching.Position | None = None) -> None:
         """The player bid: the verdict comes from the evaluation made while the player thought (or,
         when it is still running, as soon as it ends). ``log_at``: the deal log's events just after
@@ -610,7 +610,7 @@ class TableScreen(SizeGuard, Screen[None]):
                                          ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
                                          advice=verdict))
 
-    def after_card(self, view: PlayerView, action: str, standing: Standing,
+    def after_card(self, view: PlayerView, action: Action, standing: Standing,
                    position: coaching.Position | None = None) -> None:
         """After the player's card: judge it in the background for the statistics (issue 11)."""
         s = self.session
@@ -748,9 +748,10 @@ class TableScreen(SizeGuard, Screen[None]):
                 self.try_play(cards[self.selected])
 
     def action_bid(self, word: str) -> None:
+        """t, p, m: the bid of that kind (a key binding or a button names it by its word)."""
         s = self.session
         if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
-            self.act(s.seat, Action.parse(word))
+            self.act(s.seat, Action(ActionKind(word)))
 
     def action_answer(self, yes: bool) -> None:
         s = self.session
@@ -762,7 +763,7 @@ class TableScreen(SizeGuard, Screen[None]):
             self.pending_bella = None
             self.act(s.seat, Action.play(card, bella=yes))
         elif mode == SCHMEISS_ANSWER:
-            self.act(s.seat, Action("accept" if yes else "refuse"))
+            self.act(s.seat, ACCEPT if yes else REFUSE)
         else:
             self.say(text.NOTHING_TO_ANSWER)
 
@@ -774,7 +775,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_exchange(self) -> None:
         s = self.session
         if s is not None and self.mode() not in ("hold", "bella", "busy", "over"):
-            self.act(s.seat, Action("exchange"))
+            self.act(s.seat, EXCHANGE)
 
     def action_last_trick(self) -> None:
         s = self.session

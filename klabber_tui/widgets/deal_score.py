@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.table import Table
 
-from engine.rules import SEATS
+from engine.actions import Seat
 from engine.scoring import DealResult
 
 from .. import text
@@ -12,12 +12,12 @@ from .. import text
 _KEYS = ("cards", "last_trick", "sequences", "bella", "total", "scored")
 
 
-def deal_score_table(result: DealResult, you: str) -> Table:
+def deal_score_table(result: DealResult, you: Seat) -> Table:
     """Your row first, then the bot's; the maker is starred."""
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
     for k, name in enumerate(text.SUMMARY_COLUMNS):
         table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
-    for seat in (you, SEATS[1 - SEATS.index(you)]):
+    for seat in (you, you.other):
         score = result.seat(seat).as_dict()
         label = text.who(seat == you) + (" *" if seat == result.maker else "")
         table.add_row(label, *(str(score[key]) for key in _KEYS))

@@ -7,6 +7,10 @@ import json
 import pytest
 
 from ai.arena import ArenaResult, board_seed, play_board, run_arena
+from ai.play_out import decide
+from ai.bots import Bot, FullDealBot
+from ai.registry import BotRefusal, UnknownBot, make_arena_bot
+from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
 from klabber_tui.cli import main
 
@@ -120,6 +124,88 @@ def test_arena_refusals(argv: list[str], capsys: pytest.CaptureFixture) -> None:
 def test_run_arena_rejects_a_bad_name_early() -> None:
     with pytest.raises(ValueError):
         run_arena("greedy", "bogus", RuleSet.from_preset("klaberjass"), 1)
+
+
+# -- bots from outside the package by ``module:factory`` (issue 22: the research bots) ----------------
+
+OUTSIDE = "klabber_outside_bots"
+OUTSIDE_SOURCE = """
+from ai.bots import GreedyBot
+from ai.oracle import OracleBot
+
+
+def greedy():
+    return GreedyBot()
+
+
+def oracle():
+    return OracleBot()
+
+
+def nothing():
+    return 42
+
+
+def needs_a_level(level):
+    return GreedyBot()
+
+
+not_callable = 3
+"""
+
+
+@pytest.fixture
+def outside(tmp_path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A module of bot factories outside the package, on ``sys.path`` as a checkout's root is."""
+    (tmp_path / f"{OUTSIDE}.py").write_text(OUTSIDE_SOURCE, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    return OUTSIDE
+
+
+def test_a_bot_from_outside_is_made_by_its_factory_and_plays_as_the_same_bot_named(outside: str) -> None:
+    """A Bot plays from the view and a FullDealBot from the whole deal, as the arena's own do."""
+    greedy, oracle = make_arena_bot(f"{outside}:greedy"), make_arena_bot(f"{outside}:oracle")
+    assert isinstance(greedy, Bot) and isinstance(oracle, FullDealBot)
+    rules = RuleSet.from_preset("klaberjass")
+    same = {"a": "", "b": ""}
+    assert figures(run_arena(f"{outside}:greedy", "random", rules, 3, seed=3)) | same \
+        == figures(run_arena("greedy", "random", rules, 3, seed=3)) | same
+    deal = Deal.from_seed(rules, 4)
+    deal.apply("elder", "take")
+    assert decide(oracle, deal, "elder", 1) == decide(make_arena_bot("oracle"), deal, "elder", 1)
+
+
+@pytest.mark.parametrize(("factory", "refusal"), [
+    ("missing", BotRefusal.NO_FACTORY), ("not_callable", BotRefusal.NO_FACTORY),
+    ("needs_a_level", BotRefusal.NO_FACTORY), ("nothing", BotRefusal.NOT_A_BOT)])
+def test_a_factory_that_gives_no_bot_is_refused_in_one_line(outside: str, factory: str, refusal: BotRefusal,
+                                                            capsys: pytest.CaptureFixture) -> None:
+    with pytest.raises(UnknownBot) as refused:
+        make_arena_bot(f"{outside}:{factory}")
+    assert refused.value.refusal is refusal
+    with pytest.raises(SystemExit) as exit_info:
+        main(["arena", f"{outside}:{factory}", "greedy", "--deals", "1"])
+    assert exit_info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and factory in err, err
+
+
+@pytest.mark.parametrize(("name", "refusal"), [
+    ("klabber_no_such_module:bot", BotRefusal.NO_MODULE), ("ai.no_such_module:bot", BotRefusal.NO_MODULE),
+    ("probe:true-world", BotRefusal.UNKNOWN), ("oracle:no-stock", BotRefusal.UNKNOWN),
+    ("mc:insane", BotRefusal.UNKNOWN), ("ai.bots:", BotRefusal.UNKNOWN)])
+def test_a_name_that_does_not_import_is_refused_in_one_line(name: str, refusal: BotRefusal,
+                                                            capsys: pytest.CaptureFixture) -> None:
+    """The research bots left the arena's names (issue 22): their old names are unknown, and the
+    refusal says where research bots are found."""
+    with pytest.raises(UnknownBot) as refused:
+        make_arena_bot(name)
+    assert refused.value.refusal is refusal
+    with pytest.raises(SystemExit) as exit_info:
+        main(["arena", "greedy", name, "--deals", "1", "--json"])
+    assert exit_info.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and repr(name) in err and "research/README.md" in err, err
 
 
 def test_a_ctrl_c_whose_exception_was_dropped_still_stops_the_run(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,7 +14,7 @@ import pytest
 from ai.beginner import BeginnerBot
 from ai.bots import GreedyBot
 from ai.registry import make_bot
-from engine.actions import Action
+from engine.actions import ELDER, EXCHANGE, PASS, TAKE, Action, ActionKind
 from engine.cards import SUIT_MASKS
 from engine.deal import Deal
 from engine.rules import PRESETS, SEATS, RuleSet
@@ -26,8 +26,8 @@ def test_it_bids_on_hope_where_greedy_passes() -> None:
     deal = Deal.from_hands(rules, ["JH", "7H", "AS", "7C", "8D", "KS"], ["AC", "TC", "QD", "8S", "8C", "KD"],
                            "QH", ["TS", "7D", "8H"], ["JC", "QS", "9D"], "AH")
     view = deal.view("elder")
-    assert BeginnerBot().choose(view, 0) == "take"
-    assert GreedyBot().choose(view, 0) == "pass"
+    assert BeginnerBot().choose(view, 0) == TAKE
+    assert GreedyBot().choose(view, 0) == PASS
 
 
 def test_it_leads_a_ten_into_an_unseen_ace() -> None:
@@ -37,14 +37,14 @@ def test_it_leads_a_ten_into_an_unseen_ace() -> None:
                            "QH", ["7D", "QC", "8C"], ["JC", "QS", "9D"], "AD")
     deal.apply("elder", "pass")
     deal.apply("dealer", "take")
-    while not (deal.to_act == "elder" and deal.stage == "play" and any(a.startswith("play") for a in
-                                                                       deal.legal_actions("elder"))):
+    while not (deal.to_act == "elder" and deal.stage == "play" and any(a.kind is ActionKind.PLAY for a in
+                                                                       deal.legal_actions(ELDER))):
         seat = deal.to_act
         assert seat is not None
         deal.apply(seat, deal.legal_actions(seat)[0])
     view = deal.view("elder")
     assert not view.current and view.maker == "dealer"
-    assert BeginnerBot().choose(view, 0) == "play TS"
+    assert BeginnerBot().choose(view, 0) == Action.parse("play TS")
 
 
 @pytest.mark.parametrize("preset", PRESETS)
@@ -61,7 +61,7 @@ def test_it_always_plays_legally_and_draws_trumps_without_counting(preset: str) 
         deal = Deal.from_deck(rules, deck)
         while not deal.is_over:
             for seat in SEATS:
-                if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
+                if seat != deal.to_act and EXCHANGE in deal.legal_actions(seat):
                     deal.apply(seat, "exchange")
             seat = deal.to_act
             assert seat is not None
@@ -69,11 +69,10 @@ def test_it_always_plays_legally_and_draws_trumps_without_counting(preset: str) 
             action = bot.choose(view, k)
             assert action in view.legal and action == bot.choose(view, k + 1)
             trumps = view.hand & SUIT_MASKS[view.trump] if view.trump is not None else 0
-            if view.stage == "play" and view.maker == seat and not view.current and trumps and action.startswith("play"):
-                led = Action.parse(action).card
+            if view.stage == "play" and view.maker == seat and not view.current and trumps and action.kind is ActionKind.PLAY:
+                led = action.card
                 assert led is not None and led >> 3 == view.trump, (action, view.trump)
-                other = "dealer" if seat == "elder" else "elder"
-                uncounted += deal.view(other).hand & SUIT_MASKS[view.trump] == 0
+                uncounted += deal.view(seat.other).hand & SUIT_MASKS[view.trump] == 0
             deal.apply(seat, action)
     assert uncounted > 0, "no position found where the other had no trumps left"
 

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from ai import bench, registry
 from klabber_tui import cli
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
 
 def test_bench_times_the_verdict_after_a_bid_cold_and_ahead(monkeypatch, capsys) -> None:

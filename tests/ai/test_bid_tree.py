@@ -15,6 +15,7 @@ import pytest
 from ai.bidding import BidTree, answer_chance
 from ai.levels import RULE_OF_THUMB, BidderModel
 from ai.worlds import Worlds
+from engine.actions import PASS
 from engine.cards import parse_card
 from engine.deal import Deal
 from engine.rules import RuleSet
@@ -44,7 +45,7 @@ def test_the_rule_of_thumb_answers_surely() -> None:
     world 0 the dealer's hearts (−40), world 1 round two, where clubs (50) is the elder's best."""
     tree = _tree(RULE_OF_THUMB)
     assert tree.opp_takes.tolist() == [1.0, 0.0]
-    value, _ = tree.value_of("pass")
+    value, _ = tree.value_of(PASS)
     assert value.tolist() == [-40.0, 50.0]
 
 
@@ -55,7 +56,7 @@ def test_a_soft_bidder_mixes_both_answers_in_every_world() -> None:
     tree = _tree(model)
     strong, weak = 1 / (1 + math.exp(-1)), 1 / (1 + math.exp(65 / 9))
     assert tree.opp_takes.tolist() == pytest.approx([strong, weak])
-    value, _ = tree.value_of("pass")
+    value, _ = tree.value_of(PASS)
     assert value.tolist() == pytest.approx([strong * -40 + (1 - strong) * 10, weak * -40 + (1 - weak) * 50])
 
 

@@ -10,11 +10,12 @@ import random
 
 import pytest
 
-from ai.arena import decide
-from ai.bots import GreedyBot, RandomBot
-from ai.registry import BOT_NAMES, make_bot
+from ai.bots import Bot, FullDealBot, GreedyBot, RandomBot
+from ai.play_out import decide
+from ai.registry import ARENA_NAMES, BOT_NAMES, UnknownBot, make_arena_bot, make_bot
 from ai.mc import MonteCarloBot
 from ai.oracle import OracleBot
+from engine.actions import EXCHANGE, Action
 from engine.deal import Deal
 from engine.rules import OPTION_VALUES, PRESETS, SEATS, RuleSet
 
@@ -33,9 +34,9 @@ def play_deal(deal: Deal, bots: dict, seed: int, stats: dict | None = None) -> D
     step = 0
     while not deal.is_over:
         for seat in SEATS:
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
+            if seat != deal.to_act and EXCHANGE in deal.legal_actions(seat):
                 view = deal.view(seat)
-                assert view.legal == ("exchange",), view.legal
+                assert view.legal == (EXCHANGE,), view.legal
                 wants = bots[seat].wants_exchange(view)
                 assert isinstance(wants, bool)
                 if stats is not None:
@@ -50,11 +51,11 @@ def play_deal(deal: Deal, bots: dict, seed: int, stats: dict | None = None) -> D
         view = deal.view(seat)
         assert list(view.legal) == legal
         action = decide(bots[seat], deal, seat, seed * 1000 + step)
-        assert action in legal, (deal.rules.preset, deal.rules.overrides(), seat, action, legal)
+        assert isinstance(action, Action) and action in legal, (deal.rules.preset, deal.rules.overrides(), seat, action, legal)
         if stats is not None:
             stats["actions"] += 1
-            stats["bella"] += action.endswith(" bella")
-            stats["exchange_on_turn"] += action == "exchange"
+            stats["bella"] += action.bella
+            stats["exchange_on_turn"] += action == EXCHANGE
             stats["stages"].add(deal.stage)
         deal.apply(seat, action)
         step += 1
@@ -80,6 +81,7 @@ def test_random_and_greedy_play_legally(preset: str) -> None:
     assert "play" in stats["stages"] and "bidding_round_two" in stats["stages"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ALL_PRESETS)
 def test_mc_easy_plays_legally(preset: str) -> None:
     stats = new_stats()
@@ -131,7 +133,7 @@ def test_dix_exchange_is_offered_off_turn_and_taken() -> None:
 
 @pytest.mark.parametrize("preset", ALL_PRESETS)
 def test_oracle_plays_legally(preset: str) -> None:
-    oracle = make_bot("oracle")
+    oracle = make_arena_bot("oracle")
     assert isinstance(oracle, OracleBot)
     for k in range(2):
         rules = RuleSet.from_preset(preset, random_overrides(40 + k) if k else {})
@@ -140,10 +142,14 @@ def test_oracle_plays_legally(preset: str) -> None:
         play_deal(Deal.from_seed(rules, 11 + k), bots, k)
 
 
-def test_oracle_refuses_a_view() -> None:
-    deal = Deal.from_seed(RuleSet.from_preset("klaberjass"), 1)
-    with pytest.raises(TypeError):
-        OracleBot().choose(deal.view("elder"), 0)
+def test_the_oracle_sees_the_deal_and_has_no_choice_from_a_view() -> None:
+    """Issue 22: a bot that sees every card is a FullDealBot, not a Bot whose ``choose`` raises;
+    the game's ``make_bot`` does not make it, the arena's ``make_arena_bot`` does."""
+    oracle = OracleBot()
+    assert isinstance(oracle, FullDealBot) and not isinstance(oracle, Bot)
+    assert not hasattr(oracle, "choose")
+    with pytest.raises(UnknownBot):
+        make_bot("oracle")
 
 
 def test_bots_announce_bella_where_it_must_be_announced() -> None:
@@ -153,10 +159,10 @@ def test_bots_announce_bella_where_it_must_be_announced() -> None:
                            "7H", ["8S", "9S", "TS"], ["AS", "KS", "QS"], "JS")
     deal.apply("elder", "take")
     view = deal.view("elder")
-    assert "play QH" in view.legal and "play QH bella" in view.legal
+    assert Action.parse("play QH") in view.legal and Action.parse("play QH bella") in view.legal
     for name in ("greedy", "mc:easy"):
         for seed in range(5):
-            assert make_bot(name).choose(view, seed) != "play QH"
+            assert make_bot(name).choose(view, seed) != Action.parse("play QH")
 
 
 # -- names and determinism -------------------------------------------------------------------------
@@ -165,6 +171,9 @@ def test_bots_announce_bella_where_it_must_be_announced() -> None:
 def test_make_bot_names() -> None:
     for name in BOT_NAMES:
         assert make_bot(name).name == name
+        assert isinstance(make_bot(name), Bot)
+    for name in ARENA_NAMES:
+        assert make_arena_bot(name).name == name
     for bad in ("mc:insane", "mc:", "Greedy", "", "oracle2"):
         with pytest.raises(ValueError):
             make_bot(bad)
@@ -191,6 +200,7 @@ def sample_views() -> list:
     return views
 
 
+@pytest.mark.slow
 def test_same_view_and_seed_same_action() -> None:
     views = sample_views()
     assert len(views) > 30

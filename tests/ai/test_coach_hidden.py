@@ -9,6 +9,7 @@ import pytest
 
 from ai.coach import advise, coach_seed
 from ai.mc import Standing
+from engine.actions import Action
 from engine.deal import Deal
 from engine.rules import RuleSet
 from klabber_tui.text import fact_text
@@ -57,6 +58,7 @@ def test_advice_is_the_same_when_only_hidden_cards_differ(actions, seat, chosen)
     view_a, view_b = deal_a.view(seat), deal_b.view(seat)
     assert view_a == view_b  # the player's view holds nothing hidden
     assert coach_seed(view_a) == coach_seed(view_b)
+    chosen = Action.parse(chosen)
     assert chosen in view_a.legal
     for level in ("easy", "normal"):
         advice_a, advice_b = advise(view_a, chosen, level), advise(view_b, chosen, level)

@@ -15,7 +15,7 @@ import pytest
 
 from ai.coach import Advice, Fact, advise
 from ai.mc import Standing
-from engine.actions import Action
+from engine.actions import PASS, TAKE
 from engine.cards import ACE, JACK, NINE, SUIT_MASKS, TEN, card, parse_card, suit_of
 from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
@@ -78,7 +78,7 @@ def check_fact(view: PlayerView, fact: Fact) -> None:
         assert {"held": fact.held, "unseen": fact.unseen, "shown": fact.shown}[where] == 1 << top
     if key in TRICK_KEYS:
         led = view.current[0][1]
-        played = parse_card(fact.action.split(" ")[1])
+        played = fact.action.card
         assert fact.shown == 1 << led and fact.held == 1 << played
         assert (key == "trumps_trick") == (suit_of(played) == view.trump != suit_of(led)) or key != "trumps_trick"
     if key == "lead_beaten":
@@ -91,7 +91,7 @@ def check_fact(view: PlayerView, fact: Fact) -> None:
         assert fact.held >> card(TEN, suit) & 1 and fact.unseen == 1 << card(ACE, suit)
         assert (view.hand & SUIT_MASKS[suit]).bit_count() == 2  # the card played and the ten
     if key == "other_passed_turned":
-        assert any(e.kind == "bid" and e.seat == view.other and Action.parse(e.data["action"]).kind == "pass"
+        assert any(e.kind == "bid" and e.seat == view.other and e.data["action"] == PASS
                    for e in view.events)
         assert suit == suit_of(view.turn_up)
     if key in ("makes", "bust_against_pass", "bust") or key.startswith("mistake"):
@@ -136,7 +136,7 @@ def test_the_jass_held_is_never_called_missing() -> None:
     view = _bidding(["JH", "9C", "AS", "7C", "8D", "KS"], "QH")
     advice = advise(view, None, "easy")
     check_advice(view, advice)
-    take = {f.key for f in advice.reasons("take")}
+    take = {f.key for f in advice.reasons(TAKE)}
     assert "jass_held" in take and "jass_unseen" not in take and "menel_unseen" in take
     texts = [fact_text(f) for f in advice.facts]
     assert not any("lacks the jass" in t or "not hold the jass" in t for t in texts), texts
@@ -147,7 +147,7 @@ def test_the_turned_menel_is_not_called_missing() -> None:
     view = _bidding(["JD", "7S", "AS", "7C", "8D", "KS"], "9S")
     advice = advise(view, None, "easy")
     check_advice(view, advice)
-    take = {f.key: f for f in advice.reasons("take")}
+    take = {f.key: f for f in advice.reasons(TAKE)}
     assert "menel_shown" in take and take["menel_shown"].shown == 1 << parse_card("9S")
     assert "lies face up" in fact_text(take["menel_shown"])
 
@@ -184,10 +184,10 @@ def test_a_hopeless_take_is_a_mistake_that_says_why() -> None:
     deal = replay(parse_record(obj))
     view = deal.view("elder")
     assert view.hand & SUIT_MASKS[suit_of(view.turn_up)] == 0
-    advice = advise(view, "take", "easy")
+    advice = advise(view, TAKE, "easy")
     check_advice(view, advice)
     assert advice.mistake
-    why = [f for f in advice.reasons("take") if f.key.startswith("mistake")]
+    why = [f for f in advice.reasons(TAKE) if f.key.startswith("mistake")]
     assert [f.key for f in why] == ["mistake_risky"] and why[0].other == advice.best
     words = fact_text(why[0], turned=suit_of(view.turn_up))
     assert f"about {round(advice.loss)} points" in words and f"{round(100 * why[0].prob)}%" in words, words
@@ -199,4 +199,4 @@ def test_negative_zero_is_never_shown() -> None:
 
     assert COACH_EV.format(ev=-0.04, se=0.0) == "+0.0 ± 0.0"
     assert points_text(-0.04) == "+0.0" and points_text(-0.004, 2, sign=False) == "0.00"
-    assert "-0" not in fact_text(Fact("bust", 0, -0.3, action="take"), turned=0)
+    assert "-0" not in fact_text(Fact("bust", 0, -0.3, action=TAKE), turned=0)

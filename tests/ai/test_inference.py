@@ -35,7 +35,7 @@ def _after_the_take() -> Deal:
     deal.apply("elder", "pass")
     deal.apply("dealer", "take")
     while not (deal.stage == "play" and deal.to_act == "elder"
-               and any(a.startswith("play") for a in deal.legal_actions("elder"))):
+               and any(a.kind == "play" for a in deal.legal_actions("elder"))):
         seat = deal.to_act
         assert seat is not None
         deal.apply(seat, deal.legal_actions(seat)[0])

@@ -13,9 +13,13 @@ from typing import Any
 
 import pytest
 
-from ai.registry import make_bot
+from ai.play_out import play_out
+from ai.registry import make_arena_bot
 from engine.deal import Deal
 from engine.rules import SEATS, RuleSet
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
 
 PINNED: list[tuple[str, str, dict[str, Any], int, str]] = [
     ("greedy", "klaberjass", {}, 3, "e:pass d:pass e:name_H e:play_JH d:play_8H e:play_9H d:play_KH e:play_TH d:play_7S e:play_QH d:play_9D e:play_AD d:play_QD e:play_AS d:play_JC e:play_8C d:play_QC d:play_KD e:play_8D d:play_TD e:play_TC"),
@@ -53,25 +57,9 @@ PINNED: list[tuple[str, str, dict[str, Any], int, str]] = [
 
 
 def self_play(bot_name: str, rules: RuleSet, seed: int) -> list[str]:
-    """One deal between two copies of a bot, spelled as in ``PINNED``."""
+    """One deal between two copies of a bot (by ``ai.play_out``, the arena's driver), spelled as in ``PINNED``."""
     deal = Deal.from_seed(rules, seed)
-    bots = {seat: make_bot(bot_name) for seat in SEATS}
-    step = 0
-    while not deal.is_over:
-        for seat in SEATS:
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                if bots[seat].wants_exchange(deal.view(seat)):
-                    deal.apply(seat, "exchange")
-        seat = deal.to_act
-        assert seat is not None
-        bot = bots[seat]
-        choose_full = getattr(bot, "choose_full", None)
-        if choose_full is not None:
-            action = str(choose_full(deal, seat, seed * 1000 + step))
-        else:
-            action = str(bot.choose(deal.view(seat), seed * 1000 + step))
-        deal.apply(seat, action)
-        step += 1
+    play_out(deal, {seat: make_arena_bot(bot_name) for seat in SEATS}, lambda step: seed * 1000 + step)
     return [f"{seat[0]}:{str(action).replace(' ', '_')}" for seat, action in deal.actions]
 
 

@@ -13,7 +13,9 @@ import random
 import numpy as np
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+import pytest
 
+from ai.play_out import offer_exchanges
 from ai.bots import GreedyBot, RandomBot
 from ai.worlds import sample_bid_worlds, sample_play_worlds
 from engine.cards import (
@@ -63,10 +65,7 @@ def reach_position(rules: RuleSet, deal_seed: int, steps: int, policy: str, take
     for step in range(steps):
         if deal.is_over:
             break
-        for seat in SEATS:
-            if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                if bot.wants_exchange(deal.view(seat)):
-                    deal.apply(seat, "exchange")
+        offer_exchanges(deal, {seat: bot for seat in SEATS})
         seat = deal.to_act
         assert seat is not None
         deal.apply(seat, bot.choose(deal.view(seat), deal_seed * 1000 + step))
@@ -192,6 +191,7 @@ positions = st.tuples(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=150, derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions)
 def test_play_worlds_never_contradict_the_view(args: tuple) -> None:
@@ -276,7 +276,7 @@ def test_bid_worlds_are_disjoint_and_unseen(preset: str, deal_seed: int, steps: 
     for _ in range(steps):  # random bids, staying in the bidding
         if deal.stage not in BIDDING_STAGES:
             break
-        bids = [a for a in deal.legal_actions() if a not in ("take", "refuse") and not a.startswith("name")]
+        bids = [a for a in deal.legal_actions() if a.kind not in ("take", "refuse", "name")]
         if not bids:
             break
         deal.apply(deal.to_act, rng.choice(bids))

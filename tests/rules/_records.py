@@ -137,9 +137,10 @@ def run(deal, spec: str) -> None:
 
 
 def legal(deal, seat: str) -> set:
+    """The seat's legal actions in the record's words, to compare with words worked out by hand."""
     lst = deal.legal_actions(seat)
     assert len(lst) == len(set(lst)), lst
-    return set(lst)
+    return {str(a) for a in lst}
 
 
 def plays(*cards: str) -> set:

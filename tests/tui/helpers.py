@@ -5,8 +5,14 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from engine.cards import format_card
+from rich.console import Console
+
+from ai.registry import make_bot
+from engine.actions import SCHMEISS, Action
+from engine.cards import format_card, format_suit
+from klabber_tui import stats
 from klabber_tui.app import KlabberApp
+from klabber_tui.screens.drill import DrillScreen
 from klabber_tui.screens.match_end import MatchEndScreen
 from klabber_tui.screens.message import MessageScreen
 from klabber_tui.screens.question import QuestionScreen
@@ -49,7 +55,7 @@ def next_key(app: KlabberApp) -> str | None:
         return "enter"
     table = app.table
     mode = table.mode()
-    legal = table.legal()
+    legal = [str(a) for a in table.legal()]  # in the record's words, to pick a key by
     if mode in ("hold", "bella"):
         return "enter"
     if mode == "play":
@@ -89,3 +95,141 @@ async def wait_until(pilot: Any, condition: Any, limit: float = 30.0, step: floa
     while not condition():
         assert loop.time() < end, "timed out"
         await pilot.pause(step)
+
+
+# -- shared by the test modules (issue 22: no test module imports another) ---------------------------
+
+SIZE = (80, 24)  # the smallest terminal the game is laid out for: where most tests and snapshots run
+TOO_SMALL = (60, 18)  # below SIZE: the size notice instead of the game
+
+
+def _table(app: Any) -> TableScreen | None:
+    return app.table if app.screen is app.table else None
+
+
+def table_at(stage: str) -> Any:
+    """A stop for ``until``: the table is in the mode ``stage``."""
+    def stop(app: Any) -> bool:
+        t = _table(app)
+        return t is not None and t.mode() == stage
+    return stop
+
+
+def until(stop_of_app: Any) -> Any:
+    """A snapshot's ``run_before``: keys by ``play_until`` until ``stop_of_app(app)``, then settled."""
+    async def run_before(pilot: Any) -> None:
+        app = pilot.app
+        await play_until(pilot, app, lambda: stop_of_app(app))
+        await settle(pilot, app)
+        app.clear_notifications()
+        await pilot.pause()
+    return run_before
+
+
+def two_tricks_played(app: Any) -> bool:
+    t = _table(app)
+    return t is not None and t.mode() == "play" and len(app.session.deal.tricks) == 2
+
+
+async def shrink_at_table(pilot: Any) -> None:
+    """Keys do nothing under the size notice (issue 8), so the game is reached at full size first,
+    then the terminal shrinks to ``TOO_SMALL``."""
+    await pilot.resize_terminal(*SIZE)
+    await until(lambda app: app.screen is app.table and app.table.mode() != "busy")(pilot)
+    await pilot.resize_terminal(*TOO_SMALL)
+    await pilot.pause()
+
+
+class SchmeissingBot:
+    """The greedy bot, except that it says schmeiss whenever it may: puts the question to the player."""
+
+    def __init__(self) -> None:
+        self.greedy = make_bot("greedy")
+
+    def choose(self, view: Any, seed: int, standing: Any = None) -> Action:
+        return SCHMEISS if SCHMEISS in view.legal else self.greedy.choose(view, seed)
+
+    def wants_exchange(self, view: Any) -> bool:
+        return self.greedy.wants_exchange(view)
+
+
+def record_some() -> None:
+    """Statistics of a few decisions, deals and matches, in two presets."""
+    for k in range(25):
+        stats.record_decision("klaberjass", False, "bid", k % 3 != 0, 6.0 if k % 3 == 0 else 0.0)
+    stats.record_decision("klaberjass", True, "card", False, 12.5)
+    stats.record_decision("clobber", False, "card", True, 0.0)
+    stats.record_deal("klaberjass", False, "player", "made")
+    stats.record_deal("klaberjass", False, "player", "bust")
+    stats.record_deal("klaberjass", False, "bot", "made")
+    stats.record_match("klaberjass", False, True)
+    stats.record_match("klaberjass", True, False)
+
+
+# -- the drill ------------------------------------------------------------------------------------
+
+FAST = {"coach_level": "easy", "bot_level": "easy"}  # a faster coach for tests; the flow is the same
+KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n"}
+
+
+def key_for(action: Action) -> str:
+    return format_suit(action.suit).lower() if action.suit is not None else KEYS[action.kind]
+
+
+def shown(screen: DrillScreen, widget_id: str) -> str:
+    console = Console(width=80, record=True, file=open("/dev/null", "w"))
+    console.print(screen.query_one(widget_id).content)
+    return console.export_text()
+
+
+async def wait_for(pilot, screen: DrillScreen, *states: str, limit: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + limit
+    while loop.time() < end:
+        await pilot.pause()
+        if screen.state in states:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"the drill stayed in {screen.state!r}, waiting for {states}")
+
+
+async def pass_and_see_the_coach(pilot) -> None:
+    """The snapshots' setup: pass on the first position and wait for the coach's table."""
+    screen = pilot.app.drill_screen
+    await wait_for(pilot, screen, "ask")
+    await pilot.press("p")
+    await wait_for(pilot, screen, "answered")
+    await pilot.pause()
+
+
+async def pass_and_play_out(pilot) -> None:
+    """The snapshots' setup: pass on the first position, then see the deal played out."""
+    screen = pilot.app.drill_screen
+    await wait_for(pilot, screen, "ask")
+    await pilot.press("p")
+    await wait_for(pilot, screen, "answered")
+    await pilot.press("enter")
+    await wait_for(pilot, screen, "played")
+    await pilot.pause()
+
+
+async def answer(pilot, screen: DrillScreen, worst: bool) -> str:
+    """Answer the position on screen (the coach's worst or best word) and go through its pages."""
+    await wait_for(pilot, screen, "ask")
+    position = screen.position
+    assert position is not None
+    from ai.coach import advise
+
+    ranked = [a.action for a in advise(position.view(), None, screen.drill.coach_level).evaluation.actions]
+    action = ranked[-1] if worst else ranked[0]
+    await pilot.press(key_for(action))
+    await wait_for(pilot, screen, "answered")
+    table = shown(screen, "#drill-eval")
+    assert "★" in table and "◀ you" in table and "expected" in table and "loss" in table
+    await pilot.press("enter")
+    await wait_for(pilot, screen, "played")
+    played = shown(screen, "#drill-eval")
+    assert "You:" in played and "Bot:" in played
+    assert "Tricks" in played or "thrown in" in played
+    await pilot.press("enter")
+    return action

@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from klabber_tui.ascii import to_ascii
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.coach import CoachScreen
@@ -21,9 +23,8 @@ from klabber_tui.screens.settings import SettingsScreen
 from klabber_tui.screens.stats import StatsScreen
 from klabber_tui.screens.summary import SummaryScreen
 
-from .helpers import make_app, play_until, settle
+from .helpers import FAST, answer, make_app, play_until, settle, wait_for
 from .screentext import screen_text
-from .test_drill import FAST, answer, wait_for
 
 SIZE = (80, 24)
 
@@ -49,6 +50,7 @@ def test_the_map_spells_symbols_in_ascii_cell_for_cell() -> None:
     assert to_ascii("\N{PARTY POPPER}") == "??"  # a wide symbol keeps its two cells
 
 
+@pytest.mark.slow
 async def test_every_game_screen_is_ascii(klabber_home) -> None:
     """Seed 0 (deal 1 is made): the draw, the table at each stage, help, settings, the coach, the
     last trick, the deal summary, the review, statistics, the match end, the resume question."""
@@ -112,6 +114,7 @@ async def test_every_game_screen_is_ascii(klabber_home) -> None:
     assert {name: chars for name, chars in seen.items() if chars} == {}
 
 
+@pytest.mark.slow
 async def test_the_size_notice_and_watch_mode_are_ascii(klabber_home) -> None:
     small = make_app(seed=0, ascii=True)
     async with small.run_test(size=(60, 18)) as pilot:
@@ -126,6 +129,7 @@ async def test_the_size_notice_and_watch_mode_are_ascii(klabber_home) -> None:
         assert non_ascii(watch) == []
 
 
+@pytest.mark.slow
 def test_the_drill_is_ascii(klabber_home) -> None:
     seen: dict[str, list[str]] = {}
 
@@ -145,6 +149,7 @@ def test_the_drill_is_ascii(klabber_home) -> None:
     assert {name: chars for name, chars in seen.items() if chars} == {}
 
 
+@pytest.mark.slow
 async def test_ascii_switched_on_and_off_in_the_settings(klabber_home) -> None:
     """The settings page turns ASCII mode on and off at once, suit buttons included."""
     from textual.widgets import Checkbox

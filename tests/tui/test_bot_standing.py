@@ -5,10 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from ai.registry import make_bot
 from ai.utility import Standing
 
 from .helpers import make_app, play_until, settle
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
 
 SMALL = (80, 24)
 

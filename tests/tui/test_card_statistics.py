@@ -4,6 +4,7 @@ preset; watching the bots records nothing."""
 
 from __future__ import annotations
 
+import pytest
 
 from klabber_tui import coaching, stats
 from klabber_tui.screens.summary import SummaryScreen
@@ -12,7 +13,7 @@ from klabber_tui.session import Session, Settings
 from .helpers import make_app, play_until, wait_until
 
 
-
+@pytest.mark.slow
 async def test_after_a_played_deal_the_statistics_hold_its_card_decisions(klabber_home, monkeypatch) -> None:
     judged: list[tuple[str, str]] = []  # (action, seat of the view judged)
     real = coaching.card_decision

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import io
 
+import pytest
 from rich.console import Console
 
 from engine.cards import suit_of
@@ -14,8 +15,7 @@ from klabber_tui import text
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.coach import CoachScreen
 
-from .helpers import make_app, play_until, wait_until
-from .test_drill import FAST, key_for, shown, wait_for
+from .helpers import FAST, key_for, make_app, play_until, shown, wait_for, wait_until
 
 
 def _flat(renderable: object) -> str:
@@ -41,6 +41,7 @@ def _check_only(body: str, advice, shown_for: set[str | None], turned: int) -> N
 
 
 
+@pytest.mark.slow
 async def test_coach_before_a_choice_shows_the_position_and_the_best_only(klabber_home) -> None:
     app = make_app(seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -57,6 +58,7 @@ async def test_coach_before_a_choice_shows_the_position_and_the_best_only(klabbe
         assert text.COACH_REASONS_BEST.format(choice=text.coach_action_text(advice.best)) in body
 
 
+@pytest.mark.slow
 async def test_coach_verdict_shows_the_chosen_and_the_best_reasons_only(klabber_home) -> None:
     """The worst bid of the position, judged: its reasons and the best's, and when it is a mistake
     the one-sentence why with its cost leads the page."""

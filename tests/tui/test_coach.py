@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import io
 
+import pytest
 from rich.console import Console
 
 from klabber_tui.screens.coach import CoachScreen
 
 from .helpers import make_app, play_until, wait_until
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
 
 def _plain(renderable) -> str:

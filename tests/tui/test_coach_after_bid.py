@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from ai import registry
+from engine.actions import PASS
 from engine.deal import BIDDING_ROUND_ONE, Deal
 from engine.rules import RuleSet
 from klabber_tui import coaching, stats
@@ -22,6 +23,9 @@ from klabber_tui.session import Settings
 
 from .helpers import next_key, play_until, settle, wait_until
 from .screentext import flat, screen_text
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
 
 SMALL = (80, 24)
 RULES = RuleSet.from_preset("klaberjass")
@@ -82,9 +86,9 @@ async def test_the_verdict_is_a_log_line_under_the_bid_and_the_bots_reply_stays_
         evaluations = len(counted)  # the bot passed or not: the next decision may be evaluated already
         await pilot.press("v")  # the full page, already evaluated: no evaluation again
         page = app.screen
-        assert isinstance(page, CoachScreen) and page.verdict and page.chosen == "pass"
+        assert isinstance(page, CoachScreen) and page.verdict and page.chosen == PASS
         await wait_until(pilot, lambda: page.advice is not None)
-        assert page.advice.chosen == "pass" and len(counted) == evaluations
+        assert page.advice.chosen == PASS and len(counted) == evaluations
         await pilot.press("escape")
         await wait_until(pilot, lambda: len(stats.load()[0].decisions) >= 1)
         decision = stats.load()[0].decisions[0]

@@ -7,81 +7,16 @@ import asyncio
 import subprocess
 import sys
 
-from rich.console import Console
+import pytest
 
 from klabber_tui import stats
-from klabber_tui.drill import generate
+from klabber_tui.drill import Drill
 from klabber_tui.drill_app import DrillApp
-from klabber_tui.screens.drill import DrillScreen
 
-SIZE = (80, 24)
-FAST = {"coach_level": "easy", "bot_level": "easy"}  # a faster coach for tests; the flow is the same
-KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n"}
+from .helpers import FAST, SIZE, answer, key_for, pass_and_play_out, pass_and_see_the_coach, shown, wait_for
 
 
-def key_for(action: str) -> str:
-    return action[-1].lower() if action.startswith("name ") else KEYS[action]
-
-
-def shown(screen: DrillScreen, widget_id: str) -> str:
-    console = Console(width=80, record=True, file=open("/dev/null", "w"))
-    console.print(screen.query_one(widget_id).content)
-    return console.export_text()
-
-
-async def wait_for(pilot, screen: DrillScreen, *states: str, limit: float = 60.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + limit
-    while loop.time() < end:
-        await pilot.pause()
-        if screen.state in states:
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"the drill stayed in {screen.state!r}, waiting for {states}")
-
-
-async def pass_and_see_the_coach(pilot) -> None:
-    """The snapshots' setup: pass on the first position and wait for the coach's table."""
-    screen = pilot.app.drill_screen
-    await wait_for(pilot, screen, "ask")
-    await pilot.press("p")
-    await wait_for(pilot, screen, "answered")
-    await pilot.pause()
-
-
-async def pass_and_play_out(pilot) -> None:
-    """The snapshots' setup: pass on the first position, then see the deal played out."""
-    screen = pilot.app.drill_screen
-    await wait_for(pilot, screen, "ask")
-    await pilot.press("p")
-    await wait_for(pilot, screen, "answered")
-    await pilot.press("enter")
-    await wait_for(pilot, screen, "played")
-    await pilot.pause()
-
-
-async def answer(pilot, screen: DrillScreen, worst: bool) -> str:
-    """Answer the position on screen (the coach's worst or best word) and go through its pages."""
-    await wait_for(pilot, screen, "ask")
-    position = screen.position
-    assert position is not None
-    from ai.coach import advise
-
-    ranked = [a.action for a in advise(position.view(), None, screen.drill.coach_level).evaluation.actions]
-    action = ranked[-1] if worst else ranked[0]
-    await pilot.press(key_for(action))
-    await wait_for(pilot, screen, "answered")
-    table = shown(screen, "#drill-eval")
-    assert "★" in table and "◀ you" in table and "expected" in table and "loss" in table
-    await pilot.press("enter")
-    await wait_for(pilot, screen, "played")
-    played = shown(screen, "#drill-eval")
-    assert "You:" in played and "Bot:" in played
-    assert "Tricks" in played or "thrown in" in played
-    await pilot.press("enter")
-    return action
-
-
+@pytest.mark.slow
 def test_drill_to_the_end_and_again(klabber_home) -> None:
     again: list = []
 
@@ -101,7 +36,8 @@ def test_drill_to_the_end_and_again(klabber_home) -> None:
             assert missed and missed[0] == screen.drill.position(0)
             assert len(screen.timings) == 3
             # the positions are the seed's, as generated without a screen
-            assert [screen.drill.position(k) for k in range(3)] == generate("klaberjass", 1, 3, **FAST)
+            fresh = Drill("klaberjass", 1, 3, **FAST)
+            assert [screen.drill.position(k) for k in range(3)] == [fresh.position(k) for k in range(3)]
             await pilot.press("R")
             await wait_for(pilot, screen, "ask")
             assert screen.position == missed[0] and screen.round == 2

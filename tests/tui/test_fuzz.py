@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
+
 _SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "tui_fuzz.py"
 _spec = importlib.util.spec_from_file_location("tui_fuzz", _SCRIPT)
 assert _spec and _spec.loader

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 from rich.console import Console
 
+from engine.actions import PASS, TAKE, Action
 from klabber_tui import i18n, stats, text
 from klabber_tui.drill import Answer, Drill, Position
 from klabber_tui.review import Decision, Review, review_total
@@ -36,6 +37,7 @@ def russian():
 
 def _answer(n: int, chosen: str, best: str, mistake: bool) -> Answer:
     position = Position("klaberjass", "r1_elder", n, ())
+    chosen, best = Action.parse(chosen), Action.parse(best)
     return Answer(position, chosen, best, 12.0 if mistake else 3.0 if chosen != best else 0.0, 2.0, mistake,
                   chosen == best)
 
@@ -71,8 +73,8 @@ def test_drill_result_in_russian(russian) -> None:
 
 def _review(bids: list[bool], cards: list[bool], loss: float = 0.4) -> Review:
     decisions = tuple(
-        Decision(k, "elder", kind, "play" if kind == "card" else "bidding_round_one", "take",
-                 SimpleNamespace(best="take" if agreed else "pass", loss=loss, loss_se=0.1, mistake=False))
+        Decision(k, "elder", kind, "play" if kind == "card" else "bidding_round_one", TAKE,
+                 SimpleNamespace(best=TAKE if agreed else PASS, loss=loss, loss_se=0.1, mistake=False))
         for k, (kind, agreed) in enumerate([("bid", b) for b in bids] + [("card", c) for c in cards]))
     return Review(SimpleNamespace(), decisions, "normal")
 
@@ -99,7 +101,7 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
     from klabber_tui.drill import answer_of
 
     position = Position("klaberjass", "r1_elder", 5, ())
-    advice = advise(position.view(), "pass", "easy")
+    advice = advise(position.view(), PASS, "easy")
     evaluation = advice.evaluation
     best = evaluation.samples[evaluation.best]
     nudged = replace(evaluation, actions=tuple(replace(a, ev=-0.04) for a in evaluation.actions),

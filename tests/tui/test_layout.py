@@ -9,28 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ai.registry import make_bot
-from klabber_tui import text
-from klabber_tui.screens.table import SUIT_KEYS
+import pytest
+
+from engine.actions import SCHMEISS, Action
 from textual.widgets import Button
 
-from .helpers import make_app, play_until, settle
+from klabber_tui import text
+from klabber_tui.screens.table import SUIT_KEYS
+
+from .helpers import SchmeissingBot, make_app, play_until, settle
 from .screentext import flat, screen_lines, screen_text
 
 SMALL = (80, 24)
-
-
-class SchmeissingBot:
-    """The greedy bot, except that it says schmeiss whenever it may: puts the question to the player."""
-
-    def __init__(self) -> None:
-        self.greedy = make_bot("greedy")
-
-    def choose(self, view: Any, seed: int, standing: Any = None) -> str:
-        return "schmeiss" if "schmeiss" in view.legal else self.greedy.choose(view, seed)
-
-    def wants_exchange(self, view: Any) -> bool:
-        return self.greedy.wants_exchange(view)
 
 
 def _at(app: Any, mode: str) -> bool:
@@ -45,6 +35,7 @@ def _whole_on_screen(app: Any, widget: Any) -> bool:
             and widget.parent.region.contains_region(region))
 
 
+@pytest.mark.slow
 async def test_the_whole_schmeiss_question_is_on_screen_at_80x24(klabber_home) -> None:
     """Issue 13: the question ended at "(then ♣ clubs is trump and"; its end must show, wrapped."""
     app = make_app(seed=11)
@@ -61,6 +52,7 @@ async def test_the_whole_schmeiss_question_is_on_screen_at_80x24(klabber_home) -
             assert button.display and _whole_on_screen(app, button)
 
 
+@pytest.mark.slow
 async def test_round_two_suit_buttons_are_whole(klabber_home) -> None:
     """Issue 13: the round-two buttons ended at "♥ (h": every button shows its whole label.
     Seed 0: the player is the elder, both pass in round one; round two offers three suits, pass and
@@ -83,6 +75,7 @@ async def test_round_two_suit_buttons_are_whole(klabber_home) -> None:
         assert footer.rstrip().endswith(f"S {text.STATS_KEY}"), f"the footer is cut: {footer!r}"
 
 
+@pytest.mark.slow
 async def test_the_known_list_shows_every_known_card(klabber_home) -> None:
     """Issue 13: `known:` showed two cards when five were known, at any width."""
     app = make_app(seed=70)
@@ -101,21 +94,20 @@ async def test_the_known_list_shows_every_known_card(klabber_home) -> None:
             assert card in line.split("known:")[1], f"{card} of {known} is not shown"
 
 
+@pytest.mark.slow
 async def test_a_refusal_keeps_the_whole_prompt_in_view(klabber_home) -> None:
     """Issue 13: a refusal message pushed the prompt's second line out of view."""
-    from engine.cards import format_card
-
     app = make_app(seed=11, autoplay_forced=False)
     async with app.run_test(size=SMALL) as pilot:
 
         def refusable() -> bool:
             t = app.table
             return (app.screen is t and t.mode() == "play" and bool(app.session.view().current)
-                    and any(f"play {format_card(c)}" not in t.legal() for c in t.hand_cards()))
+                    and any(Action.play(c) not in t.legal() for c in t.hand_cards()))
 
         await play_until(pilot, app, refusable)
         t = app.table
-        bad = next(k for k, c in enumerate(t.hand_cards()) if f"play {format_card(c)}" not in t.legal())
+        bad = next(k for k, c in enumerate(t.hand_cards()) if Action.play(c) not in t.legal())
         prompt = t.prompt_text(t.mode(), app.session.view())
         await pilot.press(str(bad + 1))
         await pilot.pause()
@@ -126,6 +118,7 @@ async def test_a_refusal_keeps_the_whole_prompt_in_view(klabber_home) -> None:
             assert flat(line) in shown, f"{line!r} went out of view"
 
 
+@pytest.mark.slow
 async def test_the_log_and_score_take_the_room_that_is_left(klabber_home) -> None:
     """Issue 13: the left panel was crowded while the log was mostly empty. At 80x24 the prompt
     spans the whole width under both columns; a big terminal widens the log, gives it the whole
@@ -156,6 +149,7 @@ def _longer(words: str) -> str:
                   words)
 
 
+@pytest.mark.slow
 async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch) -> None:
     """Issue 13: the layout is not fitted to the English words. With every prompt, button and area
     word half again as long, the schmeiss question, its buttons and the table's captions still show."""
@@ -192,6 +186,7 @@ def test_footer_columns_wrap_to_the_room() -> None:
     assert column_widths([], 80) == [1]
 
 
+@pytest.mark.slow
 async def test_every_footer_key_is_on_screen_at_80x24(klabber_home) -> None:
     """Issue 13: at 80 columns the footer lost "S Stats" off its right end in play."""
     from textual.widgets._footer import FooterKey

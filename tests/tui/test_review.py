@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 
 from klabber_tui.screens.review import ReviewScreen
 from klabber_tui.screens.summary import SummaryScreen
 
 from .helpers import make_app, play_until, settle, wait_until
 
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
 
 async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from engine.cards import format_card
 from klabber_tui import i18n, text
 from klabber_tui.screens.match_end import MatchEndScreen
 
 from .helpers import make_app, next_key, settle
 from .screentext import screen_text
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
 
 SMALL = (80, 24)
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")

@@ -6,6 +6,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from klabber_tui import storage
 from klabber_tui.screens.question import QuestionScreen
 from klabber_tui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
@@ -19,6 +21,7 @@ def _mid_trick(app) -> bool:
             and len(s.deal.current) == 1 and len(s.deal.tricks) >= 1)
 
 
+@pytest.mark.slow
 async def test_resume_after_quitting_mid_trick(klabber_home) -> None:
     app = make_app(seed=21)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -38,6 +41,7 @@ async def test_resume_after_quitting_mid_trick(klabber_home) -> None:
         assert again.table.mode() == "play"
 
 
+@pytest.mark.slow
 async def test_declining_resume_keeps_a_backup(klabber_home) -> None:
     app = make_app(seed=21)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -60,6 +64,7 @@ async def test_a_corrupted_save_is_moved_aside(klabber_home) -> None:
         assert list(klabber_home.glob("match.corrupt-*.json"))
 
 
+@pytest.mark.slow
 async def test_a_save_that_does_not_replay_is_moved_aside(klabber_home) -> None:
     app = make_app(seed=21)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -75,6 +80,7 @@ async def test_a_save_that_does_not_replay_is_moved_aside(klabber_home) -> None:
     assert list(klabber_home.glob("match.corrupt-*.json"))
 
 
+@pytest.mark.slow
 async def test_resize_to_small_and_back(klabber_home) -> None:
     app = make_app(seed=4)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -91,6 +97,7 @@ async def test_resize_to_small_and_back(klabber_home) -> None:
         assert not app.table.has_class("-small")
 
 
+@pytest.mark.slow
 async def test_small_terminal_hides_a_dialog_too(klabber_home) -> None:
     """A dialog open when the terminal shrinks (help here) gives way to the size notice as well."""
     app = make_app(seed=4)
@@ -151,6 +158,7 @@ def test_cli_export(klabber_home, tmp_path) -> None:
     assert done.returncode == 0 and "0 deal records" in done.stdout
 
 
+@pytest.mark.slow
 async def test_quit_while_the_bot_thinks(klabber_home) -> None:
     """q while the bot's worker is busy: the app exits cleanly and the match is saved (issue: the
     bot thinks in a worker thread, quitting while it thinks is clean). The bot is made to think
@@ -191,6 +199,7 @@ async def test_quit_while_the_bot_thinks(klabber_home) -> None:
     assert (klabber_home / "match.json").exists()
 
 
+@pytest.mark.slow
 async def test_quit_on_the_deal_summary_resumes_on_it(klabber_home) -> None:
     """Quitting while a deal's summary is open and starting again shows that summary first."""
     from klabber_tui.screens.summary import SummaryScreen

@@ -7,34 +7,15 @@ Regenerate with ``pytest tests/tui/test_snapshots.py --snapshot-update`` and loo
 
 from __future__ import annotations
 
-from klabber_tui.screens.table import TableScreen
+import pytest
 
-from .helpers import make_app, play_until, settle
-from .test_layout import SchmeissingBot
+from .helpers import (SIZE, TOO_SMALL, SchmeissingBot, make_app, play_until, settle, shrink_at_table, table_at,
+                      two_tricks_played, until)
 
-SIZE = (80, 24)
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
+
 BIG = (120, 40)
-
-
-def _table(app) -> TableScreen | None:
-    return app.table if app.screen is app.table else None
-
-
-def _at(stage: str):
-    def stop(app) -> bool:
-        t = _table(app)
-        return t is not None and t.mode() == stage
-    return stop
-
-
-def _until(stop_of_app):
-    async def run_before(pilot) -> None:
-        app = pilot.app
-        await play_until(pilot, app, lambda: stop_of_app(app))
-        await settle(pilot, app)
-        app.clear_notifications()
-        await pilot.pause()
-    return run_before
 
 
 def test_draw(snap_compare, klabber_home) -> None:
@@ -44,13 +25,13 @@ def test_draw(snap_compare, klabber_home) -> None:
 
 
 def test_bidding_round_one(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(_at("bidding_round_one")))
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=until(table_at("bidding_round_one")))
 
 
 def test_bidding_round_two_ascii(snap_compare, klabber_home) -> None:
     async def run_before(pilot) -> None:
         app = pilot.app
-        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
         await pilot.press("p")
         await settle(pilot, app)
         app.clear_notifications()
@@ -61,7 +42,7 @@ def test_bidding_round_two(snap_compare, klabber_home) -> None:
     """Seed 0: the elder's round two, five buttons (three suits, pass, schmeiss) on one row."""
     async def run_before(pilot) -> None:
         app = pilot.app
-        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
         await pilot.press("p")
         await settle(pilot, app)
         app.clear_notifications()
@@ -72,22 +53,17 @@ def test_schmeiss_question(snap_compare, klabber_home) -> None:
     """The long question with its refuse hint, whole (issue 13)."""
     app = make_app(seed=11)
     app._bots["greedy"] = (SchmeissingBot(), "greedy")
-    assert snap_compare(app, terminal_size=SIZE, run_before=_until(_at("schmeiss_answer")))
-
-
-def _play_two_tricks(app) -> bool:
-    t = _table(app)
-    return t is not None and t.mode() == "play" and len(app.session.deal.tricks) == 2
+    assert snap_compare(app, terminal_size=SIZE, run_before=until(table_at("schmeiss_answer")))
 
 
 def test_play_120x40(snap_compare, klabber_home) -> None:
     """A big terminal: the columns grow, the log and score sheet take the room."""
-    assert snap_compare(make_app(seed=11), terminal_size=BIG, run_before=_until(_play_two_tricks))
+    assert snap_compare(make_app(seed=11), terminal_size=BIG, run_before=until(two_tricks_played))
 
 
 def test_play_ascii(snap_compare, klabber_home) -> None:
     """--ascii: boxes, card backs, marks and suits in ASCII."""
-    assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=_until(_play_two_tricks))
+    assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=until(two_tricks_played))
 
 
 def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
@@ -117,23 +93,23 @@ def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
 
 
 def test_play(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(_play_two_tricks))
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=until(two_tricks_played))
 
 
 def test_trick_held_in_view(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=_until(_at("hold")))
+    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=until(table_at("hold")))
 
 
 def test_deal_summary(snap_compare, klabber_home) -> None:
     from klabber_tui.screens.summary import SummaryScreen
     assert snap_compare(make_app(seed=11), terminal_size=SIZE,
-                        run_before=_until(lambda app: isinstance(app.screen, SummaryScreen)))
+                        run_before=until(lambda app: isinstance(app.screen, SummaryScreen)))
 
 
 def test_help(snap_compare, klabber_home) -> None:
     async def run_before(pilot) -> None:
         app = pilot.app
-        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
         await pilot.press("question_mark")
         await pilot.pause()
     assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
@@ -142,29 +118,17 @@ def test_help(snap_compare, klabber_home) -> None:
 def test_settings(snap_compare, klabber_home) -> None:
     async def run_before(pilot) -> None:
         app = pilot.app
-        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
         await pilot.press("o")
         await pilot.pause()
     assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
 
 
-SMALL = (60, 18)
-
-
-async def shrink_at_table(pilot) -> None:
-    """Keys do nothing under the size notice (issue 8), so the game is reached at full size first,
-    then the terminal shrinks to ``SMALL``."""
-    await pilot.resize_terminal(*SIZE)
-    await _until(lambda app: app.screen is app.table and app.table.mode() != "busy")(pilot)
-    await pilot.resize_terminal(*SMALL)
-    await pilot.pause()
-
-
 def test_too_small(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SMALL, run_before=shrink_at_table)
+    assert snap_compare(make_app(seed=11), terminal_size=TOO_SMALL, run_before=shrink_at_table)
 
 
 def test_match_end(snap_compare, klabber_home) -> None:
     from klabber_tui.screens.match_end import MatchEndScreen
     assert snap_compare(make_app(seed=3, target=100), terminal_size=SIZE,
-                        run_before=_until(lambda app: isinstance(app.screen, MatchEndScreen)))
+                        run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))

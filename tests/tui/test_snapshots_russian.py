@@ -11,11 +11,11 @@ from klabber_tui import i18n
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.session import Session, Settings
 
-from .helpers import make_app, play_until, settle, wait_until
-from .test_drill import FAST, pass_and_play_out, pass_and_see_the_coach, wait_for
-from .test_layout import SchmeissingBot
-from .test_snapshots import SIZE, SMALL, _at, _play_two_tricks, _until, shrink_at_table
-from .test_stats import record_some
+from .helpers import (FAST, SIZE, TOO_SMALL, SchmeissingBot, make_app, pass_and_play_out, pass_and_see_the_coach,
+                      play_until, record_some, settle, shrink_at_table, table_at, two_tricks_played, until, wait_for,
+                      wait_until)
+
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
 
 @pytest.fixture(autouse=True)
@@ -26,7 +26,7 @@ def russian() -> None:
 def _keys_at_round_one(*keys: str):
     async def run_before(pilot) -> None:
         app = pilot.app
-        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
         await pilot.press(*keys)
         await settle(pilot, app)
         app.clear_notifications()
@@ -42,7 +42,7 @@ def test_draw_ru(snap_compare, klabber_home) -> None:
 
 def test_bidding_round_one_ru(snap_compare, klabber_home) -> None:
     assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE,
-                        run_before=_until(_at("bidding_round_one")))
+                        run_before=until(table_at("bidding_round_one")))
 
 
 def test_bidding_round_two_ru(snap_compare, klabber_home) -> None:
@@ -51,19 +51,19 @@ def test_bidding_round_two_ru(snap_compare, klabber_home) -> None:
 
 
 def test_play_ru(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=_until(_play_two_tricks))
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=until(two_tricks_played))
 
 
 def test_deal_summary_ru(snap_compare, klabber_home) -> None:
     from klabber_tui.screens.summary import SummaryScreen
     assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE,
-                        run_before=_until(lambda app: isinstance(app.screen, SummaryScreen)))
+                        run_before=until(lambda app: isinstance(app.screen, SummaryScreen)))
 
 
 def test_match_end_ru(snap_compare, klabber_home) -> None:
     from klabber_tui.screens.match_end import MatchEndScreen
     assert snap_compare(make_app(seed=3, target=100, name="Вы"), terminal_size=SIZE,
-                        run_before=_until(lambda app: isinstance(app.screen, MatchEndScreen)))
+                        run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))
 
 
 def test_help_ru(snap_compare, klabber_home) -> None:
@@ -82,16 +82,16 @@ def test_schmeiss_question_ru(snap_compare, klabber_home) -> None:
     """The longest question of the table, with its refuse hint, whole."""
     app = make_app(seed=11, name="Вы")
     app._bots["greedy"] = (SchmeissingBot(), "greedy")
-    assert snap_compare(app, terminal_size=SIZE, run_before=_until(_at("schmeiss_answer")))
+    assert snap_compare(app, terminal_size=SIZE, run_before=until(table_at("schmeiss_answer")))
 
 
 def test_trick_held_in_view_ru(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=_until(_at("hold")))
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SIZE, run_before=until(table_at("hold")))
 
 
 def test_too_small_ru(snap_compare, klabber_home) -> None:
     """The size notice names the size it needs in Russian, within 60x18."""
-    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=SMALL, run_before=shrink_at_table)
+    assert snap_compare(make_app(seed=11, name="Вы"), terminal_size=TOO_SMALL, run_before=shrink_at_table)
 
 
 def test_quit_question_ru(snap_compare, klabber_home) -> None:
@@ -115,7 +115,7 @@ def test_coach_page_ru(snap_compare, klabber_home) -> None:
     """`a` in round one: the coach's rows for take and pass, and the reasons of the bid."""
     async def run_before(pilot) -> None:
         app = pilot.app
-        await play_until(pilot, app, lambda: _at("bidding_round_one")(app))
+        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
         await pilot.press("a")
         await wait_until(pilot, lambda: getattr(app.screen, "advice", None) is not None)
         await pilot.pause()
@@ -140,8 +140,8 @@ def test_declaration_dialogue_ru(snap_compare, klabber_home, seed: int) -> None:
     """rules.md §6.3 in the log after the first trick, in the seeds' words: seed 8 «Двадцать.»,
     «Какая старшая?», the top card, «Не проходит.»; seed 51 «Пятьдесят.», «Хорошо.»."""
     def after_first_trick(app) -> bool:
-        return bool(app.session.deal.tricks) and _at("play")(app)
-    assert snap_compare(make_app(seed=seed, name="Вы"), terminal_size=SIZE, run_before=_until(after_first_trick))
+        return bool(app.session.deal.tricks) and table_at("play")(app)
+    assert snap_compare(make_app(seed=seed, name="Вы"), terminal_size=SIZE, run_before=until(after_first_trick))
 
 
 def test_drill_coach_table_ru(snap_compare, klabber_home) -> None:

@@ -9,10 +9,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from klabber_tui import stats
 from klabber_tui.screens.stats import StatsScreen, sparkline_text, stats_report
 
-from .helpers import make_app, settle
+from .helpers import make_app, record_some, settle
 
 SIZE = (80, 24)
 
@@ -23,18 +25,7 @@ def klabber(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=60, env=env)
 
 
-def record_some() -> None:
-    for k in range(25):
-        stats.record_decision("klaberjass", False, "bid", k % 3 != 0, 6.0 if k % 3 == 0 else 0.0)
-    stats.record_decision("klaberjass", True, "card", False, 12.5)
-    stats.record_decision("clobber", False, "card", True, 0.0)
-    stats.record_deal("klaberjass", False, "player", "made")
-    stats.record_deal("klaberjass", False, "player", "bust")
-    stats.record_deal("klaberjass", False, "bot", "made")
-    stats.record_match("klaberjass", False, True)
-    stats.record_match("klaberjass", True, False)
-
-
+@pytest.mark.slow
 def test_statistics_survive_a_restart(klabber_home: Path) -> None:
     record_some()
     before = stats.summaries(stats.load()[0])
@@ -56,6 +47,7 @@ def test_statistics_survive_a_restart(klabber_home: Path) -> None:
     assert practice.matches == 1 and practice.card_decisions == 1
 
 
+@pytest.mark.slow
 def test_klabber_stats_prints_tables_and_trend(klabber_home: Path) -> None:
     record_some()
     done = klabber("stats")
@@ -69,12 +61,14 @@ def test_klabber_stats_prints_tables_and_trend(klabber_home: Path) -> None:
     assert max(len(line) for line in out.splitlines()) <= 80
 
 
+@pytest.mark.slow
 def test_klabber_stats_when_empty(klabber_home: Path) -> None:
     done = klabber("stats")
     assert done.returncode == 0
     assert "No statistics yet" in done.stdout
 
 
+@pytest.mark.slow
 def test_corrupted_stats_file_is_left_by_viewing_and_moved_aside_by_recording(klabber_home: Path) -> None:
     """Issue 21: viewing never changes a file; the next result recorded moves it aside."""
     klabber_home.mkdir(parents=True, exist_ok=True)
@@ -105,6 +99,7 @@ def test_corrupted_stats_file_is_left_by_viewing_and_moved_aside_by_recording(kl
     asyncio.run(run())
 
 
+@pytest.mark.slow
 def test_s_opens_the_statistics_page_in_the_game(klabber_home: Path) -> None:
     record_some()
 
@@ -149,12 +144,13 @@ def test_report_without_a_file(klabber_home: Path) -> None:
     assert "a message" in out and "No statistics yet" in out
 
 
+@pytest.mark.slow
 def test_snapshot_stats_page(snap_compare, klabber_home: Path) -> None:
     record_some()
     from klabber_tui.drill_app import DrillApp
 
     async def run_before(pilot) -> None:
-        from .test_drill import wait_for
+        from .helpers import wait_for
 
         await wait_for(pilot, pilot.app.drill_screen, "ask")
         await pilot.press("S")

@@ -9,6 +9,9 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
+
+
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "tmux_play_check.sh"
 
 

@@ -314,6 +314,7 @@ for k in range(int(sys.argv[1])):
 """
 
 
+@pytest.mark.slow
 def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) -> None:
     """Two processes writing statistics lost a third of them; the read-merge-write is now locked."""
     klabber_home.mkdir(parents=True)
@@ -428,6 +429,7 @@ def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pyt
         storage.check_writable()
 
 
+@pytest.mark.slow
 async def test_play_without_saving_writes_nothing(klabber_home: Path) -> None:
     from klabber_tui.app import KlabberApp
     from klabber_tui.screens.question import QuestionScreen

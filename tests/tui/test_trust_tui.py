@@ -49,6 +49,7 @@ async def until_table(pilot: Any, app: KlabberApp) -> None:
 # -- 1. markup and control characters ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_name_with_a_closing_tag_survives_quit_and_the_resume_question(klabber_home) -> None:
     """Issue 8: `klabber play --name '[/x]'`, quit, `klabber play` crashed on the resume question."""
     app = named_app("[/x]")
@@ -73,6 +74,7 @@ async def test_markup_in_a_name_is_shown_literally(klabber_home) -> None:
         assert caption(app) == "Your hand ([bold]x[/bold] [red])"
 
 
+@pytest.mark.slow
 async def test_an_escape_byte_in_a_save_never_reaches_the_terminal(klabber_home) -> None:
     """Issue 8: an ESC byte read from a file reached the terminal. The bot's name comes from the save."""
     app = named_app("Tester")
@@ -97,6 +99,7 @@ async def test_an_escape_byte_in_a_save_never_reaches_the_terminal(klabber_home)
         assert "\x1b" not in shown and "\x9b" not in shown
 
 
+@pytest.mark.slow
 async def test_a_level_in_a_save_that_is_markup_with_an_escape_neither_crashes_nor_reaches_the_terminal(
         klabber_home) -> None:
     """Issue 8: a save's level is quoted back to the player (the bot it falls back to); it was markup."""
@@ -202,6 +205,7 @@ printable_names = st.text(st.characters(blacklist_categories=("Cc", "Cf", "Cs", 
                           min_size=1, max_size=30)
 
 
+@pytest.mark.slow
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=printable_names)
 def test_any_printable_name_is_accepted_and_shown_literally(name: str, klabber_home) -> None:
@@ -222,6 +226,7 @@ def test_any_printable_name_is_accepted_and_shown_literally(name: str, klabber_h
 # -- 3. the size notice ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_keys_under_the_size_notice_do_not_act_on_the_hidden_game(klabber_home) -> None:
     """Issue 8: below 80x24 the notice showed, but keys still bid, played and opened pages unseen."""
     app = named_app("Tester", seed=4)
@@ -245,6 +250,7 @@ async def test_keys_under_the_size_notice_do_not_act_on_the_hidden_game(klabber_
         await play_until(pilot, app, lambda: len(session.deal.actions) > len(before) + 2)  # play goes on
 
 
+@pytest.mark.slow
 async def test_typing_or_pasting_into_a_hidden_settings_field_under_the_size_notice_changes_nothing(
         klabber_home) -> None:
     """Issue 8: with Settings open and the target field focused, keys under the notice closed the page
@@ -271,6 +277,7 @@ async def test_typing_or_pasting_into_a_hidden_settings_field_under_the_size_not
         assert field.value == value and app.screen is field.screen
 
 
+@pytest.mark.slow
 async def test_q_still_quits_under_the_size_notice_and_saves(klabber_home) -> None:
     """The one key that works under the notice is quit, even with a page open (help here, whose own q
     would only close it): the match is saved as on a full-size table."""
@@ -344,6 +351,7 @@ async def test_a_crash_exits_non_zero_and_its_traceback_shows_no_locals(key: str
     assert "HIDDEN-7S-8H-QD" not in app.crash_report
 
 
+@pytest.mark.slow
 async def test_a_crash_in_the_bot_exits_non_zero_without_the_bots_hand(klabber_home, monkeypatch, capsys) -> None:
     """Issue 8: a crash inside the bot's thread printed its view (its hidden hand) as locals."""
     from engine.cards import cards_of, format_card

@@ -6,8 +6,8 @@ strength predicts only roughly. This script lets ``mc:LEVEL`` play itself on see
 each bidding choice (the chooser's §10 strength, what he could say, what he said) to a JSON-lines
 file, and fits by maximum likelihood one logistic scale and a threshold for taking and for naming:
 
-    python scripts/fit_bidder.py collect --deals 400 --seed 1 --out /tmp/bids-1.jsonl
-    python scripts/fit_bidder.py fit /tmp/bids-1.jsonl
+    python research/fit_bidder.py collect --deals 400 --seed 1 --out /tmp/bids-1.jsonl
+    python research/fit_bidder.py fit /tmp/bids-1.jsonl
 
 The refuse threshold keeps §10's distance below the take threshold (the bot seldom meets a
 schmeiss), except with ``fit --rules P`` for a preset whose refuser names the trump (kalabriasz,
@@ -21,20 +21,18 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ai.arena import play_out  # noqa: E402
-from ai.heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength  # noqa: E402
-from ai.mc import MonteCarloBot, Standing  # noqa: E402
-from engine.cards import suit_of  # noqa: E402
-from engine.deal import Deal, shuffled_deck  # noqa: E402
-from engine.rules import PRESETS, RuleSet  # noqa: E402
-from engine.view import PlayerView  # noqa: E402
+from ai.heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength
+from ai.mc import MonteCarloBot, Standing
+from ai.play_out import play_out
+from engine.actions import DEALER, ELDER, Action
+from engine.cards import suit_of
+from engine.deal import Deal, shuffled_deck
+from engine.rules import PRESETS, RuleSet
+from engine.view import PlayerView
 
 
 class _Recorder(MonteCarloBot):
@@ -44,10 +42,10 @@ class _Recorder(MonteCarloBot):
         super().__init__(level)
         self.out = out
 
-    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> str:
+    def choose(self, view: PlayerView, seed: int, standing: Standing | None = None) -> Action:
         action = super().choose(view, seed, standing)
         if view.stage != "play" and len(view.legal) > 1:
-            self.out.append({"legal": list(view.legal), "action": action, "turned": suit_of(view.turn_up),
+            self.out.append({"legal": [str(a) for a in view.legal], "action": str(action), "turned": suit_of(view.turn_up),
                              "strength": [hand_strength(view.hand, s) for s in range(4)]})
         return action
 
@@ -58,7 +56,7 @@ def collect(args: argparse.Namespace) -> None:
     bot = _Recorder(args.level, rows)
     for k in range(args.deals):
         deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"bidder:{args.seed}:{k}").getrandbits(63)))
-        play_out(deal, {"elder": bot, "dealer": bot},
+        play_out(deal, {ELDER: bot, DEALER: bot},
                  lambda step: random.Random(f"bidder-step:{args.seed}:{k}:{step}").getrandbits(63))
     with open(args.out, "a", encoding="utf-8") as out:
         for row in rows:

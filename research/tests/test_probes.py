@@ -1,34 +1,50 @@
-"""The research bots of issue 10 (``ai.probes``) and the exact card values they rest on."""
+"""The research bots of issue 10 (``research.probes``) and the exact card values they rest on.
+
+Run with ``pytest research`` from the repository root (not part of the default run)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
-from ai.arena import decide, play_board
-from ai.bots import GreedyBot
+from ai.arena import play_board
+from ai.bidding import contract_outcomes
+from ai.bots import Bot, FullDealBot, GreedyBot
+from ai.play_out import decide
 from ai.heuristics import play_actions, played_card
-from ai.mc import MonteCarloBot
+from ai.levels import LEVELS
 from ai.oracle import exact_contract_values, solved_contracts
 from ai.play import exact_play_values
-from ai.probes import SOLVE_BID_WORLDS, SolveBidsProbe
-from ai.registry import ARENA_NAMES, BOT_NAMES, RESEARCH_BOT_NAMES, make_bot
+from ai.registry import ARENA_NAMES, make_arena_bot, make_bot
 from ai.utility import DEAL, VALUE
 from ai.worlds import Worlds, sample_bid_worlds
+from engine.actions import EXCHANGE
 from engine.deal import Deal, shuffled_deck
 from engine.declarations import declaration_points
 from engine.rules import SEATS, RuleSet
+from research import probes
+from research.probes import SOLVE_BID_WORLDS, calibrated_values, solved_values
+
+FACTORIES = ("true_world", "solve_worlds", "no_stock", "infer_play", "infer_bids", "true_bids", "solve_bids",
+             "calibrated_bids")
+NAMES = tuple(f"research.probes:{factory}" for factory in FACTORIES)
+SEES_ALL = {"true_world", "true_bids", "no_stock"}
 
 
-def test_research_bots_are_named_apart_from_the_game_bots() -> None:
-    """The arena takes them; the game's list (``BOT_NAMES``) does not offer them."""
-    assert set(RESEARCH_BOT_NAMES).isdisjoint(BOT_NAMES)
-    assert ARENA_NAMES == BOT_NAMES + RESEARCH_BOT_NAMES
-    for name in RESEARCH_BOT_NAMES:
-        assert make_bot(name).name == name
+def test_research_bots_are_made_by_their_factories_and_only_by_the_arena() -> None:
+    """The arena makes each by ``module:factory``; neither the game's names nor its ``make_bot`` know
+    them; those that see every card are FullDealBots, the others Bots."""
+    assert set(probes.__all__) >= set(FACTORIES)
+    for factory, name in zip(FACTORIES, NAMES):
+        bot = make_arena_bot(name)
+        assert bot.name == name and name not in ARENA_NAMES
+        assert isinstance(bot, FullDealBot if factory in SEES_ALL else Bot)
+        assert isinstance(getattr(probes, factory)(), type(bot))
+        with pytest.raises(ValueError):
+            make_bot(name)
 
 
-@pytest.mark.parametrize("name", RESEARCH_BOT_NAMES)
+@pytest.mark.parametrize("name", NAMES)
 def test_research_bot_plays_a_board_legally(name: str) -> None:
     """A whole board against greedy: every action is applied by the engine, which refuses illegal ones."""
     margin, tables = play_board(name, "greedy", RuleSet.from_preset("klaberjass"), 1, 3)
@@ -37,12 +53,13 @@ def test_research_bot_plays_a_board_legally(name: str) -> None:
 
 def test_research_bots_repeat_themselves() -> None:
     rules = RuleSet.from_preset("clobber")
-    assert play_board("probe:true-world", "greedy", rules, 4, 0) == play_board("probe:true-world", "greedy", rules, 4, 0)
+    name = "research.probes:true_world"
+    assert play_board(name, "greedy", rules, 4, 0) == play_board(name, "greedy", rules, 4, 0)
 
 
 @pytest.mark.parametrize("seed", [0, 3, 11])
 def test_solved_contracts_agree_with_the_oracle_on_the_true_extras(seed: int) -> None:
-    """oracle:no-stock values a world as the oracle values the truth: on the true extra deal, the
+    """no_stock values a world as the oracle values the truth: on the true extra deal, the
     same (4, 2) values and make flags for both seats."""
     rules = RuleSet.from_preset("klaberjass")
     deal = Deal.from_deck(rules, shuffled_deck(seed))
@@ -73,7 +90,7 @@ def test_exact_values_at_the_first_lead_count_the_declarations() -> None:
     checked = 0
     for seed in range(40):
         deal = first_lead(seed)
-        if deal.is_over or deal.tricks or deal.current or "exchange" in deal.legal_actions(SEATS[deal.leader]):
+        if deal.is_over or deal.tricks or deal.current or EXCHANGE in deal.legal_actions(SEATS[deal.leader]):
             continue
         assert deal.trump is not None
         declared = declaration_points(deal.hands[0], deal.hands[1], deal.trump, deal.rules)
@@ -101,10 +118,10 @@ def test_exact_values_at_the_first_lead_count_the_declarations() -> None:
 
 
 def test_true_bids_probe_plays_its_cards_as_mc_normal() -> None:
-    """probe:true-bids splits bidding from cards: in play it is mc:normal, card for card."""
+    """true_bids splits bidding from cards: in play it is mc:normal, card for card."""
     rules = RuleSet.from_preset("klaberjass")
     deal = Deal.from_deck(rules, shuffled_deck(7))
-    probe, normal = make_bot("probe:true-bids"), make_bot("mc:normal")
+    probe, normal = probes.true_bids(), make_bot("mc:normal")
     checked = 0
     while not deal.is_over:
         seat = deal.to_act
@@ -118,7 +135,7 @@ def test_true_bids_probe_plays_its_cards_as_mc_normal() -> None:
 
 
 def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
-    """probe:solve-bids keeps the playouts' spread over the worlds but the solver's level: where all
+    """solve_bids keeps the playouts' spread over the worlds but the solver's level: where all
     its worlds are solved, every contract's mean over them is the mean of the exact solves."""
     rules = RuleSet.from_preset("klaberjass")
     deal = Deal.from_deck(rules, shuffled_deck(5))
@@ -127,9 +144,10 @@ def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
     view = deal.view(seat)
     me = SEATS.index(seat)
     worlds = sample_bid_worlds(view, 6, np.random.default_rng(2))
-    probe = make_bot("probe:solve-bids")
-    assert isinstance(probe, SolveBidsProbe) and worlds.count <= SOLVE_BID_WORLDS
-    value, made = probe.bid_outcomes(view, worlds, np.random.default_rng(3), None)
+    assert worlds.count <= SOLVE_BID_WORLDS
+    level = LEVELS["normal"]
+    played = contract_outcomes(view, worlds, level.bid_playouts, level.epsilon, np.random.default_rng(3))
+    value, made = solved_values(view, worlds, *played)
     solved = np.zeros((6, 4, 2))
     solved_made = np.zeros((6, 4, 2))
     for w in range(6):
@@ -142,8 +160,8 @@ def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
     assert made.min() >= 0.0 and made.max() <= 1.0
 
 
-def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance(monkeypatch: pytest.MonkeyPatch) -> None:
-    """probe:calibrated-bids: a contract made in 3 of 4 worlds (raw chance 0.75, calibrated 0.7218 by
+def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance() -> None:
+    """calibrated_bids: a contract made in 3 of 4 worlds (raw chance 0.75, calibrated 0.7218 by
     the knot of ``ai.calibration``) worth +60 where made and -100 where bust loses
     (0.75 - 0.7218) * 160 = 4.512 in every world; a contract always made is not moved."""
     value = np.zeros((4, 4, 2, 3))
@@ -151,11 +169,11 @@ def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance(mo
     value[:, 0, 0, VALUE] = value[:, 0, 0, DEAL] = [60, 60, 60, -100]
     made[:, 0, 0] = [1, 1, 1, 0]
     value[:, 1, 0, VALUE] = value[:, 1, 0, DEAL] = 30
-    monkeypatch.setattr(MonteCarloBot, "bid_outcomes", lambda self, view, worlds, rng, standing: (value, made))
     deal = Deal.from_deck(RuleSet.from_preset("klaberjass"), shuffled_deck(5))
     seat = deal.to_act
     assert seat is not None
-    moved, moved_made = make_bot("probe:calibrated-bids").bid_outcomes(deal.view(seat), None, None, None)  # type: ignore[arg-type]
+    view = deal.view(seat)
+    moved, moved_made = calibrated_values(view, sample_bid_worlds(view, 4, np.random.default_rng(1)), value, made)
     assert np.allclose(moved[:, 0, 0, VALUE], np.array([60, 60, 60, -100]) - 0.0282 * 160)
     assert np.allclose(moved[:, 0, 0, DEAL], moved[:, 0, 0, VALUE])
     assert np.allclose(moved[:, 1, 0, VALUE], 30)

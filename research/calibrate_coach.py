@@ -4,12 +4,13 @@ Collect: bots play seeded deals to the end; at every bidding decision that makes
 once (take, name S, and refuse where the refuser names), the coach-level evaluation's raw make
 chance of the chosen action is written with whether the maker made it:
 
-    python scripts/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
+    python research/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
 
-Fit a monotone map (isotonic regression) on some files, then report on others:
+Fit a two-parameter map (Platt scaling; ``--isotonic`` for isotonic regression instead) on some
+files, then report on others:
 
-    python scripts/calibrate_coach.py fit /tmp/cal-1.jsonl
-    python scripts/calibrate_coach.py report /tmp/cal-2.jsonl
+    python research/calibrate_coach.py fit /tmp/cal-1.jsonl
+    python research/calibrate_coach.py report /tmp/cal-2.jsonl
 """
 
 from __future__ import annotations
@@ -18,16 +19,14 @@ import argparse
 import json
 import math
 import random
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ai import registry  # noqa: E402
-from ai.calibration import KNOTS, calibrated  # noqa: E402
-from ai.mc import MonteCarloBot  # noqa: E402
-from engine.deal import Deal, shuffled_deck  # noqa: E402
-from engine.rules import ELDER, SEATS, RuleSet  # noqa: E402
+from ai import registry
+from ai.calibration import KNOTS, calibrated
+from ai.mc import MonteCarloBot
+from engine.actions import EXCHANGE, Action, Seat
+from engine.deal import Deal, shuffled_deck
+from engine.rules import ELDER, SEATS, RuleSet
 
 
 def collect(args: argparse.Namespace) -> None:
@@ -37,13 +36,13 @@ def collect(args: argparse.Namespace) -> None:
     with open(args.out, "a", encoding="utf-8") as out:
         for k in range(args.first, args.first + args.deals):
             deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"cal:{args.seed}:{k}").getrandbits(63)))
-            predictions: list[tuple[str, str, float]] = []
+            predictions: list[tuple[Seat, Action, float]] = []
             step = 0
             while not deal.is_over:
-                for seat in SEATS:
-                    if seat != deal.to_act and "exchange" in deal.legal_actions(seat):
-                        if player.wants_exchange(deal.view(seat)):
-                            deal.apply(seat, "exchange")
+                for holder in SEATS:
+                    if holder != deal.to_act and EXCHANGE in deal.legal_actions(holder):
+                        if player.wants_exchange(deal.view(holder)):
+                            deal.apply(holder, EXCHANGE)
                 seat = deal.to_act
                 assert seat is not None
                 view = deal.view(seat)
@@ -58,10 +57,10 @@ def collect(args: argparse.Namespace) -> None:
                 if chance is not None and deal.maker == seat:
                     predictions.append((seat, action, chance))
             result = deal.result()
-            for seat, action, chance in predictions:
-                made = result.outcome == "made" and result.maker == seat
-                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": action,
-                                      "seat": seat, "elder": seat == ELDER, "deal": k}) + "\n")
+            for maker, action, chance in predictions:
+                made = result.outcome == "made" and result.maker == maker
+                out.write(json.dumps({"p": round(chance, 4), "made": made, "action": str(action),
+                                      "seat": maker, "elder": maker == ELDER, "deal": k}) + "\n")
             out.flush()
 
 
@@ -88,10 +87,10 @@ def isotonic(rows: list[tuple[float, bool]]) -> list[tuple[float, float]]:
             blocks[-1][2] += n2
     knots = [(b[0] / b[2], b[1] / b[2]) for b in blocks]
     merged: list[tuple[float, float]] = []
-    for x, y in knots:
-        if merged and abs(merged[-1][0] - x) < 1e-9:
+    for knot_x, knot_y in knots:
+        if merged and abs(merged[-1][0] - knot_x) < 1e-9:
             continue
-        merged.append((round(x, 4), round(y, 4)))
+        merged.append((round(knot_x, 4), round(knot_y, 4)))
     if merged[0][0] > 0:
         merged.insert(0, (0.0, merged[0][1]))
     if merged[-1][0] < 1:

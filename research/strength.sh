@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The arena runs behind docs/strength.md. Each writes its JSON to docs/strength/NAME.json.
-# Usage: scripts/strength.sh [NAME ...]   (no NAME: all of them, one after another)
+# The arena runs behind docs/strength.md. Each writes its JSON to research/strength/NAME.json.
+# Usage: research/strength.sh [NAME ...]   (no NAME: all of them, one after another)
+# The research bots (research.probes:FACTORY) are imported from this checkout: the editable install
+# of the README puts its root on the import path (research/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 klabber=${KLABBER:-.venv/bin/klabber}
-out=docs/strength
+out=research/strength
 mkdir -p "$out"
 declare -A runs=(
   [normal-greedy-klaberjass]="mc:normal greedy --rules klaberjass --deals 2000 --seed 1 --jobs 2"
@@ -17,27 +19,27 @@ declare -A runs=(
   # issue 10's share target, measured exactly as the issue defines it (500 boards, seed 1)
   [share-normal-greedy-500]="mc:normal greedy --rules klaberjass --deals 500 --seed 1 --jobs 2"
   [share-oracle-greedy-500]="oracle greedy --rules klaberjass --deals 500 --seed 1 --jobs 2"
-  # issue 10's split of the gap, all on the same 300 boards (research bots of ai/probes.py)
-  [split-true-bids-greedy]="probe:true-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [split-true-world-greedy]="probe:true-world greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [split-solve-worlds-greedy]="probe:solve-worlds greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  # issue 10's split of the gap, all on the same 300 boards (research bots of research/probes.py)
+  [split-true-bids-greedy]="research.probes:true_bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-true-world-greedy]="research.probes:true_world greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-solve-worlds-greedy]="research.probes:solve_worlds greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-normal-greedy]="mc:normal greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [split-no-stock-greedy]="oracle:no-stock greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [split-no-stock-greedy]="research.probes:no_stock greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [split-oracle-greedy]="oracle greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   # inference (research bots), and the ladder of levels, each step on two seeds
-  [infer-normal-klaberjass-500]="probe:infer-play mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
-  [infer-greedy-klaberjass-300]="probe:infer-play greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [infer-bids-normal-500]="probe:infer-bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
-  [infer-bids-greedy-300]="probe:infer-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [infer-normal-klaberjass-500]="research.probes:infer_play mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [infer-greedy-klaberjass-300]="research.probes:infer_play greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [infer-bids-normal-500]="research.probes:infer_bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [infer-bids-greedy-300]="research.probes:infer_bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [ladder-easy-beginner-s1]="mc:easy beginner --rules klaberjass --deals 300 --seed 1 --jobs 1"
   [ladder-easy-beginner-s2]="mc:easy beginner --rules klaberjass --deals 300 --seed 2 --jobs 1"
   [ladder-normal-easy-s1]="mc:normal mc:easy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   [ladder-normal-easy-s2]="mc:normal mc:easy --rules klaberjass --deals 300 --seed 2 --jobs 2"
   [ladder-hard-normal-s1]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   [ladder-hard-normal-s2]="mc:hard mc:normal --rules klaberjass --deals 500 --seed 2 --jobs 2"
-  [solve-bids-greedy-300]="probe:solve-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [calibrated-bids-greedy-300]="probe:calibrated-bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
-  [calibrated-bids-normal-500]="probe:calibrated-bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
+  [solve-bids-greedy-300]="research.probes:solve_bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [calibrated-bids-greedy-300]="research.probes:calibrated_bids greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
+  [calibrated-bids-normal-500]="research.probes:calibrated_bids mc:normal --rules klaberjass --deals 500 --seed 1 --jobs 2"
   [hard-greedy-klaberjass-300]="mc:hard greedy --rules klaberjass --deals 300 --seed 1 --jobs 2"
   # kalabriasz, where the refuser names the suit (rules.md §4.3) and hard has its own bidder
   [ladder-hard-normal-kalabriasz-s1]="mc:hard mc:normal --rules kalabriasz --deals 500 --seed 1 --jobs 2"

@@ -5,7 +5,7 @@ Each file is the ``--json`` output of ``klabber arena A B --seed S --deals N`` (
 decks in both. Prints each run's margin on the common boards and the paired difference with its 95%
 interval, which is far narrower than the two intervals apart:
 
-    python scripts/paired.py docs/strength/split-true-bids-greedy.json docs/strength/split-normal-greedy.json
+    python research/paired.py research/strength/split-true-bids-greedy.json research/strength/split-normal-greedy.json
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from ai.arena import interval95  # noqa: E402
+from ai.arena import interval95
 
 
 def load(path: str) -> tuple[str, list[float]]:
