@@ -289,7 +289,16 @@ def cmd_stats(args: argparse.Namespace) -> int:
                 print(f"klabber: {one_line(note)}", file=sys.stderr)
         print(json.dumps(situation_stats.to_json(by_situation)))
         return 0
-    Console().print(stats_report(loaded, message, by_situation, deck_message, ascii_chart=args.ascii))
+    console = Console()
+    report = stats_report(loaded, message, by_situation, deck_message)
+    if not args.ascii:
+        console.print(report)
+        return 0
+    from .ascii import to_ascii  # issue 13's one mapping: charts, rules and marks alike
+
+    with console.capture() as captured:
+        console.print(report)
+    sys.stdout.write(to_ascii(captured.get()))
     return 0
 
 

@@ -1444,6 +1444,7 @@ SITUATION_STATS_TITLE = "{preset}: bidding by situation"
 SITUATION_STATS_COLUMNS = ("situation", "decisions", "agree", "lost", "against: made/bust", "with: made/bust")
 SITUATION_STATS_DECK = "Mistake deck: {total} in all, {due} due, {learnt} learnt"
 SITUATION_STATS_TREND = "{situation}: points lost per decision, oldest first ({window} per mark): {line}"
+SITUATION_STATS_TREND_LABEL = "{situation}: points lost per decision, oldest first ({window} per bar)"
 SITUATION_STATS_NOTE = ("against/with: deals you took against the coach's advice or with it, made/bust · lost: "
                         "points given up per decision · real matches and drills only")
 SPREAD_TITLE = "Spread of the deal's outcome (score difference, over {n} sampled deals)"

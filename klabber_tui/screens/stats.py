@@ -125,11 +125,9 @@ def situation_trends(preset: situation_stats.PresetSituations) -> list[tuple[str
     return [(str(situation), s.window, s.trend) for situation, s in preset.situations.items() if s.trend]
 
 
-def situation_report(presets: list[situation_stats.PresetSituations], ascii_chart: bool = False) -> list[RenderableType]:
+def situation_report(presets: list[situation_stats.PresetSituations]) -> list[RenderableType]:
     """The by-situation part of ``klabber stats``: a table, the deck and a sparkline per situation,
     for each preset with bidding decisions or a mistake deck."""
-    from ..ascii import to_ascii
-
     parts: list[RenderableType] = []
     for preset in presets:
         if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
@@ -137,10 +135,8 @@ def situation_report(presets: list[situation_stats.PresetSituations], ascii_char
         parts.append(situation_table(preset))
         parts.append(Text(text.SITUATION_STATS_DECK.format(**preset.deck)))
         for situation, window, values in situation_trends(preset):
-            line = sparkline_text(values)
             parts.append(Text(text.SITUATION_STATS_TREND.format(situation=text.SITUATION_NAMES[situation],
-                                                                window=window,
-                                                                line=to_ascii(line) if ascii_chart else line)))
+                                                                window=window, line=sparkline_text(values))))
         parts.append(Text(""))
     if parts:
         parts.append(Text(text.SITUATION_STATS_NOTE, style="dim"))
@@ -149,16 +145,14 @@ def situation_report(presets: list[situation_stats.PresetSituations], ascii_char
 
 def stats_report(stats: stats_store.Stats, message: str | None = None,
                  by_situation: list[situation_stats.PresetSituations] | None = None,
-                 deck_message: str | None = None, ascii_chart: bool = False) -> RenderableType:
+                 deck_message: str | None = None) -> RenderableType:
     """What ``klabber stats`` prints: the message of a moved-aside file, tables, trend lines, and
     (issue 25) bidding by situation with the mistake deck."""
-    from ..ascii import to_ascii
-
     parts: list[RenderableType] = []
     for note in (message, deck_message):
         if note:
             parts.append(literal(note, style="yellow"))
-    situations = situation_report(by_situation or [], ascii_chart)
+    situations = situation_report(by_situation or [])
     if is_empty(stats):
         parts.append(Text(text.STATS_EMPTY))
         return Group(*parts, *situations)
@@ -166,9 +160,8 @@ def stats_report(stats: stats_store.Stats, message: str | None = None,
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
-            line = sparkline_text(values)
             parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
-                                          line=to_ascii(line) if ascii_chart else line)))
+                                          line=sparkline_text(values))))
         parts.append(Text(""))
     parts.extend(situations)
     if hidden:
@@ -187,8 +180,13 @@ class StatsScreen(ModalPage[None]):
     ]
 
     def __init__(self) -> None:
+        from .. import mistakes
+
         super().__init__(classes="stats-screen")
         self.stats, self.message = stats_store.load()
+        deck, deck_message = mistakes.load()
+        self.message = " ".join(m for m in (self.message, deck_message) if m) or None
+        self.by_situation = situation_stats.by_situation(self.stats, deck)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="stats-dialog"):
@@ -210,4 +208,19 @@ class StatsScreen(ModalPage[None]):
                     if hidden:
                         yield Static(text.plural("stats_more_presets", hidden), classes="hint")
                     yield Static(text.STATS_NOTE, classes="hint")
+                yield from self.compose_situations()
             yield Label(text.STATS_CLOSE, classes="hint")
+
+    def compose_situations(self) -> ComposeResult:
+        """Issue 25: per preset, bidding by situation, the mistake deck, and a Sparkline of points lost
+        per decision for each situation."""
+        for k, preset in enumerate(self.by_situation):
+            if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
+                continue
+            yield Static(situation_table(preset), id=f"stats-situations-{k}", classes="stats-table")
+            yield Static(text.SITUATION_STATS_DECK.format(**preset.deck), classes="hint")
+            for situation, window, values in situation_trends(preset):
+                yield Label(text.SITUATION_STATS_TREND_LABEL.format(situation=text.SITUATION_NAMES[situation],
+                                                                    window=window), classes="stats-trend-label")
+                yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{situation}",
+                                classes="stats-trend")
