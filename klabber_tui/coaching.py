@@ -13,7 +13,7 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import BIDDING_STAGES, Action, Seat, Stage
 from engine.deal import PLAY
@@ -182,6 +182,21 @@ def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str
     advice = advise(view, action, verdict_level(), standing)
     return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss,
                   **_where(position, action))
+
+
+def record_review_mistakes(review: Any, seat: Seat, deal_record: dict[str, Any], standing: Standing | None) -> str | None:
+    """Issue 25: the bidding decisions of ``seat`` a review judged mistakes go into the mistake deck,
+    each with the deal's record up to it (``deal_record``: the whole deal's)."""
+    import json
+
+    said = []
+    for decision in review.of(seat):
+        if decision.kind != "bid" or not decision.advice.mistake:
+            continue
+        before = dict(deal_record, actions=deal_record["actions"][:decision.index])
+        said.append(record_mistake(json.dumps(before), decision.advice, "review",
+                                   None if standing is None else (standing.mine, standing.theirs, standing.target)))
+    return " ".join(m for m in said if m) or None
 
 
 def forget_taken_back(match: str, deal: int, action_indices: list[int]) -> str | None:

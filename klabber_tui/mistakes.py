@@ -12,7 +12,8 @@ One JSON file in the data folder, ``klabber-mistakes/1``::
                   "added": 1764670000.0, "box": 0, "due": 1764756400.0, "learnt": false}]}
 
 One entry per position (its ``key`` is the record's cards, options and words up to the decision),
-however many times it was judged a mistake: judged again, it goes back to the first box. The boxes
+however many times it was judged a mistake: judged again (the review of a deal already judged at the
+table), the entry and its schedule stay as they are. The boxes
 (``BOXES``) are 1, 3, 7 and 21 days: an entry is due ``BOXES[box]`` days after it was last asked
 (or added); right moves it on a box, wrong sends it back to the first; right in the last box makes
 it learnt. A position the coach no longer calls a mistake (the verdict level changed, say) is retired:
@@ -62,8 +63,9 @@ def now() -> float:
 
 
 def key_of(record: dict[str, Any]) -> str:
-    """The position's identity: the record's rules, options, cards and words (not its meta)."""
-    core = {k: v for k, v in record.items() if k != "meta"}
+    """The position's identity: the record's rules, options, cards and words (not its meta, nor the
+    bottom card, which is shown only after the bidding, rules.md §4.4)."""
+    core = {k: v for k, v in record.items() if k not in ("meta", "bottom")}
     return hashlib.sha256(json.dumps(core, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
 
 
@@ -206,7 +208,8 @@ def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: s
         raise ValueError(f"not a mistake entry: {entry!r}")
 
     def put(deck: Deck) -> bool:
-        deck.entries = [e for e in deck.entries if e["key"] != entry["key"]]
+        if any(e["key"] == entry["key"] for e in deck.entries):
+            return False  # judged again (the review of a deal judged at the table): one entry, its schedule kept
         deck.entries.append(entry)
         return True
 

@@ -165,3 +165,51 @@ def test_a_link_at_the_deck_is_not_followed(klabber_home: Path, tmp_path: Path) 
     (klabber_home / mistakes.DECK_NAME).symlink_to(outside)
     _add(_record())
     assert outside.read_text() == "keep"
+
+
+def _mistaken_verdict(preset: str = "klaberass"):
+    """A round-one position and the coach's verdict on its worst word, judged a mistake."""
+    from ai.coach import advise
+
+    for seed in range(1, 40):
+        deal = Deal.from_seed(RuleSet.from_preset(preset), seed)
+        view = deal.view(deal.to_act)
+        worst = advise(view, None, "easy").evaluation.actions[-1].action
+        verdict = advise(view, worst, "easy")
+        if verdict.mistake:
+            return deal, verdict
+    raise AssertionError("no mistake in 40 deals")
+
+
+@pytest.mark.slow
+def test_a_mistake_at_the_table_goes_into_the_deck_and_undo_takes_it_out(klabber_home: Path,
+                                                                          clock: list[float]) -> None:
+    from klabber_tui import coaching, stats
+
+    deal, verdict = _mistaken_verdict()
+    position = coaching.Position("m7", 2, 0, deal.to_act, deal.stage, json.dumps(record_of(deal)), (10, 20, 501))
+    assert coaching.record_bid(verdict, "klaberass", False, position) is None
+    entry = mistakes.load()[0].entries[0]
+    assert entry["source"] == "table" and entry["standing"] == {"mine": 10, "theirs": 20, "target": 501}
+    assert entry["choice"] == str(verdict.chosen) and entry["best"] == str(verdict.best)
+    assert entry["origin"] == {"match": "m7", "deal": 2, "action": 0}
+    assert len(stats.load()[0].decisions) == 1
+    coaching.forget_taken_back("m7", 2, [0])
+    assert mistakes.load()[0].entries == [] and stats.load()[0].decisions == []
+
+
+@pytest.mark.slow
+def test_a_reviews_bidding_mistakes_go_into_the_deck_once(klabber_home: Path, clock: list[float]) -> None:
+    from klabber_tui import coaching
+    from klabber_tui.review import review_deal
+
+    deal, verdict = _mistaken_verdict()
+    seat = deal.to_act
+    before = deal.clone()
+    deal.apply(seat, verdict.chosen)
+    review = review_deal(before, deal.actions, (seat,), "easy")
+    assert [d.advice.mistake for d in review.of(seat)] == [True]
+    for _ in range(2):
+        coaching.record_review_mistakes(review, seat, record_of(deal), None)
+    entries = mistakes.load()[0].entries
+    assert len(entries) == 1 and entries[0]["source"] == "review" and entries[0]["record"]["actions"] == []
