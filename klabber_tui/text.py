@@ -114,6 +114,8 @@ PLURALS: dict[str, tuple[str, str]] = {
                              "Found {found} of {n} positions within {margin} points."),
     "practice_due_start": ("Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.",
                            "Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again."),
+    "practice_hint": ("Hint (rules.md §10): your hand counts {n} point for {suit}; about 40 takes.",
+                      "Hint (rules.md §10): your hand counts {n} points for {suit}; about 40 takes."),
     "practice_right": ("Right: it comes back in {n} day.", "Right: it comes back in {n} days."),
     "stats_more_presets": ("{n} more preset name in the statistics file is not one this version knows; it is "
                            "not shown.",
@@ -1421,13 +1423,14 @@ PRACTICE_WORDS = {
     "none_due": "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each bidding "
                 "mistake of yours here, at the table, in a drill or a review; it comes back after 1, 3, 7 and "
                 "21 days. Play (klabber play) or drill (klabber drill) and come back then.",
+    "deck_title": "Your mistakes · {preset} · {where}",
+    "deck_end": "Your mistakes come back on their days: klabber drill --mistakes",
     "deck_head": "Your mistake, asked again · box {box} of {boxes}",
     "standing": "Standing then: you {mine}, the bot {theirs}, playing to {target}",
     "standing_none": "Standing then: not part of a match",
     "learnt": "Right in the last box: learnt.",
     "wrong": "Wrong again: it comes back tomorrow.",
     "retired": "The coach no longer calls your first answer a mistake: the position leaves the deck.",
-    "hint": "Your hand's count (rules.md §10) for {suit}: {points} points in trumps, side aces and tens",
 }
 DECK_WORDS = {
     "moved": "The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck "

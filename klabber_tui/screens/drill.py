@@ -30,7 +30,7 @@ from engine.rules import SEATS
 from .. import mistakes
 from .. import stats as stats_store
 from .. import text
-from ..drill import Answer, Drill, Position, Score, answer_of
+from ..drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
 from .coach import is_mistake_reason
@@ -82,8 +82,7 @@ def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
         named = [a.suit for a in view.legal if a.kind == "name"]
         suits = [s for s in named if s is not None] or [suit_of(view.turn_up)]
         suit = max(suits, key=lambda s: hand_strength(hand, s))
-    return text.PRACTICE_WORDS["hint"].format(suit=text.suit_text(suit, ascii_suits),
-                                              points=hand_strength(hand, suit))
+    return text.plural("practice_hint", hand_strength(hand, suit), suit=text.suit_text(suit, ascii_suits))
 
 
 class DrillScreen(SizeGuard, Screen[None]):
@@ -473,8 +472,15 @@ class DrillScreen(SizeGuard, Screen[None]):
             lines.append(Text(text.plural("drill_missed", missed), style="bold"))
         else:
             lines.append(Text(text.DRILL_END_CLEAN, style="bold"))
-        lines.append(literal(text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed,
-                                                        count=self.drill.count), style="dim"))
+        if self.drill.fixed is None:
+            again = text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed, count=self.drill.count)
+            if self.drill.situation is not None:  # options, the same in every language
+                again += f" --situation {self.drill.situation}"
+            if self.drill.margin != DEFAULT_MARGIN:
+                again += f" --margin {self.drill.margin}"
+            lines.append(literal(again, style="dim"))
+        else:
+            lines.append(Text(text.PRACTICE_WORDS["deck_end"], style="dim"))
         return Group(*lines)
 
     def action_again(self) -> None:
@@ -498,7 +504,9 @@ class DrillScreen(SizeGuard, Screen[None]):
             where = text.DRILL_WHERE_AGAIN.format(n=self.index + 1, count=self.total, round=self.round)
         self.query_one("#drill-head", Static).update(  # the preset may come from a settings file
             literal(text.DRILL_HEAD.format(preset=text.preset_name(self.drill.preset), seed=self.drill.seed,
-                                           where=where)))
+                                           where=where) if self.drill.fixed is None else
+                    text.PRACTICE_WORDS["deck_title"].format(preset=text.preset_name(self.drill.preset),
+                                                             where=where)))
         score = self.score
         if score.decisions:
             line = text.DRILL_SCORE.format(agreed=score.agreed, decisions=score.decisions,

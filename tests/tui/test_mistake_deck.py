@@ -213,3 +213,53 @@ def test_a_reviews_bidding_mistakes_go_into_the_deck_once(klabber_home: Path, cl
         coaching.record_review_mistakes(review, seat, record_of(deal), None)
     entries = mistakes.load()[0].entries
     assert len(entries) == 1 and entries[0]["source"] == "review" and entries[0]["record"]["actions"] == []
+
+
+def _deck_drill(klabber_home: Path, clock: list[float], box: int = 0):
+    """A deck with one mistake, due now, and the drill of its due positions (as ``drill --mistakes``)."""
+    from klabber_tui.drill import Drill
+
+    deal, verdict = _mistaken_verdict()
+    mistakes.add(record_of(deal), choice=str(verdict.chosen), best=str(verdict.best), level="easy", source="table",
+                 standing={"mine": 100, "theirs": 250, "target": 501})
+    if box:
+        path = klabber_home / mistakes.DECK_NAME
+        data = json.loads(path.read_text())
+        data["entries"][0]["box"] = box
+        path.write_text(json.dumps(data))
+    clock[0] += 22 * DAY
+    due = mistakes.load()[0].due()
+    assert len(due) == 1
+    fixed = tuple(mistakes.position_of_entry(e) for e in due)
+    return Drill(fixed[0].preset, 0, 1, coach_level="easy", bot_level="easy", fixed=fixed), verdict
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("best", "box", "after"), [(True, 0, 1), (False, 2, 0), (True, 3, None)])
+def test_the_drill_screen_asks_a_due_mistake_with_its_standing(klabber_home: Path, clock: list[float],
+                                                                best: bool, box: int, after: int | None) -> None:
+    """Right moves the position on a box (right in the last makes it learnt), wrong sends it back."""
+    import asyncio
+
+    from klabber_tui.drill_app import DrillApp
+
+    from .helpers import SIZE, answer, shown, wait_for
+
+    drill, verdict = _deck_drill(klabber_home, clock, box)
+
+    async def run() -> None:
+        app = DrillApp(drill.preset, 0, 1, drill=drill)
+        async with app.run_test(size=SIZE) as pilot:
+            screen = app.drill_screen
+            await wait_for(pilot, screen, "ask")
+            asked = shown(screen, "#drill-position")
+            assert "Standing then: you 100, the bot 250, playing to 501" in asked
+            assert f"box {box + 1} of 4" in asked
+            await answer(pilot, screen, worst=not best)
+    asyncio.run(run())
+    entries = mistakes.load()[0].entries
+    if after is None:
+        assert entries[0]["learnt"]
+    else:
+        assert entries[0]["box"] == after and not entries[0]["learnt"]
+        assert entries[0]["due"] == clock[0] + mistakes.BOXES[after] * DAY
