@@ -116,6 +116,7 @@ PLURALS: dict[str, tuple[str, str]] = {
                            "Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again."),
     "practice_hint": ("Hint (rules.md §10): your hand counts {n} point for {suit}; about 40 takes.",
                       "Hint (rules.md §10): your hand counts {n} points for {suit}; about 40 takes."),
+    "practice_due": ("Your mistake deck: {n} position due now.", "Your mistake deck: {n} positions due now."),
     "practice_right": ("Right: it comes back in {n} day.", "Right: it comes back in {n} days."),
     "stats_more_presets": ("{n} more preset name in the statistics file is not one this version knows; it is "
                            "not shown.",
@@ -1239,7 +1240,7 @@ DRILL_MISTAKE_MARK = " ✗"  # a mistake by the coach's verdict, as counted in D
 DRILL_CLOSE_MARK = " ≈"  # a different word within the noise: drilled again, not a mistake
 DRILL_NOT_LEGAL = "That word is not a choice here."
 DRILL_STATS_PROBLEM = "{message}"
-DRILL_KEYS = {"again": "Drill missed", "stats": "Stats", "next": "Next", "quit": "Quit"}  # as the table's keys
+DRILL_KEYS = {"again": "Drill missed", "stats": "Stats", "next": "Next", "quit": "Quit", "options": "What to drill"}  # as the table's keys
 
 STATS_TITLE = "Statistics"
 STATS_EMPTY = "No statistics yet: play a match (klabber play) or a drill (klabber drill)."
@@ -1431,6 +1432,15 @@ PRACTICE_WORDS = {
     "learnt": "Right in the last box: learnt.",
     "wrong": "Wrong again: it comes back tomorrow.",
     "retired": "The coach no longer calls your first answer a mistake: the position leaves the deck.",
+}
+PRACTICE_PAGE = {
+    "title": "What to drill",
+    "situation": "Situation",
+    "every": "every situation in turn",
+    "margin": "Margin: the best two choices within this many points ({low} to {high})",
+    "bad_margin": "The margin is a whole number from {low} to {high}.",
+    "start": "Drill",
+    "mistakes": "My mistakes",
 }
 DECK_WORDS = {
     "moved": "The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck "

@@ -100,6 +100,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         Binding("space", "next", show=False),
         Binding("R", "again", text.DRILL_KEYS["again"], key_display="R"),
         Binding("S", "stats", text.DRILL_KEYS["stats"], key_display="S"),
+        Binding("o", "options", text.DRILL_KEYS["options"]),
         Binding("q", "quit_drill", text.DRILL_KEYS["quit"]),
     ]
 
@@ -482,6 +483,39 @@ class DrillScreen(SizeGuard, Screen[None]):
         else:
             lines.append(Text(text.PRACTICE_WORDS["deck_end"], style="dim"))
         return Group(*lines)
+
+    def action_options(self) -> None:
+        """``o``: what to drill (issue 25): a situation and a margin, or the mistake deck's due positions."""
+        from .practice import PracticeOptions
+
+        deck, _message = mistakes.load()
+        due = len([e for e in deck.due() if e["preset"] == self.drill.preset])
+        self.app.push_screen(PracticeOptions(self.drill.preset, self.drill.situation, int(self.drill.margin), due),
+                             self.start_drill)
+
+    def start_drill(self, choice: Any) -> None:
+        """A new drill from the options page's choice, from its first position."""
+        if choice is None:
+            return
+        old = self.drill
+        if choice.mistakes:
+            deck, _message = mistakes.load()
+            due = [e for e in deck.due() if e["preset"] == old.preset][:old.count]
+            if not due:
+                return
+            fixed = tuple(mistakes.position_of_entry(e) for e in due)
+            self.deck_entries = {e["key"]: e for e in due}
+            drill = Drill(old.preset, old.seed, len(fixed), old.coach_level, old.bot_level, old.playout_level,
+                          fixed=fixed)
+        else:
+            self.deck_entries = {}
+            drill = Drill(old.preset, old.seed, old.count, old.coach_level, old.bot_level, old.playout_level,
+                          situation=choice.situation, margin=choice.margin)
+        self.workers.cancel_group(self, "drill-positions")
+        self.drill = drill
+        self.queue, self.index, self.round = None, 0, 1
+        self.scores = [Score()]
+        self.load_position()
 
     def action_again(self) -> None:
         missed = self.score.missed()
