@@ -248,7 +248,8 @@ def cmd_drill(args: argparse.Namespace) -> int:
         found = _mistakes_drill(args)
         if found is None:
             return 0
-        fixed, _n = found
+        fixed, due = found
+        notes.append(text.plural("practice_due_start", due))
         if args.json:
             deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
                               for p in fixed]
