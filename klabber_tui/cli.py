@@ -316,9 +316,10 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
                                                                                           "PRESET_WORDS")))
     drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["drill.seed"])
     drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.CLI_HELP["drill.count"])
-    drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar="SITUATION",
-                       help=text.PRACTICE_HELP["drill.situation"].format(situations=", ".join(SITUATIONS)))
-    drill.add_argument("--margin", type=whole_number(MIN_MARGIN, MAX_MARGIN), default=DEFAULT_MARGIN, metavar="M",
+    drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar=names["situation"],
+                       help=text.PRACTICE_HELP["drill.situation"])
+    drill.add_argument("--margin", type=whole_number(MIN_MARGIN, MAX_MARGIN), default=DEFAULT_MARGIN,
+                       metavar=names["margin"],
                        help=text.PRACTICE_HELP["drill.margin"])
     drill.add_argument("--mistakes", action="store_true", help=text.PRACTICE_HELP["drill.mistakes"])
     drill.add_argument("--json", action="store_true", help=text.PRACTICE_HELP["drill.json"])

@@ -1339,7 +1339,7 @@ LEVEL_CHOICE_WORDS = {"beginner": "beginner", "easy": "easy", "normal": "normal"
 CLI_METAVARS = {
     "command": "COMMAND", "preset": "P", "number": "N", "level": "L", "seed": "S", "name": "NAME", "file": "FILE",
     "folder": "DIR", "lang": "LANG", "record": "RECORD", "mine": "MINE", "theirs": "THEIRS", "bot_a": "A",
-    "bot_b": "B",
+    "bot_b": "B", "situation": "SITUATION", "margin": "M",
 }
 
 # -- issue 8: storage that cannot be used, a second window, repaired files ----------------------------
@@ -1411,7 +1411,8 @@ SITUATION_NAMES = {
     "schmeiss-answer": "schmeiss answer", "naming-after-refusal": "naming after a refusal",
 }
 PRACTICE_HELP = {
-    "drill.situation": "drill one situation only: {situations}",
+    "drill.situation": "drill one situation only: round-one-elder, round-one-dealer, round-two-elder, round-two-dealer "
+                       "(round one or two as the elder or the dealer), schmeiss-answer, naming-after-refusal",
     "drill.margin": "ask only positions whose best two choices are within M points, 1 to 200 (default 15)",
     "drill.json": "print the positions as JSON (no screen, nothing recorded)",
     "drill.mistakes": "ask the due positions of your mistake deck again",
