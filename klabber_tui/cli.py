@@ -201,8 +201,8 @@ def _position_json(position: Any, record: dict[str, Any], standing: Any = None) 
 
 
 def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
-    """The due positions of the mistake deck as a drill, or None (and the words on what to do) when
-    none is due."""
+    """The due positions of the mistake deck as a drill (of ``--rules``, else of the preset of the
+    longest overdue), or None (and the words on what to do) when none is due."""
     from . import drill as drills
     from . import mistakes
 
@@ -211,7 +211,9 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     deck, message = mistakes.load()
     if message:
         print(one_line(message), file=sys.stderr)
-    due = [e for e in deck.due() if args.rules is None or e["preset"] == args.rules][:args.count]
+    due = deck.due()
+    preset = args.rules if args.rules is not None else (due[0]["preset"] if due else None)
+    due = [e for e in due if e["preset"] == preset][:args.count]  # one preset a drill: the longest overdue's
     if not due:
         counts = deck.counts()
         print(text.PRACTICE_WORDS["none_due"].format(total=counts["total"], learnt=counts["learnt"]))
@@ -253,7 +255,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         if args.json:
             deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
                               for p in fixed]
-            print(json.dumps({"preset": args.rules, "seed": None, "positions": deck_positions}))
+            print(json.dumps({"preset": fixed[0].preset, "seed": None, "positions": deck_positions}))
             return 0
         preset = fixed[0].preset
     else:
