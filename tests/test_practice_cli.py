@@ -131,3 +131,18 @@ def test_stats_json_with_an_unusable_folder_is_exit_2(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
     done = klabber(tmp_path / "file", "stats", "--json")
     assert done.returncode == 2 and done.stdout == ""
+
+
+def test_a_search_that_finds_too_few_says_so_on_stderr(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """No position within the margin in the stated search: none shown, and the shortfall said."""
+    from klabber_tui import drill
+    from klabber_tui.cli import main
+
+    monkeypatch.setenv("KLABBER_HOME", str(tmp_path))
+    monkeypatch.setattr(drill, "MAX_ATTEMPTS", 1)
+    monkeypatch.setattr(drill, "within_margin", lambda evaluation, margin: False)
+    assert main(["drill", "--rules", "clobber", "--seed", "1", "--count", "2", "--json", "--margin", "3"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["positions"] == []
+    assert "found 0 of 2 positions within 3 points" in err and "at most 1 evaluated deals" in err
