@@ -9,6 +9,8 @@ grows with the number of processes, not with the number of boards.
 
 from __future__ import annotations
 
+import multiprocessing
+import multiprocessing.connection
 import os
 import random
 import signal
@@ -17,18 +19,19 @@ import time
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import TypeVar
 
 from engine.deal import Deal, shuffled_deck
 from engine.match import Match
 from engine.actions import DEALER, ELDER, Seat
 from engine.rules import RuleSet
-from engine.scoring import BUST, MADE, THROWN_IN, TIE
+from engine.scoring import BUST, MADE, THROWN_IN, TIE, Outcome
 
 from .bots import ArenaBot
 from .play_out import play_out
 from .registry import make_arena_bot
-from .utility import Standing, standings_of
+from .utility import standings_of
 
 MAX_REDEALS = 50
 IN_FLIGHT_PER_JOB = 4  # boards queued per process: enough to keep it busy, few enough to stay small
@@ -43,11 +46,18 @@ def usable_cpus() -> int:
     return max(1, os.cpu_count() or 1)
 
 
+class Side(StrEnum):
+    """The two bots of an arena run, as its results (and --json) name them."""
+
+    A = "a"
+    B = "b"
+
+
 @dataclass
 class TableResult:
     margin: int  # A's scored minus B's
-    maker: str | None  # "a" or "b"
-    outcome: str
+    maker: Side | None
+    outcome: Outcome
     thrown_in: int
 
 
@@ -110,7 +120,7 @@ def play_board(a: str, b: str, rules: RuleSet, seed: int, board: int) -> tuple[f
         a_seat = ELDER if table == 0 else DEALER
         b_seat = DEALER if table == 0 else ELDER
         result = deal.result()
-        maker = None if result.maker is None else ("a" if result.maker == a_seat else "b")
+        maker = None if result.maker is None else (Side.A if result.maker == a_seat else Side.B)
         margin = result.seat(a_seat).scored - result.seat(b_seat).scored
         results.append(TableResult(margin, maker, result.outcome, thrown))
     return sum(r.margin for r in results) / 2, results
@@ -146,9 +156,9 @@ def _fold(result: ArenaResult, margin: float, tables: list[TableResult]) -> None
     result.board_margins.append(margin)
     for t in tables:
         result.thrown_in += t.thrown_in
-        if t.maker == "a":
+        if t.maker is Side.A:
             result.a_maker[t.outcome] += 1
-        elif t.maker == "b":
+        elif t.maker is Side.B:
             result.b_maker[t.outcome] += 1
 
 
@@ -161,7 +171,7 @@ MAX_MATCH_DEALS = 1000  # a match not decided after this many deals is stopped a
 class MatchPlay:
     """One play of a match: who won it, and A's total minus B's over the deals scored."""
 
-    winner: str | None  # "a", "b", or None if stopped undecided
+    winner: Side | None  # None if stopped undecided
     margin: int
     deals: int  # deals scored, the thrown-in ones not counted
 
@@ -237,7 +247,7 @@ def play_match_pair(a: str, b: str, rules: RuleSet, seed: int, pair: int) -> lis
         match = play_match(bots, rules, seed, pair, play)
         pa = 0 if play == 0 else 1
         totals = match.totals
-        winner = None if match.winner is None else ("a" if match.winner == pa else "b")
+        winner = None if match.winner is None else (Side.A if match.winner == pa else Side.B)
         scored = sum(1 for row in match.rows if row.outcome != THROWN_IN)
         plays.append(MatchPlay(winner, totals[pa] - totals[1 - pa], scored))
     return plays
@@ -263,8 +273,8 @@ def run_match_arena(a: str, b: str, rules: RuleSet, pairs: int, seed: int = 0, j
         result.pair_margins.append(sum(p.margin for p in plays) / deals if deals else 0.0)
         result.deals += deals
         for p in plays:
-            result.a_wins += p.winner == "a"
-            result.b_wins += p.winner == "b"
+            result.a_wins += p.winner is Side.A
+            result.b_wins += p.winner is Side.B
             result.undecided += p.winner is None
         done += 1
         if on_pair:
@@ -291,7 +301,7 @@ def _pool_map(work: Callable[[Task], Done], tasks: Iterator[Task], jobs: int) ->
     window = jobs * IN_FLIGHT_PER_JOB
     interrupted = threading.Event()
     previous = _catch_ctrl_c(interrupted)
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_leave_ctrl_c_to_the_parent)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker)
     try:
         running: dict[Future[Done], int] = {}
         finished: dict[int, Done] = {}
@@ -342,6 +352,34 @@ def _catch_ctrl_c(interrupted: threading.Event) -> signal.Handlers | Callable[..
     return previous
 
 
+def _start_worker() -> None:
+    """A worker leaves the signals of the terminal to the parent, and ends with it."""
+    _leave_ctrl_c_to_the_parent()
+    _end_with_the_parent()
+
+
 def _leave_ctrl_c_to_the_parent() -> None:
-    """Workers ignore Ctrl+C: the parent stops the run, and no worker prints a traceback."""
+    """Workers ignore Ctrl+C and a hangup (both reach the whole group): the parent stops the run, and
+    no worker prints a traceback. SIGTERM gets its default back (a forked worker inherits whatever
+    the parent set), so a worker can still be ended on its own."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    hangup = getattr(signal, "SIGHUP", None)  # not on Windows
+    if hangup is not None:
+        signal.signal(hangup, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _end_with_the_parent() -> None:
+    """Issue 21: a worker whose parent is gone (ended by SIGTERM, or even SIGKILL, before it could shut
+    the pool down) ends too, instead of waiting for boards for ever. It watches the parent's sentinel,
+    which multiprocessing gives every child on every platform."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    sentinel = parent.sentinel
+
+    def watch() -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(1)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()

@@ -7,13 +7,14 @@ Every figure comes from seeded positions, so two runs measure the same work.
 from __future__ import annotations
 
 import importlib
-import resource
+import sys
 import time
 from typing import Any
 
 import numpy as np
 
 from engine.actions import ELDER, EXCHANGE, TAKE
+from engine.cards import TRICKS_PER_DEAL
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.view import PlayerView
@@ -26,6 +27,17 @@ BATCH = 10_000
 # the bench stays short), and the player's think times the evaluation made ahead is given.
 VERDICT_POSITIONS = 30
 THINK_SECONDS = (0, 2)
+
+
+def peak_rss_mb() -> float | None:
+    """The process's peak resident memory in MB; None where the platform does not say (``resource`` is
+    POSIX only: Windows has none). Linux counts it in KiB, macOS in bytes."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1 << 20 if sys.platform == "darwin" else 1 << 10), 1)
 
 
 def _percentiles(samples_ms: list[float]) -> dict[str, float]:
@@ -48,7 +60,7 @@ def playouts_per_second(seed: int, repeats: int = 5) -> float:
     started = time.perf_counter()
     for _ in range(repeats):
         batch = kernel.new_batch(hand0, hand1, trump, np.zeros(BATCH, np.int64))
-        kernel.run(batch, 18, "trump", False, rng, policy="random")
+        kernel.run(batch, 18, "trump", False, rng, policy=kernel.Policy.RANDOM)
         kernel.settle(batch.points0 + batch.bella0, batch.points1 + batch.bella1, maker)
     return BATCH * repeats / (time.perf_counter() - started)
 
@@ -63,7 +75,7 @@ def solver_ms(seed: int, deals: int = 30) -> dict[str, float]:
         deal = Deal.from_seed(rules, seed * 1000 + k)
         deal.apply(ELDER, TAKE)
         assert deal.trump is not None
-        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), 9)
+        pos = Position((deal.hands[0], deal.hands[1]), deal.trump, 0, None, (0, 0), TRICKS_PER_DEAL)
         started = time.perf_counter()
         solve(pos, rules)
         times.append(1000 * (time.perf_counter() - started))
@@ -150,6 +162,6 @@ def run_bench(decisions: int = 200, seed: int = 0) -> dict[str, Any]:
 
     figures["coach_after_bid"] = verdict_ms(bids[:VERDICT_POSITIONS], registry.VERDICT_LEVEL)
     figures["cold_start_ms"] = round(cold_start_ms, 1)
-    figures["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    figures["peak_rss_mb"] = peak_rss_mb()
     figures["cpus"] = usable_cpus()  # the figures mean little without the cores they ran on
     return figures

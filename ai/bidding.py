@@ -2,8 +2,9 @@
 
 Every world is played out under each of the four trump suits, which gives the score-sheet
 difference of every contract with either side as maker; the bidding tree is then walked per world,
-with the other player modelled by the rule of thumb of §10 (``ai.heuristics``) and this seat's own
-later choices made on the average over the worlds that reach them. A pass is so valued by what
+with the other player modelled by the level's ``ai.levels.BidderModel`` (the rule of thumb of §10,
+``ai.heuristics``, or a logistic around its thresholds fitted to the bot's own bids) and this seat's
+own later choices made on the average over the worlds that reach them. A pass is so valued by what
 follows it.
 """
 
@@ -12,40 +13,30 @@ from __future__ import annotations
 import numpy as np
 
 from engine.actions import ELDER, SEATS, Action
-from engine.cards import ACE, JACK, KING, NINE, QUEEN, SEVEN, TEN, TRUMP_POINTS, card, suit_of
+from engine.cards import suit_of
 from engine.rules import RuleSet
 from engine.view import PlayerView
 
 from . import kernel
 from .declarations_np import declarations
-from .heuristics import contract_exchanges
+from .heuristics import SIDE_SUIT_STRENGTH, TRUMP_SUIT_STRENGTH, after_contract_swap
 from .levels import RULE_OF_THUMB, BidderModel
 from .utility import VALUE, Standing, outcomes
 from .worlds import Worlds
 
 
+_TRUMP_SUIT_STRENGTH = np.array(TRUMP_SUIT_STRENGTH, np.int64)
+_SIDE_SUIT_STRENGTH = np.array(SIDE_SUIT_STRENGTH, np.int64)
+
+
 def hand_strengths(hands: np.ndarray) -> np.ndarray:
-    """(N, 4): ``ai.heuristics.hand_strength`` of each hand for each trump suit, vectorized over the hands."""
+    """(N, 4): ``ai.heuristics.hand_strength`` of each hand for each trump suit, vectorized over the
+    hands, from the same per-suit tables."""
     hands = np.asarray(hands, dtype=np.int64)
-    out = np.zeros((hands.shape[0], 4), np.int64)
-    has = [(hands >> c) & 1 for c in range(32)]
-    for trump in range(4):
-        total = np.zeros(hands.shape[0], np.int64)
-        count = np.zeros(hands.shape[0], np.int64)
-        for rank in range(8):
-            held = has[card(rank, trump)]
-            total += held * TRUMP_POINTS[rank]
-            count += held
-        total += 2 * np.maximum(0, count - 2)
-        total += 20 * has[card(KING, trump)] * has[card(QUEEN, trump)]
-        for suit in range(4):
-            if suit == trump:
-                continue
-            ace, ten = has[card(ACE, suit)], has[card(TEN, suit)]
-            length = sum(has[card(rank, suit)] for rank in range(8))
-            total += ace * (11 + 10 * ten) + (1 - ace) * ten * (length >= 2) * 5
-        total -= 15 * (1 - has[card(JACK, trump)]) * (1 - has[card(NINE, trump)])
-        out[:, trump] = total
+    ranks = [(hands >> 8 * suit) & 255 for suit in range(4)]
+    side = [_SIDE_SUIT_STRENGTH[r] for r in ranks]
+    every_side = side[0] + side[1] + side[2] + side[3]
+    out: np.ndarray = np.stack([_TRUMP_SUIT_STRENGTH[ranks[t]] + every_side - side[t] for t in range(4)], axis=1)
     return out
 
 
@@ -72,11 +63,8 @@ def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: 
     hands = np.zeros((2, n, 4), np.int64)
     declared = np.zeros((2, n, 4), np.int64)
     for s in range(4):
-        e, d = elder9.copy(), dealer9.copy()
-        dix = card(SEVEN, s)
-        if contract_exchanges(turn_up, s, rules):
-            e = np.where((e >> dix) & 1 == 1, e & ~(1 << dix) | (1 << turn_up), e)
-            d = np.where((d >> dix) & 1 == 1, d & ~(1 << dix) | (1 << turn_up), d)
+        e = after_contract_swap(elder9, turn_up, s, rules)
+        d = after_contract_swap(dealer9, turn_up, s, rules)
         hands[0, :, s], hands[1, :, s] = e, d
         declared[0, :, s], declared[1, :, s] = declarations(e, d, np.int64(s), rules)
 

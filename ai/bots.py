@@ -9,14 +9,14 @@ it is handed the whole deal, so it has no ``choose`` from a view at all.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, TAKE, Action, Seat
-from engine.cards import ACE, PLAIN_STRENGTH, SUIT_MASKS, TRUMP_STRENGTH, card_points, suit_of, trick_strength
+from engine.cards import ACE, SUIT_MASKS, TRUMP_STRENGTH, suit_of
 from engine.view import PlayerView
 
-from .heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength, play_actions, played_card
+from .heuristics import (REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, cheapness, follow_pool, hand_strength, play_actions,
+                         played_card)
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
     from engine.deal import Deal
@@ -113,24 +113,11 @@ class GreedyBot:
         cards = {played_card(a): a for a in actions}
         trump = view.trump
         assert trump is not None
-
-        def cheapness(c: int) -> tuple[int, int]:
-            is_trump = c >> 3 == trump
-            strength = TRUMP_STRENGTH[c & 7] if is_trump else PLAIN_STRENGTH[c & 7]
-            return (card_points(c, trump) + (8 if is_trump else 0), strength)
-
         if not view.current:
-            return cards[self._lead(view, list(cards), cheapness)]
-        led = view.current[0][1]
-        led_suit = led >> 3
-        winners = [c for c in cards if trick_strength(c, trump, led_suit) > trick_strength(led, trump, led_suit)]
-        if winners and card_points(led, trump) > 0:
-            return cards[min(winners, key=cheapness)]
-        return cards[min(cards, key=cheapness)]
+            return cards[self._lead(view, list(cards), trump)]
+        return cards[min(follow_pool(cards, view.current[0][1], trump), key=lambda c: cheapness(c, trump))]
 
-    def _lead(self, view: PlayerView, cards: list[int], cheapness: Callable[[int], tuple[int, int]]) -> int:
-        trump = view.trump
-        assert trump is not None
+    def _lead(self, view: PlayerView, cards: list[int], trump: int) -> int:
         trumps = [c for c in cards if c >> 3 == trump]
         outstanding = SUIT_MASKS[trump] & ~view.hand & ~view.all_played & ~(1 << view.face_up)
         if view.maker == view.seat and trumps and outstanding:
@@ -138,5 +125,5 @@ class GreedyBot:
         aces = [c for c in cards if c & 7 == ACE and c >> 3 != trump]
         if aces:
             return aces[0]
-        return min(cards, key=cheapness)
+        return min(cards, key=lambda c: cheapness(c, trump))
 

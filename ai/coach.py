@@ -16,13 +16,15 @@ differ only in hidden cards get the very same advice.
 from __future__ import annotations
 
 import hashlib
+from enum import StrEnum
 from dataclasses import dataclass
 
 import numpy as np
 
-from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind
+from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind, BidSaid
 from engine.cards import (
     ACE,
+    BELLA_POINTS,
     JACK,
     KING,
     LAST_TRICK_POINTS,
@@ -31,6 +33,7 @@ from engine.cards import (
     SEVEN,
     SUIT_MASKS,
     TEN,
+    TRICKS_PER_DEAL,
     card,
     card_points,
     cards_of,
@@ -52,7 +55,54 @@ from .worlds import hidden_cards
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
 SURE = 0.995  # a make chance above this has no bust worth speaking of
-TRICKS = 9
+
+
+class FactKey(StrEnum):
+    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``FACT_WORDS``)."""
+
+    ACCEPT_THROWS_IN = "accept_throws_in"
+    BARES_TEN = "bares_ten"
+    BELLA = "bella"
+    BELLA_ANNOUNCED = "bella_announced"
+    BELLA_SILENT = "bella_silent"
+    BUST = "bust"
+    BUST_AGAINST_PASS = "bust_against_pass"
+    DIX = "dix"
+    DRAWS_TRUMPS = "draws_trumps"
+    EXCHANGE = "exchange"
+    GIVES_TRICK = "gives_trick"
+    JASS_HELD = "jass_held"
+    JASS_SHOWN = "jass_shown"
+    JASS_UNSEEN = "jass_unseen"
+    LAST_TRICK = "last_trick"
+    LEAD_BEATEN = "lead_beaten"
+    MAKES = "makes"
+    MATCH_LOSS = "match_loss"
+    MATCH_WIN = "match_win"
+    MENEL_HELD = "menel_held"
+    MENEL_SHOWN = "menel_shown"
+    MENEL_UNSEEN = "menel_unseen"
+    MISTAKE = "mistake"
+    MISTAKE_BEATEN = "mistake_beaten"
+    MISTAKE_FORGOES = "mistake_forgoes"
+    MISTAKE_GIVES_TRICK = "mistake_gives_trick"
+    MISTAKE_RISKY = "mistake_risky"
+    OTHER_PASSED_ROUND_TWO = "other_passed_round_two"
+    OTHER_PASSED_TURNED = "other_passed_turned"
+    OTHER_SCHMEISSED = "other_schmeissed"
+    PASS_OTHER_NAMES = "pass_other_names"
+    PASS_OTHER_TAKES = "pass_other_takes"
+    PASS_THEN_NAME = "pass_then_name"
+    PASS_THROWS_IN = "pass_throws_in"
+    REFUSE_OTHER_MAKES = "refuse_other_makes"
+    REFUSE_YOU_NAME = "refuse_you_name"
+    SCHMEISS_ANSWER = "schmeiss_answer"
+    SCHMEISS_REFUSED_YOU_MAKE = "schmeiss_refused_you_make"
+    SEQUENCES = "sequences"
+    TRUMP_POINTS = "trump_points"
+    TRUMPS_TRICK = "trumps_trick"
+    TRUMPS_UNSEEN = "trumps_unseen"
+    WINS_TRICK = "wins_trick"
 
 
 @dataclass(frozen=True)
@@ -63,7 +113,7 @@ class Fact:
     the player's hand, seen nowhere by the player (the other hand or the undealt cards), or in
     sight (turn-up, face-up card, bottom card, played)."""
 
-    key: str
+    key: FactKey
     suit: int | None = None
     points: int | float | None = None
     count: int | None = None
@@ -163,9 +213,9 @@ def match_facts(evaluation: Evaluation) -> list[Fact]:
             continue
         lose = max(0.0, a.win_prob - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
         if a.win_prob >= 0.005:
-            facts.append(Fact("match_win", action=a.action, prob=_pct(a.win_prob)))
+            facts.append(Fact(FactKey.MATCH_WIN, action=a.action, prob=_pct(a.win_prob)))
         if lose >= 0.005:
-            facts.append(Fact("match_loss", action=a.action, prob=_pct(lose)))
+            facts.append(Fact(FactKey.MATCH_LOSS, action=a.action, prob=_pct(lose)))
     return facts
 
 
@@ -197,19 +247,19 @@ def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
     menel are, bella, the dix to exchange."""
     hand = view.hand
     trumps = hand & SUIT_MASKS[suit]
-    facts = [Fact("trump_points", suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps)]
+    facts = [Fact(FactKey.TRUMP_POINTS, suit, mask_points(trumps, suit), trumps.bit_count(), action, held=trumps)]
     for rank, name in ((JACK, "jass"), (NINE, "menel")):
         c = card(rank, suit)
         where = _where(view, c)
         bit = 1 << c
-        facts.append(Fact(f"{name}_{where}", suit, action=action, held=bit if where == "held" else 0,
+        facts.append(Fact(FactKey(f"{name}_{where}"), suit, action=action, held=bit if where == "held" else 0,
                           unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
     pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
     if hand & pair == pair:
-        facts.append(Fact("bella", suit, 20, action=action, held=pair))
+        facts.append(Fact(FactKey.BELLA, suit, BELLA_POINTS, action=action, held=pair))
     dix = card(SEVEN, suit)
     if hand >> dix & 1 and view.turn_up != dix and contract_exchanges(view.turn_up, suit, view.rules):
-        facts.append(Fact("dix", suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
+        facts.append(Fact(FactKey.DIX, suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
                           shown=1 << view.turn_up))
     return facts
 
@@ -221,15 +271,15 @@ def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action:
     assert value.make_prob is not None
     made = tree.made[:, suit, me]
     deal = evaluation.channels[action][:, DEAL]
-    facts = [Fact("makes", suit, action=action, prob=_pct(calibrated(value.make_prob)))]
+    facts = [Fact(FactKey.MAKES, suit, action=action, prob=_pct(calibrated(value.make_prob)))]
     bust_weight = 1.0 - made
     if value.make_prob < SURE and bust_weight.sum() > 0:
         bust = float((deal * bust_weight).sum() / bust_weight.sum())
         if PASS in view.legal:
             kept = evaluation.value(PASS).deal_ev
-            facts.append(Fact("bust_against_pass", suit, _pts(kept - bust), action=action, other=PASS))
+            facts.append(Fact(FactKey.BUST_AGAINST_PASS, suit, _pts(kept - bust), action=action, other=PASS))
         else:
-            facts.append(Fact("bust", suit, _pts(-bust), action=action))
+            facts.append(Fact(FactKey.BUST, suit, _pts(-bust), action=action))
     return facts
 
 
@@ -243,26 +293,26 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
 
 
 def _pass_facts(view: PlayerView, tree: BidTree, action: Action) -> list[Fact]:
-    """Where a pass leads: the other's answer by the rule of thumb (rules.md §10) and the suit left
-    to name in round two, against taking."""
+    """Where a pass leads: the other's answer as the bidding tree models it (the level's
+    ``ai.levels.BidderModel``, rules.md §10) and the suit left to name in round two, against taking."""
     facts: list[Fact] = []
     i_am_elder = view.seat == ELDER
     if view.stage == "bidding_round_one":
         if i_am_elder:
-            facts.append(Fact("pass_other_takes", tree.turned, action=action, prob=_pct(tree.opp_takes.mean())))
+            facts.append(Fact(FactKey.PASS_OTHER_TAKES, tree.turned, action=action, prob=_pct(tree.opp_takes.mean())))
             reached = 1 - tree.opp_takes
         else:
-            facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
+            facts.append(Fact(FactKey.PASS_OTHER_NAMES, action=action, prob=_pct(tree.opp_names.mean())))
             reached = 1 - tree.opp_names
         if reached.sum() > 0:
             suit, worth = _best_naming(tree, reached)
             take = float(np.average(tree.contract(tree.turned, tree.me)[:, DEAL], weights=reached))
-            facts.append(Fact("pass_then_name", suit, _pts(worth - take), action=action, other=TAKE))
+            facts.append(Fact(FactKey.PASS_THEN_NAME, suit, _pts(worth - take), action=action, other=TAKE))
     elif view.stage == "bidding_round_two":
         if i_am_elder:
-            facts.append(Fact("pass_other_names", action=action, prob=_pct(tree.opp_names.mean())))
+            facts.append(Fact(FactKey.PASS_OTHER_NAMES, action=action, prob=_pct(tree.opp_names.mean())))
         else:
-            facts.append(Fact("pass_throws_in", action=action))
+            facts.append(Fact(FactKey.PASS_THROWS_IN, action=action))
     return facts
 
 
@@ -273,22 +323,23 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     turned = tree.turned
     facts: list[Fact] = []
     for event in view.events:
-        if event.kind != "bid" or event.seat == view.seat:
+        said = event.data
+        if not isinstance(said, BidSaid) or event.seat == view.seat:
             continue
-        kind, stage = event.data["action"].kind, event.data["stage"]
+        kind, stage = said.action.kind, said.stage
         if kind == "pass" and stage == "bidding_round_one":
             tops = sum(1 << card(r, turned) for r in (JACK, NINE)) & _unseen(view)
-            facts.append(Fact("other_passed_turned", turned, unseen=tops))
+            facts.append(Fact(FactKey.OTHER_PASSED_TURNED, turned, unseen=tops))
         elif kind == "pass":
-            facts.append(Fact("other_passed_round_two"))
+            facts.append(Fact(FactKey.OTHER_PASSED_ROUND_TWO))
         elif kind == "schmeiss" and stage == "bidding_round_one":
-            facts.append(Fact("other_schmeissed", turned))
+            facts.append(Fact(FactKey.OTHER_SCHMEISSED, turned))
     runs = list(find_runs(view.hand, turned, view.rules))
     if runs:
         held = 0
         for r in runs:
             held |= r.mask
-        facts.append(Fact("sequences", None, sum(r.value for r in runs), len(runs), held=held))
+        facts.append(Fact(FactKey.SEQUENCES, None, sum(r.value for r in runs), len(runs), held=held))
     me, opp = tree.me, tree.opp
     for action in view.legal:
         parsed = action
@@ -299,19 +350,19 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             facts += _trump_facts(view, action, suit)
         elif parsed.kind == "schmeiss" and view.stage == "bidding_round_one":
             refuses = tree.opp_refuses_schmeiss
-            facts.append(Fact("schmeiss_answer", turned, action=action, prob=_pct(1 - refuses.mean())))
+            facts.append(Fact(FactKey.SCHMEISS_ANSWER, turned, action=action, prob=_pct(1 - refuses.mean())))
             if view.rules.schmeiss_refused == "schmeisser_makes" and refuses.sum() > 0:
                 made = float(np.average(tree.made[:, turned, me], weights=refuses))
-                facts.append(Fact("schmeiss_refused_you_make", turned, action=action, prob=_pct(made)))
+                facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(made)))
         elif parsed.kind == "accept":
-            facts.append(Fact("accept_throws_in", action=action))
+            facts.append(Fact(FactKey.ACCEPT_THROWS_IN, action=action))
         elif parsed.kind == "refuse":
             if view.rules.schmeiss_refused == "schmeisser_makes":
                 made = float(tree.made[:, turned, opp].mean())
-                facts.append(Fact("refuse_other_makes", turned, action=action, prob=_pct(made)))
+                facts.append(Fact(FactKey.REFUSE_OTHER_MAKES, turned, action=action, prob=_pct(made)))
             else:
                 suit, worth = _best_naming_any(tree)
-                facts.append(Fact("refuse_you_name", suit, _pts(worth), action=action))
+                facts.append(Fact(FactKey.REFUSE_YOU_NAME, suit, _pts(worth), action=action))
         else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
             facts += _pass_facts(view, tree, action)
     return facts
@@ -346,13 +397,13 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     unseen = _unseen(view)
     worlds = evaluation.worlds_used
     others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
-    last = len(view.tricks) == TRICKS - 1
+    last = len(view.tricks) == TRICKS_PER_DEAL - 1
     trumps_unseen = SUIT_MASKS[trump] & unseen
-    facts: list[Fact] = [Fact("trumps_unseen", trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
+    facts: list[Fact] = [Fact(FactKey.TRUMPS_UNSEEN, trump, count=trumps_unseen.bit_count(), unseen=trumps_unseen)]
     for action in view.legal:
         if action == EXCHANGE:
             dix = card(SEVEN, trump)
-            facts.append(Fact("exchange", trump, card_points(view.face_up, trump), action=action,
+            facts.append(Fact(FactKey.EXCHANGE, trump, card_points(view.face_up, trump), action=action,
                               held=1 << dix, shown=1 << view.face_up))
             continue
         c = played_card(action)
@@ -362,30 +413,30 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             led = view.current[0][1]
             points = card_points(c, trump) + card_points(led, trump) + bonus
             if trick_winner(0, led, c, trump) == 1:
-                key = "trumps_trick" if suit == trump and suit_of(led) != trump else "wins_trick"
+                key = FactKey.TRUMPS_TRICK if suit == trump and suit_of(led) != trump else FactKey.WINS_TRICK
             else:
-                key = "gives_trick"
+                key = FactKey.GIVES_TRICK
             facts.append(Fact(key, suit, points, action=action, held=1 << c, shown=1 << led))
         else:
             higher = sum(1 << h for h in cards_of(SUIT_MASKS[suit] & unseen)
                          if trick_winner(0, c, h, trump) == 1)
             # count: the unseen cards that could beat it, by rank or (for a plain card) by trumping
             beaters = higher | (0 if suit == trump else trumps_unseen)
-            facts.append(Fact("lead_beaten", suit, count=beaters.bit_count(), action=action,
+            facts.append(Fact(FactKey.LEAD_BEATEN, suit, count=beaters.bit_count(), action=action,
                               prob=_pct(_beaten_share(view, c, others)), held=1 << c, unseen=higher))
             if suit == trump and trumps_unseen:
-                facts.append(Fact("draws_trumps", suit, count=trumps_unseen.bit_count(), action=action,
+                facts.append(Fact(FactKey.DRAWS_TRUMPS, suit, count=trumps_unseen.bit_count(), action=action,
                                   held=1 << c, unseen=trumps_unseen))
         if last:
-            facts.append(Fact("last_trick", None, LAST_TRICK_POINTS, action=action, held=1 << c))
+            facts.append(Fact(FactKey.LAST_TRICK, None, LAST_TRICK_POINTS, action=action, held=1 << c))
         ten, ace = card(TEN, suit), card(ACE, suit)
         rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
         if suit != trump and c != ten and rest == 1 << ten and unseen >> ace & 1:
-            facts.append(Fact("bares_ten", suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
+            facts.append(Fact(FactKey.BARES_TEN, suit, action=action, held=1 << c | 1 << ten, unseen=1 << ace))
         if action.bella:
-            facts.append(Fact("bella_announced", trump, 20, action=action, held=1 << c))
+            facts.append(Fact(FactKey.BELLA_ANNOUNCED, trump, BELLA_POINTS, action=action, held=1 << c))
         elif Action.play(c, bella=True) in view.legal:
-            facts.append(Fact("bella_silent", trump, 20, action=action, held=1 << c))
+            facts.append(Fact(FactKey.BELLA_SILENT, trump, BELLA_POINTS, action=action, held=1 << c))
     return facts
 
 
@@ -401,20 +452,20 @@ def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: Action, loss:
     mine = evaluation.value(chosen)
     theirs = evaluation.value(best)
     if mine.make_prob is not None:
-        return Fact("mistake_risky", _suit_of_action(view, chosen), points, action=chosen, other=best,
+        return Fact(FactKey.MISTAKE_RISKY, _suit_of_action(view, chosen), points, action=chosen, other=best,
                     prob=_pct(calibrated(mine.make_prob)))
     if theirs.make_prob is not None:
-        return Fact("mistake_forgoes", _suit_of_action(view, best), points, action=chosen, other=best,
+        return Fact(FactKey.MISTAKE_FORGOES, _suit_of_action(view, best), points, action=chosen, other=best,
                     prob=_pct(calibrated(theirs.make_prob)))
-    trick = {f.action: f for f in facts if f.key in ("wins_trick", "trumps_trick", "gives_trick")}
-    if chosen in trick and best in trick and trick[chosen].key == "gives_trick" != trick[best].key:
-        return Fact("mistake_gives_trick", None, points, action=chosen, other=best,
+    trick = {f.action: f for f in facts if f.key in (FactKey.WINS_TRICK, FactKey.TRUMPS_TRICK, FactKey.GIVES_TRICK)}
+    if chosen in trick and best in trick and trick[chosen].key == FactKey.GIVES_TRICK != trick[best].key:
+        return Fact(FactKey.MISTAKE_GIVES_TRICK, None, points, action=chosen, other=best,
                     held=trick[chosen].held | trick[best].held)
-    lead = {f.action: f for f in facts if f.key == "lead_beaten"}
+    lead = {f.action: f for f in facts if f.key == FactKey.LEAD_BEATEN}
     if chosen in lead and best in lead and (lead[chosen].prob or 0) >= (lead[best].prob or 0) + 0.2:
-        return Fact("mistake_beaten", None, points, action=chosen, other=best, prob=lead[chosen].prob,
+        return Fact(FactKey.MISTAKE_BEATEN, None, points, action=chosen, other=best, prob=lead[chosen].prob,
                     count=_pts(100 * (lead[best].prob or 0)), held=lead[chosen].held | lead[best].held)
-    return Fact("mistake", None, points, action=chosen, other=best)
+    return Fact(FactKey.MISTAKE, None, points, action=chosen, other=best)
 
 
 def _suit_of_action(view: PlayerView, action: Action) -> int | None:

@@ -22,11 +22,12 @@ from dataclasses import replace
 import numpy as np
 
 from engine.actions import SEATS
-from engine.cards import PLAIN_STRENGTH, SEVEN, TRUMP_STRENGTH, card, card_points, cards_of, suit_of, trick_strength
+from engine.cards import SEVEN, card, cards_of, suit_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
 from .bidding import answer_chance, hand_strengths, refusal_strength
+from .heuristics import cheapness, follow_pool
 from .levels import RULE_OF_THUMB, BidderModel
 from .worlds import Worlds, sample_play_worlds
 
@@ -34,21 +35,11 @@ SOFT = 0.3  # the weight of a world where the model would have played another ca
 OVERSAMPLE = 4
 
 
-def _cheapness(c: int, trump: int) -> tuple[int, int]:
-    """greedy's order of cards to give: fewest points first (a trump counts 8 more), then weakest."""
-    is_trump = c >> 3 == trump
-    return (card_points(c, trump) + (8 if is_trump else 0),
-            TRUMP_STRENGTH[c & 7] if is_trump else PLAIN_STRENGTH[c & 7])
-
-
 def _model_cards(hand: int, led: int, trump: int, view: PlayerView) -> set[int]:
     """The cards the model would follow ``led`` with from ``hand`` (all tied at its choice)."""
-    cards = list(cards_of(legal_follow(hand, led, trump, view.rules.must_overtake)))
-    led_suit = led >> 3
-    winners = [c for c in cards if trick_strength(c, trump, led_suit) > trick_strength(led, trump, led_suit)]
-    pool = winners if winners and card_points(led, trump) > 0 else cards
-    best = min(_cheapness(c, trump) for c in pool)
-    return {c for c in pool if _cheapness(c, trump) == best}
+    pool = follow_pool(cards_of(legal_follow(hand, led, trump, view.rules.must_overtake)), led, trump)
+    best = min(cheapness(c, trump) for c in pool)
+    return {c for c in pool if cheapness(c, trump) == best}
 
 
 def follow_weights(view: PlayerView, other_hands: np.ndarray) -> np.ndarray:

@@ -11,11 +11,12 @@ possible, cash masters, draw trumps, else throw the cheapest card) mixed with a 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import get_args
 
 import numpy as np
 
-from engine.cards import KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
+from engine.cards import BELLA_POINTS, KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
 from engine.rules import MustOvertake, RuleError
 
 I64 = np.int64
@@ -213,7 +214,7 @@ def play(batch: Batch, card: np.ndarray, mover: np.ndarray, bella_either: bool) 
             scores = is_pair_card & ((played & partner_bit) != 0)
         else:
             scores = (card == TRUMP_QUEEN) & ((hand & partner_bit) != 0)
-        gain = np.where(scores, 20, 0)
+        gain = np.where(scores, BELLA_POINTS, 0)
         batch.bella0 += np.where(is_elder, gain, 0)
         batch.bella1 += np.where(is_elder, 0, gain)
     batch.hand0 = np.where(is_elder, hand & ~bit, batch.hand0)
@@ -237,12 +238,19 @@ def play(batch: Batch, card: np.ndarray, mover: np.ndarray, bella_either: bool) 
     batch.current = np.full_like(led, -1)
 
 
+class Policy(StrEnum):
+    """How the playouts choose a card: uniformly at random, or greedy with ``epsilon`` random cards."""
+
+    GREEDY = "greedy"
+    RANDOM = "random"
+
+
 def run(batch: Batch, cards_left: int, must_overtake: MustOvertake, bella_either: bool,
-        rng: np.random.Generator, policy: str = "greedy", epsilon: float = 0.1) -> Batch:
+        rng: np.random.Generator, policy: Policy = Policy.GREEDY, epsilon: float = 0.1) -> Batch:
     """Play the ``cards_left`` remaining cards of the deal; the last trick's 10 goes to its winner."""
     for _ in range(cards_left):
         mover, legal = legal_masks(batch, must_overtake)
-        if policy == "random":
+        if policy == Policy.RANDOM:
             card = random_card(legal, rng)
         else:
             card = greedy_card(batch, mover, legal)

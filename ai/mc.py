@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from engine.actions import EXCHANGE, Action, ActionKind, Seat, Stage
-from engine.cards import cards_of
+from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
@@ -24,7 +24,7 @@ from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
 from .levels import LEVELS, Level
-from .play import TRICKS, after_exchange, exact_play_outcomes, play_outcomes
+from .play import after_exchange, exact_play_outcomes, play_outcomes
 from .utility import DEAL, VALUE, WIN, Standing, mean_se
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
@@ -186,7 +186,7 @@ class MonteCarloBot:
 def endgame_worlds(view: PlayerView, worlds: Worlds, level: Level) -> tuple[Worlds, bool]:
     """The card worlds ``level`` values a play on, and whether it solves them exactly: in the last
     ``exact_tricks`` tricks (once a card is out), only the first ``exact_worlds`` of them, solved."""
-    exact = TRICKS - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
+    exact = TRICKS_PER_DEAL - len(view.tricks) <= level.exact_tricks and view.cards_played > 0
     if not exact:
         return worlds, False
     n = level.exact_worlds

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from engine.actions import EXCHANGE, SEATS, Action, Seat
-from engine.cards import SEVEN, card
+from engine.cards import TRICKS_PER_DEAL
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.declarations import declaration_points
@@ -18,7 +18,7 @@ from engine.view import PlayerView
 
 from . import kernel
 from .bidding import BidTree
-from .heuristics import contract_exchanges, exchange_pays, play_actions, played_card
+from .heuristics import after_contract_swap, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
 from .worlds import Worlds
 
@@ -72,15 +72,9 @@ def solved_contracts(hands: tuple[int, int], turn_up: int, rules: RuleSet, me: i
     value = np.zeros((4, 2))
     made = np.zeros((4, 2))
     for s in range(4):
-        e, d = hands
-        dix = card(SEVEN, s)
-        if contract_exchanges(turn_up, s, rules):
-            if e >> dix & 1:
-                e = e & ~(1 << dix) | (1 << turn_up)
-            elif d >> dix & 1:
-                d = d & ~(1 << dix) | (1 << turn_up)
+        e, d = (after_contract_swap(hand, turn_up, s, rules) for hand in hands)
         declared = declaration_points(e, d, s, rules)
-        points = solve(Position((e, d), s, 0, None, (0, 0), 9), rules)
+        points = solve(Position((e, d), s, 0, None, (0, 0), TRICKS_PER_DEAL), rules)
         total0 = np.array([declared[0] + points[0]])
         total1 = np.array([declared[1] + points[1]])
         for maker in (0, 1):

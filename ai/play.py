@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from engine.cards import LAST_TRICK_POINTS, SEVEN, card, card_points
+from engine.cards import BELLA_POINTS, LAST_TRICK_POINTS, SEVEN, TRICKS_PER_DEAL, card, card_points
 from engine.laws import bella_scores, trick_winner
 from engine.rules import SEATS
 from engine.view import PlayerView
@@ -22,7 +22,6 @@ from .solver import Position, solve
 from .utility import VALUE, Standing, outcomes
 from .worlds import Worlds
 
-TRICKS = 9
 
 
 def after_exchange(view: PlayerView) -> PlayerView:
@@ -78,7 +77,7 @@ def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: n
     forced = kernel.card_to_trump_space(np.repeat(cands, n_worlds * playouts), trump)
     kernel.play(batch, forced, np.full(size, me, np.int64), view.rules.bella_order == "either")
     if silent.any():  # a required bella left unannounced does not score (§6.4)
-        forgone = np.where(np.repeat(silent, n_worlds * playouts), 20, 0)
+        forgone = np.where(np.repeat(silent, n_worlds * playouts), BELLA_POINTS, 0)
         if me == 0:
             batch.bella0 -= forgone
         else:
@@ -88,8 +87,8 @@ def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: n
                epsilon=epsilon)
     if left == 0:  # the candidate closed the last trick
         last = batch.last_winner == 0
-        batch.points0 += np.where(last, 10, 0)
-        batch.points1 += np.where(last, 0, 10)
+        batch.points0 += np.where(last, LAST_TRICK_POINTS, 0)
+        batch.points1 += np.where(last, 0, LAST_TRICK_POINTS)
     total0 = spread(base[0]) + batch.points0 + batch.bella0
     total1 = spread(base[1]) + batch.points1 + batch.bella1
     maker = np.full(size, SEATS.index(view.maker), np.int64)
@@ -114,7 +113,7 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, sil
     me = SEATS.index(view.seat)
     maker = SEATS.index(view.maker)
     base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
-    tricks_left = TRICKS - len(view.tricks)
+    tricks_left = TRICKS_PER_DEAL - len(view.tricks)
     values = np.zeros((cands.shape[0], worlds.count, 3))
     declared = np.zeros((2, worlds.count), np.int64)
     if view.cards_played == 0:  # the declarations score at the first lead (§6.3): not yet in the score
@@ -128,7 +127,7 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, sil
             played = list(view.played)
             totals = [base[0] + int(declared[0, w]), base[1] + int(declared[1, w])]
             if not silent[k] and bella_scores(view.hand, played[me], c, trump, rules.bella_order):
-                totals[me] += 20
+                totals[me] += BELLA_POINTS
             played[me] |= 1 << c
             if view.current:
                 led = view.current[0][1]

@@ -20,8 +20,8 @@ from enum import StrEnum
 from .bots import ArenaBot, Bot, FullDealBot, GreedyBot, RandomBot
 from .levels import LEVEL_NAMES
 
-__all__ = ["ARENA_NAMES", "BOT_NAMES", "FULL_DEAL_NAMES", "LEVEL_NAMES", "VERDICT_LEVEL", "BotRefusal", "UnknownBot",
-           "make_arena_bot", "make_bot"]
+__all__ = ["ARENA_NAMES", "BOT_NAMES", "FULL_DEAL_NAMES", "LEVEL_NAMES", "PLAYER_LEVELS", "VERDICT_LEVEL", "BotRefusal",
+           "UnknownBot", "bot_name", "make_arena_bot", "make_bot"]
 
 # Issue 11: the one level every verdict judges at (the coach, "after each bid", the review, the
 # drills, ``klabber advise``), so one choice never gets two verdicts; ``hard`` because the make
@@ -31,6 +31,9 @@ VERDICT_LEVEL = "hard"
 BOT_NAMES: tuple[str, ...] = ("random", "beginner", "greedy", *(f"mc:{level}" for level in LEVEL_NAMES))
 FULL_DEAL_NAMES: tuple[str, ...] = ("oracle",)
 ARENA_NAMES: tuple[str, ...] = BOT_NAMES + FULL_DEAL_NAMES
+# The levels a player may face at the table: the ladder first (issue 10), weakest first; a level of
+# ``LEVEL_NAMES`` is the Monte Carlo bot at that level (``bot_name``), the others are bots by name.
+PLAYER_LEVELS: tuple[str, ...] = ("beginner", *LEVEL_NAMES, "greedy", "random")
 
 
 class BotRefusal(StrEnum):
@@ -50,6 +53,12 @@ class UnknownBot(ValueError):
         self.name = name
         self.refusal = refusal
         self.detail = detail
+
+
+def bot_name(level: str) -> str:
+    """The bot name of a player level: ``normal`` -> ``mc:normal``; ``beginner``, ``greedy``,
+    ``random`` and a bot name already (``mc:hard``) as they are."""
+    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def make_bot(name: str) -> Bot:

@@ -25,7 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import get_args
 
-from engine.cards import KING, LAST_TRICK_POINTS, QUEEN, SUIT_MASKS, card_points, cards_of, trick_strength
+from engine.cards import (BELLA_POINTS, KING, LAST_TRICK_POINTS, QUEEN, SUIT_MASKS, TRICKS_PER_DEAL, card_points,
+                          cards_of, trick_strength)
 from engine.deal import Deal
 from engine.laws import legal_follow, must_beat
 from engine.rules import BellaOrder, MustOvertake, RuleError, RuleSet
@@ -59,7 +60,7 @@ def position_from_deal(deal: Deal) -> Position:
         leader=deal.leader,
         current=current[0][1] if current else None,
         played=(deal.played[0], deal.played[1]),
-        tricks_left=9 - len(deal.tricks),
+        tricks_left=TRICKS_PER_DEAL - len(deal.tricks),
     )
 
 
@@ -186,8 +187,8 @@ class _Search:
         king = self.king
         queen = self.queen
         queen_first = self.queen_first
-        # bella bonus in v units: +41 elder, -41 dealer (2 * 20 plus the tie bit)
-        bonus_v = 41 if owner == 0 else -41
+        # bella bonus in v units: +41 elder, -41 dealer (2 * BELLA_POINTS plus the tie bit)
+        bonus_v = 2 * BELLA_POINTS + 1 if owner == 0 else -(2 * BELLA_POINTS + 1)
         last_v = 2 * LAST_TRICK_POINTS
         tt = self.tt
         tt_get = tt.get
@@ -421,7 +422,7 @@ def _decode(v: int, owner: int) -> tuple[int, int]:
     """(difference elder - dealer, bella scored) from v."""
     if v & 1:
         s = 1 if owner == 0 else -1
-        return (v - s) // 2, 20
+        return (v - s) // 2, BELLA_POINTS
     return v // 2, 0
 
 

@@ -12,10 +12,10 @@ an action kind compares equal to, and is written as, the word a record or a save
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any, TypedDict
+from typing import Any
 
 from .cards import format_card, format_suit, parse_card, parse_suit
 
@@ -114,11 +114,6 @@ def seat_index(seat: str) -> int:
     if seat == DEALER:
         return 1
     raise IllegalAction(f"unknown seat {seat!r}: the seats are 'elder' and 'dealer'")
-
-
-def other(seat: Seat) -> Seat:
-    """The other seat (``Seat.other``), for callers that hold a seat as a plain function argument."""
-    return seat.other
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,25 +229,100 @@ def _parse(text: str) -> Action:
         raise IllegalAction(f"{text!r} is not an action: {error}") from None
 
 
-class EventData(TypedDict, total=False):
-    """What an event carries, by kind: ``bid`` action and stage; ``trump`` suit; ``extra_deal`` and
-    ``trick`` cards; ``bottom``, ``play`` and ``bella`` card; ``play`` bella; ``exchange`` dix and
-    taken; ``bella``, ``trick``, ``sequences`` and ``trump_run`` points; ``sequences`` runs (masks);
-    ``dialogue`` word and arg (see ``engine.declarations.DialogueLine``); ``deal_end`` outcome."""
+# What each kind of event carries: a payload of its own per kind, so a reader gets typed fields.
+
+
+@dataclass(frozen=True, slots=True)
+class BidSaid:
+    """``bid``: the action said and the stage it was said in."""
 
     action: Action
     stage: Stage
+
+
+@dataclass(frozen=True, slots=True)
+class ThrownIn:
+    """``thrown_in``: the deal is thrown in (§4.4); nothing more to say."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpFixed:
+    """``trump``: the trump suit; the event's seat is the maker."""
+
     suit: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraDealt:
+    """``extra_deal``: the three cards one seat receives (private to that seat)."""
+
     cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BottomShown:
+    """``bottom``: the bottom card of the stock, shown after the extra deal (§3)."""
+
     card: int
-    bella: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DixExchanged:
+    """``exchange``: the dix given and the face-up card taken (§5)."""
+
     dix: int
     taken: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``play``: the card, and whether bella scored on it (§6.4)."""
+
+    card: int
+    bella: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PointsScored:
+    """``bella`` (with the card it scored on) and ``trump_run``: the points a declaration scored."""
+
     points: int
-    runs: list[int]
+    card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    """``trick``: the leader's card, then the follower's, and the card points; the seat is the winner."""
+
+    cards: tuple[int, int]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class DialogueSaid:
+    """``dialogue``: one line of the sequence dialogue (see ``engine.declarations.DialogueLine``)."""
+
     word: str
     arg: int | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SequencesScored:
+    """``sequences``: the winner's scoring runs (masks) and their points (§6.2)."""
+
+    runs: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded:
+    """``deal_end``: how the deal ended (an ``engine.scoring.Outcome``)."""
+
     outcome: str
+
+
+EventData = (BidSaid | ThrownIn | TrumpFixed | ExtraDealt | BottomShown | DixExchanged | CardPlayed | PointsScored
+             | TrickTaken | DialogueSaid | SequencesScored | DealEnded)
 
 
 @dataclass(frozen=True)
@@ -260,8 +330,8 @@ class Event:
     """Something that happened, for the log. ``private_to`` marks events only one seat may see."""
 
     kind: EventKind
-    seat: Seat | None = None
-    data: EventData = field(default_factory=lambda: EventData())
+    seat: Seat | None
+    data: EventData
     private_to: Seat | None = None
 
 

@@ -30,7 +30,9 @@ TRUMP_STRENGTH = tuple(TRUMP_TRICK_ORDER.index(rank) for rank in range(8))
 # §1 card points, indexed by rank.
 PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
 TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
-LAST_TRICK_POINTS = 10
+LAST_TRICK_POINTS = 10  # §8: the last trick's bonus
+BELLA_POINTS = 20  # §6.4: king and queen of trumps
+TRICKS_PER_DEAL = 9  # §7: nine cards each, nine tricks
 
 _RANK_ALIASES = {r: i for i, r in enumerate(RANKS)} | {"10": TEN}
 _SUIT_ALIASES = {s: i for i, s in enumerate(SUITS)} | {s: i for i, s in enumerate(SUIT_SYMBOLS)}

@@ -28,6 +28,12 @@ from .actions import (
     SEATS,
     ACCEPT,
     EXCHANGE,
+    BidSaid,
+    BottomShown,
+    CardPlayed,
+    DealEnded,
+    DialogueSaid,
+    DixExchanged,
     PASS,
     REFUSE,
     SCHMEISS,
@@ -36,7 +42,13 @@ from .actions import (
     ActionKind,
     Event,
     EventKind,
+    ExtraDealt,
     IllegalAction,
+    PointsScored,
+    SequencesScored,
+    ThrownIn,
+    TrickTaken,
+    TrumpFixed,
     Seat,
     Stage,
     Trick,
@@ -45,20 +57,20 @@ from .actions import (
     split_action,
 )
 from .cards import (
-    FULL_DECK,
+    BELLA_POINTS,
     JACK,
     KING,
     LAST_TRICK_POINTS,
     QUEEN,
     SEVEN,
     SUIT_MASKS,
+    TRICKS_PER_DEAL,
     card,
     card_points,
     cards_of,
     format_card,
     format_suit,
     parse_card,
-    parse_suit,
     suit_of,
 )
 from .declarations import SequenceResult, compare_sequences, trump_run_points
@@ -67,10 +79,9 @@ from .rules import RuleSet
 from .scoring import BUST, IN_PROGRESS, MADE, THROWN_IN, TIE, DealResult, SeatScore, settle
 from .view import PlayerView
 
-TRICKS_PER_DEAL = 9
 __all__ = [
     "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
-    "other", "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
+    "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
     "BIDDING_ROUND_ONE", "SCHMEISS_ANSWER", "BIDDING_ROUND_TWO", "NAMING", "PLAY", "DONE",
 ]
 
@@ -412,7 +423,7 @@ class Deal:
                 {"seat": seat, "action": written},
             )
         self.bids.append((seat, action))
-        self.events.append(Event(EventKind.BID, seat, {"action": action, "stage": self.stage}))
+        self.events.append(Event(EventKind.BID, seat, BidSaid(action, self.stage)))
         stage = self.stage
         if stage == BIDDING_ROUND_ONE:
             if kind is ActionKind.TAKE:
@@ -454,21 +465,21 @@ class Deal:
 
     def _throw_in(self) -> None:
         self.stage, self._to_act = DONE, None
-        self.events.append(Event(EventKind.THROWN_IN))
+        self.events.append(Event(EventKind.THROWN_IN, None, ThrownIn()))
 
     def _fix_trump(self, suit: int, maker: Seat) -> None:
         self.trump, self.maker = suit, maker
-        self.events.append(Event(EventKind.TRUMP, maker, {"suit": suit}))
+        self.events.append(Event(EventKind.TRUMP, maker, TrumpFixed(suit)))
         for i, extra in enumerate(self.extra):
             assert extra is not None
             for c in extra:
                 self.hands[i] |= 1 << c
-            self.events.append(Event(EventKind.EXTRA_DEAL, SEATS[i], {"cards": extra}, private_to=SEATS[i]))
+            self.events.append(Event(EventKind.EXTRA_DEAL, SEATS[i], ExtraDealt(extra), private_to=SEATS[i]))
         self.extra_dealt = True
         self.held = list(self.hands)
         if self.bottom is not None:
             self.bottom_shown = True
-            self.events.append(Event(EventKind.BOTTOM, None, {"card": self.bottom}))
+            self.events.append(Event(EventKind.BOTTOM, None, BottomShown(self.bottom)))
         self.stage, self._to_act, self.leader = PLAY, 0, 0
 
     def _do_exchange(self, i: int) -> None:
@@ -480,7 +491,7 @@ class Deal:
         self.face_up = dix
         self.exchanged_by = SEATS[i]
         self.exchange_card_index = self.cards_played
-        self.events.append(Event(EventKind.EXCHANGE, SEATS[i], {"dix": dix, "taken": taken}))
+        self.events.append(Event(EventKind.EXCHANGE, SEATS[i], DixExchanged(dix, taken)))
         if self.first_lead_made:
             self._score_trump_run(i)
 
@@ -522,10 +533,10 @@ class Deal:
         seat = SEATS[i]
         bella = announce_bella and self._bella_scores(i, c)
         self.hands[i] &= ~(1 << c)
-        self.events.append(Event(EventKind.PLAY, seat, {"card": c, "bella": bella}))
+        self.events.append(Event(EventKind.PLAY, seat, CardPlayed(c, bella)))
         if bella:
-            self.bella[i] += 20
-            self.events.append(Event(EventKind.BELLA, seat, {"card": c, "points": 20}))
+            self.bella[i] += BELLA_POINTS
+            self.events.append(Event(EventKind.BELLA, seat, PointsScored(BELLA_POINTS, c)))
         self.played[i] |= 1 << c
         self.current.append((i, c))
         if len(self.current) == 1:
@@ -542,11 +553,11 @@ class Deal:
         trick = Trick(SEATS[lead_seat], (lead, follow), SEATS[winner], points)
         self.tricks.append(trick)
         self.current = []
-        self.events.append(Event(EventKind.TRICK, SEATS[winner], {"cards": (lead, follow), "points": points}))
+        self.events.append(Event(EventKind.TRICK, SEATS[winner], TrickTaken((lead, follow), points)))
         if len(self.tricks) == TRICKS_PER_DEAL:
             self.last_trick[winner] = LAST_TRICK_POINTS
             self.stage, self._to_act = DONE, None
-            self.events.append(Event(EventKind.DEAL_END, None, {"outcome": self.result().outcome}))
+            self.events.append(Event(EventKind.DEAL_END, None, DealEnded(self.result().outcome)))
         else:
             self.leader = self._to_act = winner
 
@@ -556,11 +567,11 @@ class Deal:
         result = compare_sequences(self.hands[0], self.hands[1], self.trump, self.rules)
         self.sequences = result
         for line in result.dialogue:
-            self.events.append(Event(EventKind.DIALOGUE, line.seat, {"word": line.word, "arg": line.arg}))
+            self.events.append(Event(EventKind.DIALOGUE, line.seat, DialogueSaid(line.word, line.arg)))
         if result.winner is not None:
             self.sequence_points[seat_index(result.winner)] = result.points
-            self.events.append(Event(EventKind.SEQUENCES, result.winner, {
-                "runs": [r.mask for r in result.runs], "points": result.points}))
+            self.events.append(Event(EventKind.SEQUENCES, result.winner,
+                                     SequencesScored(tuple(r.mask for r in result.runs), result.points)))
         for i in (0, 1):
             self._score_trump_run(i)
 
@@ -571,7 +582,7 @@ class Deal:
         points = trump_run_points(self.held[i], self.trump, scored)
         if points:
             self.trump_run[i] = points
-            self.events.append(Event(EventKind.TRUMP_RUN, SEATS[i], {"points": points}))
+            self.events.append(Event(EventKind.TRUMP_RUN, SEATS[i], PointsScored(points)))
 
     # -- results -------------------------------------------------------------------------------
 

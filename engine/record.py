@@ -199,11 +199,6 @@ def result_json(deal: Deal) -> dict[str, Any]:
     }
 
 
-def replay_dict(obj: Any) -> dict[str, Any]:
-    """Validate, replay and report a decoded record."""
-    return result_json(replay(parse_record(obj)))
-
-
 def record_of(deal: Deal, meta: Mapping[str, str | int | float] | None = None) -> dict[str, Any]:
     """A record of a deal as played so far (canonical cards and actions)."""
 

@@ -2,9 +2,10 @@
 
 This is the only place a rule difference lives. The engine, the bot, the records and the interface
 all read a :class:`RuleSet`; nothing else branches on a preset's name. Every option is one typed
-field of ``RuleSet``, declared once with its section, its meaning and its value in each preset;
-the allowed values come from the field's type, so the table below is the single source of the
-names, the values, the defaults, the help and the validation (and mypy knows every option).
+field of ``RuleSet``, declared once with its section of rules.md and its value in each preset; the
+allowed values come from the field's type, so the table below is the single source of the names,
+the values, the defaults and the validation (and mypy knows every option). The words for them (each
+value's help, the presets' titles) are the interface's, in ``klabber_tui.text``.
 """
 
 from __future__ import annotations
@@ -55,10 +56,11 @@ PRESET_NAMES = ("clobber", "klaberjass", "klaberass", "kalabriasz")
 DEFAULT_PRESET = "klaberjass"
 
 
-def _option(section: str, doc: str, *, clobber: Any, klaberjass: Any, klaberass: Any, kalabriasz: Any) -> Any:
-    """One row of the option table: a ``RuleSet`` field carrying its section, meaning and defaults."""
+def _option(section: str, *, clobber: Any, klaberjass: Any, klaberass: Any, kalabriasz: Any) -> Any:
+    """One row of the option table: a ``RuleSet`` field carrying its section of rules.md and its
+    value in each preset (what each value means, in words, is ``klabber_tui.text.OPTION_HELP``)."""
     defaults = {"clobber": clobber, "klaberjass": klaberjass, "klaberass": klaberass, "kalabriasz": kalabriasz}
-    return field(repr=False, metadata={"section": section, "doc": doc, "defaults": defaults})
+    return field(repr=False, metadata={"section": section, "defaults": defaults})
 
 
 def _same(value: Any) -> dict[str, Any]:
@@ -70,48 +72,47 @@ class RuleSet:
     """A preset plus option overrides, validated. Build it with :meth:`from_preset`."""
 
     preset: str
+    # when a player may schmeiss (offer to throw the deal in)
     schmeiss: Schmeiss = _option(
-        "§4.3", "when a player may schmeiss (offer to throw the deal in)",
-        clobber="none", klaberjass="both_rounds", klaberass="round_one", kalabriasz="round_one")
+        "§4.3", clobber="none", klaberjass="both_rounds", klaberass="round_one", kalabriasz="round_one")
+    # who makes when a schmeiss is refused
     schmeiss_refused: SchmeissRefused = _option(
-        "§4.3", "who makes when a schmeiss is refused",
-        clobber="schmeisser_makes", klaberjass="schmeisser_makes", klaberass="schmeisser_makes",
+        "§4.3", clobber="schmeisser_makes", klaberjass="schmeisser_makes", klaberass="schmeisser_makes",
         kalabriasz="refuser_names")
+    # who deals after a throw-in
     redeal_dealer: RedealDealer = _option(
-        "§4.5", "who deals after a throw-in",
-        clobber="same", klaberjass="other", klaberass="other", kalabriasz="other")
+        "§4.5", clobber="same", klaberjass="other", klaberass="other", kalabriasz="other")
+    # in which contracts the dix may be exchanged
     dix_exchange: DixExchange = _option(
-        "§5", "in which contracts the dix may be exchanged",
-        clobber="any_trump", klaberjass="turn_up_trump", klaberass="turn_up_trump", kalabriasz="turn_up_trump")
+        "§5", clobber="any_trump", klaberjass="turn_up_trump", klaberass="turn_up_trump", kalabriasz="turn_up_trump")
+    # until when the dix may be exchanged
     dix_deadline: DixDeadline = _option(
-        "§5", "until when the dix may be exchanged",
-        clobber="last_card", klaberjass="own_first_card", klaberass="first_trick", kalabriasz="first_lead")
+        "§5", clobber="last_card", klaberjass="own_first_card", klaberass="first_trick", kalabriasz="first_lead")
+    # the order sequences run in the trump suit
     trump_sequence_order: TrumpSequenceOrder = _option(
-        "§6.1", "the order sequences run in the trump suit", **_same("natural"))
-    longer_sequence_wins: bool = _option(
-        "§6.2", "whether a longer sequence beats a shorter one of equal value",
-        clobber=True, klaberjass=True, klaberass=False, kalabriasz=False)
-    compare_top_card: bool = _option(
-        "§6.2", "whether equal sequences compare their top cards",
-        clobber=True, klaberjass=True, klaberass=True, kalabriasz=False)
+        "§6.1", **_same("natural"))
+    # whether a longer sequence beats a shorter one of equal value
+    longer_sequence_wins: bool = _option("§6.2", clobber=True, klaberjass=True, klaberass=False, kalabriasz=False)
+    # whether equal sequences compare their top cards
+    compare_top_card: bool = _option("§6.2", clobber=True, klaberjass=True, klaberass=True, kalabriasz=False)
+    # who scores when sequences tie in every respect
     sequence_final_tie: SequenceFinalTie = _option(
-        "§6.2", "who scores when sequences tie in every respect",
-        clobber="nobody", klaberjass="nobody", klaberass="elder", kalabriasz="elder")
+        "§6.2", clobber="nobody", klaberjass="nobody", klaberass="elder", kalabriasz="elder")
+    # which card of the trump king and queen scores bella
     bella_order: BellaOrder = _option(
-        "§6.4", "which card of the trump king and queen scores bella",
-        clobber="queen_first", klaberjass="queen_first", klaberass="queen_first", kalabriasz="either")
+        "§6.4", clobber="queen_first", klaberjass="queen_first", klaberass="queen_first", kalabriasz="either")
+    # whether bella must be announced to score
     bella_announce: BellaAnnounce = _option(
-        "§6.4", "whether bella must be announced to score",
-        clobber="automatic", klaberjass="required", klaberass="required", kalabriasz="automatic")
-    trump_run_with_marriage: bool = _option(
-        "§6.4", "whether K-Q-J of trumps score as a trump run with the marriage",
-        clobber=True, klaberjass=False, klaberass=False, kalabriasz=False)
+        "§6.4", clobber="automatic", klaberjass="required", klaberass="required", kalabriasz="automatic")
+    # whether K-Q-J of trumps score as a trump run with the marriage
+    trump_run_with_marriage: bool = _option("§6.4", clobber=True, klaberjass=False, klaberass=False, kalabriasz=False)
+    # in which suits a follower must beat the card led if he can
     must_overtake: MustOvertake = _option(
-        "§7", "in which suits a follower must beat the card led if he can",
-        clobber="none", klaberjass="trump", klaberass="trump", kalabriasz="all")
-    target: int = _option("§9", "the points that end the match", **_same(500))
-    maker_counts_first: bool = _option(
-        "§9", "whether the maker's points count first when both pass the target", **_same(False))
+        "§7", clobber="none", klaberjass="trump", klaberass="trump", kalabriasz="all")
+    # the points that end the match
+    target: int = _option("§9", **_same(500))
+    # whether the maker's points count first when both pass the target
+    maker_counts_first: bool = _option("§9", **_same(False))
     bella_required: bool = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -175,7 +176,6 @@ class OptionSpec:
     name: str
     type: Any
     section: str
-    doc: str
     defaults: Mapping[str, Any]
 
     @property
@@ -191,7 +191,7 @@ class OptionSpec:
 def _specs() -> tuple[OptionSpec, ...]:
     hints = get_type_hints(RuleSet)
     return tuple(
-        OptionSpec(f.name, hints[f.name], f.metadata["section"], f.metadata["doc"], f.metadata["defaults"])
+        OptionSpec(f.name, hints[f.name], f.metadata["section"], f.metadata["defaults"])
         for f in fields(RuleSet) if "section" in f.metadata
     )
 
@@ -210,9 +210,9 @@ DealPattern = tuple[tuple[Seat, int], ...]
 
 @dataclass(frozen=True)
 class Preset:
+    """A preset's deal patterns and option values; its title, in words, is ``klabber_tui.text.PRESET_TITLES``."""
+
     name: str
-    seed_file: str
-    title: str
     first_deal: DealPattern
     extra_deal: DealPattern
     options: Mapping[str, Any]
@@ -232,19 +232,19 @@ def _defaults(preset: str) -> Mapping[str, Any]:
 
 PRESETS: dict[str, Preset] = {
     "clobber": Preset(
-        "clobber", "000_4fc28b96806efcb9.txt", "Clobber (typical)", _CLOBBER_TWOS, _ONES_DEALER_FIRST,
+        "clobber", _CLOBBER_TWOS, _ONES_DEALER_FIRST,
         _defaults("clobber"),
     ),
     "klaberjass": Preset(
-        "klaberjass", "002_8c2638cfb6cb6ba1.txt", "Klaberjass (Hoyle)", _THREES, _ONES_ELDER_FIRST,
+        "klaberjass", _THREES, _ONES_ELDER_FIRST,
         _defaults("klaberjass"),
     ),
     "klaberass": Preset(
-        "klaberass", "003_f09ee3e287b87794.txt", "Klaberass", _THREES, _THREE_AT_ONCE,
+        "klaberass", _THREES, _THREE_AT_ONCE,
         _defaults("klaberass"),
     ),
     "kalabriasz": Preset(
-        "kalabriasz", "004_770bf0f9b53f8f5d.txt", "Kalabriasz", _THREES, _THREE_AT_ONCE,
+        "kalabriasz", _THREES, _THREE_AT_ONCE,
         _defaults("kalabriasz"),
     ),
 }

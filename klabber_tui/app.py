@@ -3,19 +3,20 @@
 Textual and the bot are imported only by ``klabber play``; the bot itself (the ``ai`` package) is
 loaded in a worker thread after the first frame. ``GuardedApp`` holds what both apps (play and
 drill) owe the player whatever happens (issue 8): notifications are plain text, keys do nothing
-while the size notice is shown, and a crash exits non-zero with a traceback that shows no locals.
+while the size notice is shown, a crash exits 1 and leaves its error to ``cli.py``'s crash log (no
+screen of traceback, no locals), and a signal or the Ctrl+C key saves and ends the app with
+128 + the signal's number (issue 21).
 """
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
+import signal
 import threading
-import traceback
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import rich
-from rich.segment import Segments
 from rich.text import Text
 from textual import events, work
 from textual.binding import Binding, BindingsMap
@@ -23,14 +24,16 @@ from textual.dom import DOMNode
 from textual.notifications import SeverityLevel
 from textual.widgets import Input, TextArea
 
-from . import i18n, storage, text
+from ai.registry import bot_name
+
+from . import i18n, storage, streams, text
 from .ascii import AsciiApp
 from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, ReviewRequested, SessionChanged,
                        SettingsRequested)
 from .safe_text import clean, clean_name
 from .screens.size_guard import too_small
 from .screens.table import TableScreen
-from .session import Finished, Session, Settings, bot_name, load_bot
+from .session import Finished, Session, Settings, load_bot
 from .stylesheet import stylesheet
 
 if TYPE_CHECKING:
@@ -49,10 +52,15 @@ QWERTY_OF = {**dict(zip(_CYRILLIC, _LATIN)), **dict(zip(_CYRILLIC.upper(), _LATI
 class GuardedApp(AsciiApp):
     """The App base of ``klabber play`` and ``klabber drill``."""
 
-    crash_report: str | None = None  # the plain traceback (no locals) of a crash, for the crash log
+    # Issue 21: the Ctrl+C key ends the game as SIGINT does (saving, exit 130), from every page and
+    # every field; Textual's own binding only showed a notice with its markup visible, in English.
+    BINDINGS = [Binding("ctrl+c", "interrupt", show=False, system=True, priority=True)]
 
     def __init__(self) -> None:
         super().__init__()
+        self.crash: BaseException | None = None  # the error that stopped the app: cli.py logs it
+        self.signal_status: int | None = None  # 128 + the signal that ended the app, once one did
+        self.started = False  # the first frame is shown (``on_ready``)
         # Key labels are reworded when the language changes (issue 12); an app starting after one
         # that ran in another language (tests do) puts them back in the current language first.
         self.reword_bindings()
@@ -103,16 +111,58 @@ class GuardedApp(AsciiApp):
         """Quit by q under the size notice."""
         self.exit()
 
-    def _fatal_error(self) -> None:
-        """Textual's crash report, without the locals it shows by default: the bot's frames hold its
-        hidden cards. Overrides a private hook (textual pinned in pyproject.toml; tests/tui/
-        test_trust_tui.py fails if the hook moves). The exit code stays Textual's 1."""
-        from rich.traceback import Traceback
+    # -- ending: a signal, the Ctrl+C key, a crash (issue 21) ---------------------------------------
 
-        self.crash_report = traceback.format_exc()
+    def before_leaving(self) -> None:
+        """What must be kept before the app ends on a signal or Ctrl+C (the game saves its match)."""
+
+    def end(self, status: int) -> None:
+        """End the app with exit status ``status`` after keeping what must be kept; the terminal is
+        restored by Textual's normal exit."""
+        self.before_leaving()
+        self.exit(return_code=status)
+
+    def on_ready(self) -> None:
+        """The first frame is shown: from now on a signal ends the app at once, and one that came
+        earlier (klabber stopped in the background, then its terminal closed) ends it now. Ending it
+        before this raced the first screen's mounting, a crash."""
+        self.started = True
+        if self.signal_status is not None:
+            self.end(self.signal_status)
+
+    def action_interrupt(self) -> None:
+        """The Ctrl+C key (the terminal is in raw mode, so it is a key, not SIGINT)."""
+        self.end(128 + signal.SIGINT)
+
+    def signalled(self, signum: int) -> None:
+        """A SIGINT, SIGTERM or SIGHUP (cli.py's handler, on the main thread, at any moment): end the
+        app from its own loop, with 128 + the signal's number. Before the first frame the status is
+        kept for ``on_ready``; after the loop stopped, the app is ending anyway."""
+        self.signal_status = 128 + signum
+        if signum == getattr(signal, "SIGHUP", None) and streams.terminal_gone():
+            streams.silence_terminal()  # restoring a terminal that hung up would fail, or hang on a full queue
+        if not self.started:
+            return  # on_ready ends it
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # the loop has stopped: the app is ending already
+            return
+        loop.call_soon_threadsafe(self.end, self.signal_status)
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Keep the first error that stops the app, for the crash log cli.py writes (Textual itself
+        keeps it only for its test pilot). Extends a private hook, checked with the one below."""
+        if self.crash is None:
+            self.crash = error
+        super()._handle_exception(error)
+
+    def _fatal_error(self) -> None:
+        """Textual's crash report replaced: no screen of traceback (it showed the locals, the bot's
+        hidden cards), only the exit. cli.py writes the crash log and says where it is, first thing
+        after the terminal is restored, as for any crash. Overrides a private hook (textual pinned in
+        pyproject.toml; tests/tui/test_trust_tui.py fails if the hook moves). The exit code stays
+        Textual's 1."""
         self.bell()
-        report = Traceback(show_locals=False, width=None, suppress=[rich])
-        self._exit_renderables.append(Segments(self.console.render(report, self.console.options)))
         self._close_messages_no_wait()
 
 
@@ -183,17 +233,13 @@ class KlabberApp(GuardedApp):
         for note in session.notes:
             self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note), severity="warning",
                         timeout=10, markup=False)
-        session.names = (clean_name(session.names[0], text.YOU), session.names[1])  # the save is outside text
         a, b = session.match.totals
         question = text.RESUME_QUESTION.format(
             players=session.players_text, date=session.date, deal=session.match.number, you=text.YOU,
             bot=text.BOT, a=a, b=b, target=session.match.target)
         from .screens.question import QuestionScreen
 
-        self.table.busy = True
-
         def answered(choice: str | None) -> None:
-            self.table.busy = False
             if choice == "yes":
                 if self.level_given:
                     session.level = self.settings.level
@@ -209,10 +255,7 @@ class KlabberApp(GuardedApp):
         """The data folder cannot be written: say so once, and play without saving or quit."""
         from .screens.question import QuestionScreen
 
-        self.table.busy = True
-
         def answered(choice: str | None) -> None:
-            self.table.busy = False
             if choice == "yes":
                 self.saving = False
                 self.begin_new()
@@ -226,29 +269,12 @@ class KlabberApp(GuardedApp):
         self.begin(Session.new(self.settings, self.player, seed=self.seed), fresh=True)
 
     def begin(self, session: Session, *, fresh: bool) -> None:
+        """A match on the table: a new one is saved at once and opens on the draw for the first
+        dealer; a resumed one goes on where it was left (the table does both)."""
         self.session = session
-        self.table.new_session(session, drawing=fresh)  # issue 13: no cards and no bot until the draw is closed
-        if not fresh:
-            if session.summary_pending and session.last is not None:
-                self.table.show_summary(session.last)  # quit on the summary: resume on it
-            return
-        self.save()
-        from engine.match import first_dealer_from
-
-        from .screens.draw import DrawScreen
-
-        self.table.busy = True
-        self.table.refresh_table()
-
-        def drawn(_choice: str | None) -> None:
-            self.table.busy = False
-            self.table.drawing = False
-            self.table.refresh_table()
-            self.table.advance()
-
-        first_dealer_you = first_dealer_from(session.match.draws) == 0
-        auto = 2.0 if session.watch else None
-        self.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto), drawn)
+        if fresh:
+            self.save()
+        self.table.new_session(session, fresh=fresh)
 
     # -- the bot --------------------------------------------------------------------------------
 
@@ -307,10 +333,8 @@ class KlabberApp(GuardedApp):
         from .screens.match_end import MatchEndScreen
 
         assert self.session is not None
-        self.table.busy = True
 
         def chosen(choice: str | None) -> None:
-            self.table.busy = False
             if choice == "new_match" and self.session is not None:
                 self.begin(self.session.new_match(self.settings), fresh=True)
             else:
@@ -323,10 +347,14 @@ class KlabberApp(GuardedApp):
         self.quit_game()
 
     def quit_game(self) -> None:
+        self.before_leaving()
+        self.exit()
+
+    def before_leaving(self) -> None:
+        """The match is saved (a finished one was archived when it ended) and the bot stopped."""
         if self.session is not None and not self.session.match.is_over:
             self.save()
         self.workers.cancel_all()
-        self.exit()
 
     def quit_unseen(self) -> None:
         """q under the size notice quits as on the table, saving the match, whatever page is open."""

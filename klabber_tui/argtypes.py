@@ -8,22 +8,41 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
+from .safe_text import clean
+
 # Seeds go to ``random.Random`` and the bot's numpy generators; 63 bits is what both take whole.
 SEED_MAX = 2**63 - 1
 _WHOLE = re.compile(r"[+-]?[0-9]{1,30}", re.ASCII)
 
 
+# A refusal is cut only past this many characters: room for the longest path the system takes
+# (PATH_MAX, 4096 bytes) and the sentence around it, so a long data folder's name never cuts off why.
+REFUSAL_MAX = 5000
+
+
 def fail(message: str) -> NoReturn:
     """One line on standard error and exit status 2: how every bad input ends."""
-    print(f"klabber: {one_line(message)}", file=sys.stderr)
+    print(f"klabber: {one_line(message, REFUSAL_MAX)}", file=sys.stderr)
     raise SystemExit(2)
 
 
 def one_line(message: str, limit: int = 400) -> str:
     """``message`` as a single line of at most ``limit`` characters: a refusal never spreads over the
-    terminal, however long or odd the value it quotes (control characters are shown escaped)."""
-    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    terminal, however long or odd the value it quotes. Control characters get the cleaning of names
+    on the table (``safe_text.clean``: ESC shows as ␛); any other character that is not printable (a
+    line separator, say) is shown escaped."""
+    flat = "".join(c if c.isprintable() else repr(c)[1:-1] for c in clean(message, newlines=False))
     return flat if len(flat) <= limit else flat[: limit - 3] + "..."
+
+
+def file_name(value: str) -> str:
+    """An argparse type for a record file's name: an empty one is refused by name (``Path("")`` would
+    be the current folder, and the refusal would blame ``'.'``)."""
+    if value == "":
+        from . import text
+
+        raise argparse.ArgumentTypeError(text.PROCESS_WORDS["empty_file"])
+    return value
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:

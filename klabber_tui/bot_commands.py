@@ -16,7 +16,7 @@ from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
 from . import text
-from .argtypes import SEED_MAX, fail, whole_number
+from .argtypes import SEED_MAX, fail, file_name, whole_number
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -236,7 +236,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for think, ms in verdict["ahead_ms"].items():
         print(words["verdict_ahead"].format(level=verdict["level"], think=think, ms=ms))
     print(words["cold_start"].format(ms=figures["cold_start_ms"]))
-    print(words["memory"].format(mb=figures["peak_rss_mb"]))
+    if figures["peak_rss_mb"] is not None:  # None where the platform does not measure it (Windows)
+        print(words["memory"].format(mb=figures["peak_rss_mb"]))
     print(words["cpus"].format(n=figures["cpus"]))
     return 0
 
@@ -249,7 +250,7 @@ def register(sub: Any) -> None:
     low, high = TARGET_RANGE
     helps, names = text.CLI_HELP, text.CLI_METAVARS
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
-    advise.add_argument("record", metavar=names["record"], help=helps["advise.record"])
+    advise.add_argument("record", type=file_name, metavar=names["record"], help=helps["advise.record"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
     advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
                         help=helps["advise.level"].format(levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),

@@ -6,17 +6,26 @@ argument or file, or a data folder that cannot be used, ends in one line on stan
 status 2; anything unexpected writes its traceback (never the values of variables) to a crash log,
 says in one line where the log is, and exits 1; Ctrl+C exits 130 quietly. Output never crashes on a
 console that cannot show a character (``streams``).
+
+Issue 21, the process: a crash inside the game's app takes the same path as one here (its error is
+logged by :func:`report_crash`). SIGINT, SIGTERM and SIGHUP end a command with 128 + the signal's
+number: outside the app they unwind it like Ctrl+C (every ``finally`` runs, so a file being written
+atomically leaves no temp file); in ``play`` and ``drill`` the app saves and ends itself, and the
+terminal is restored. ``play`` and ``drill`` need a terminal (:func:`has_terminal`).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from types import FrameType
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ai import registry
 from ai.registry import LEVEL_NAMES
@@ -25,10 +34,14 @@ from engine.actions import SEATS
 from engine.rules import TARGET_RANGE
 
 from . import i18n, streams, text
-from .argtypes import SEED_MAX, fail, one_line, whole_number
+from .argtypes import SEED_MAX, fail, file_name, one_line, whole_number
 from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
 from .i18n import LANGUAGES
+from .safe_text import clean
+
+if TYPE_CHECKING:
+    from .app import GuardedApp
 
 SEED = whole_number(0, SEED_MAX)
 COUNT = whole_number(1, 200)
@@ -36,6 +49,87 @@ TARGET = whole_number(*TARGET_RANGE)
 
 # Errors that are the input's fault, not the program's: one line and exit 2 at the boundary.
 KNOWN_ERRORS: tuple[type[Exception], ...] = (FileRefused, RecordError)
+
+
+class AppCrashed(Exception):
+    """The game's app stopped on an unexpected error: ``main`` logs ``error`` as any crash."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(type(error).__name__)
+        self.error = error
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP outside the app: raised like KeyboardInterrupt, so the command unwinds."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.status = 128 + signum
+
+
+def ending_signals() -> tuple[int, ...]:
+    """The signals that end a command: SIGTERM everywhere, SIGHUP where the platform has one (not on
+    Windows)."""
+    return tuple(s for s in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)) if s is not None)
+
+
+@contextlib.contextmanager
+def handled(signals: Sequence[int], handler: Callable[[int, FrameType | None], object]) -> Iterator[None]:
+    """``handler`` for ``signals`` while the block runs, the previous handlers put back after. A
+    signal ignored when klabber started (``nohup`` ignores SIGHUP) stays ignored; off the main
+    thread (where no handler can be set) nothing changes."""
+    import threading
+
+    previous: dict[int, Any] = {}
+    if threading.current_thread() is threading.main_thread():
+        for signum in signals:
+            old = signal.getsignal(signum)
+            if old is not signal.SIG_IGN:
+                previous[signum] = old
+                signal.signal(signum, handler)
+    try:
+        yield
+    finally:
+        for signum, old in previous.items():
+            signal.signal(signum, old if old is not None else signal.SIG_DFL)
+
+
+def _terminate(signum: int, _frame: FrameType | None) -> None:
+    if signum == getattr(signal, "SIGHUP", None) and streams.terminal_gone():
+        streams.silence_terminal()  # the window closed: what is still to be written goes nowhere
+    raise Terminated(signum)
+
+
+def has_terminal() -> bool:
+    """Whether the game can be shown: Textual reads keys from standard input and draws on standard
+    error (so ``klabber play | cat`` works), and both must be a terminal. Without one it would spin
+    for ever on an input that is at its end (``< /dev/null``) and fill a file with escape codes."""
+    for stream in (sys.__stdin__, sys.__stderr__):
+        try:
+            if stream is None or not stream.isatty():
+                return False
+        except (ValueError, OSError):  # a closed stream
+            return False
+    return True
+
+
+def need_terminal(command: str) -> None:
+    """Refuse ``play`` and ``drill`` without a terminal: one line, exit 2."""
+    if not has_terminal():
+        fail(text.PROCESS_WORDS["no_terminal"].format(command=command))
+
+
+def run_app(app: GuardedApp) -> int:
+    """Run the game's app; its exit status. SIGINT, SIGTERM and SIGHUP are handed to the app, which
+    saves and ends itself (128 + the signal's number); a crash inside it is raised as
+    :class:`AppCrashed`, so ``main`` logs it as any other."""
+    with handled((signal.SIGINT, *ending_signals()), lambda signum, _frame: app.signalled(signum)):
+        app.run()
+    if app.crash is not None:
+        raise AppCrashed(app.crash)
+    if app.signal_status is not None:
+        return app.signal_status
+    return app.return_code or 0
 
 
 class _Parser(argparse.ArgumentParser):
@@ -123,16 +217,16 @@ def cmd_play(args: argparse.Namespace) -> int:
         settings.level = args.level
     if args.ascii:
         settings.ascii = True
-    from .app import KlabberApp
-
-    app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
-                     level_given=args.level is not None, storage_problem=problem, notices=notes)
     try:
-        app.run()
+        need_terminal("play")  # after the refusals of the arguments and the folder, which need none
+        from .app import KlabberApp
+
+        app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
+                         level_given=args.level is not None, storage_problem=problem, notices=notes)
+        return run_app(app)
     finally:
         if lock is not None:
             lock.release()
-    return app.return_code or 0  # a crashed app sets 1: the shell must see it
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -148,7 +242,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         fail(text.EXPORT_DATA_FOLDER.format(reason=error))
     except OSError as error:
         fail(text.CLI_HELP["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
-    print(text.plural("export_written", len(written), out=out))
+    print(text.plural("export_written", len(written), out=clean(str(out), newlines=False)))
     return 0
 
 
@@ -264,13 +358,13 @@ def cmd_drill(args: argparse.Namespace) -> int:
         due = deck.counts()["due"]
         if due:
             notes.append(text.plural("practice_due_start", due))
+    need_terminal("drill")
     from .drill_app import DrillApp
 
     drill = drills.Drill(preset, seed, args.count, situation=_drill_situation(args, preset) if not args.mistakes
                          else None, margin=args.margin, fixed=fixed)
     app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes, drill=drill)
-    app.run()
-    return app.return_code or 0
+    return run_app(app)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
@@ -344,7 +438,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
 
     replay = sub.add_parser("replay", help=text.CLI_HELP["replay"], description=text.CLI_HELP["replay.about"])
-    replay.add_argument("file", metavar=names["file"], help=text.CLI_HELP["replay.file"])
+    replay.add_argument("file", type=file_name, metavar=names["file"], help=text.CLI_HELP["replay.file"])
     replay.add_argument("--json", action="store_true", help=text.CLI_HELP["replay.json"])
     replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
     replay.add_argument("--review", action="store_true",
@@ -389,15 +483,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def given_language(words: Sequence[str]) -> str | None:
-    """The value of ``--lang`` among the words, read before argparse so that argparse speaks it too."""
+    """The value of ``--lang`` among the words, read before argparse so that argparse speaks it too;
+    the last one given, as argparse keeps the last (issue 21)."""
+    found = None
     for index, word in enumerate(words):
         if word == "--":
             break
         if word == "--lang" and index + 1 < len(words):
-            return words[index + 1]
-        if word.startswith("--lang="):
-            return word.partition("=")[2]
-    return None
+            found = words[index + 1]
+        elif word.startswith("--lang="):
+            found = word.partition("=")[2]
+    return found
 
 
 def setting_language() -> str | None:
@@ -435,9 +531,14 @@ def _data_folder_refusal(error: OSError) -> str:
     name = _data_folder_name()
     folder = Path(name)
     words = text.DATA_FOLDER_WORDS
-    if folder.is_symlink() and not folder.exists():
+    try:
+        dangling = folder.is_symlink() and not folder.exists()
+        not_folder = not dangling and folder.exists() and not folder.is_dir()
+    except OSError:  # the name cannot even be looked at (a part over 255 bytes, a folder on the way
+        dangling = not_folder = False  # without search permission): the error itself says why
+    if dangling:
         reason = words["dangling"]
-    elif folder.exists() and not folder.is_dir():
+    elif not_folder:
         reason = words["not_folder"]
     else:
         where = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
@@ -480,14 +581,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     streams.install()
     words = list(sys.argv[1:] if argv is None else argv)
     try:
-        use_language(words)
-        args = build_parser().parse_args(words)
-        status = int(args.run(args) or 0)
-        if sys.stdout is not None:  # None when the shell closed it (``>&-``): nothing to flush
-            sys.stdout.flush()  # a closed pipe shows here, inside the boundary, not at exit
-        return status
+        with handled(ending_signals(), _terminate):
+            use_language(words)
+            args = build_parser().parse_args(words)
+            status = int(args.run(args) or 0)
+            if sys.stdout is not None:  # None when the shell closed it (``>&-``): nothing to flush
+                sys.stdout.flush()  # a closed pipe shows here, inside the boundary, not at exit
+            return status
     except KeyboardInterrupt:
-        return 130
+        return 128 + signal.SIGINT
+    except Terminated as ended:
+        return ended.status
+    except AppCrashed as crash:
+        return report_crash(crash.error, words)
     except BrokenPipeError:  # ``klabber replay r.json | head -1``: the reader left, nothing is wrong
         _silence_stdout()
         return 1
@@ -496,8 +602,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:  # the disk, not the program: a full or read-only data folder, say
         fail(_os_refusal(error))
     except Exception as error:  # noqa: BLE001 - the boundary: logged in full, reported in one line
-        print_crash_notice(error, write_crash_log(error, words))
-        return 1
+        return report_crash(error, words)
+
+
+def report_crash(error: BaseException, words: Sequence[str]) -> int:
+    """The one crash path, of the command line and of the app: the log written, its path said first
+    and whole, exit status 1."""
+    print_crash_notice(error, write_crash_log(error, words))
+    return 1
 
 
 def refusal_line(error: Exception) -> str:

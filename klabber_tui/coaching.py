@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ai.coach import Advice
     from ai.utility import Standing
 
-UNAVAILABLE_MODES = ("busy", "hold", "bella", "bot", "over")  # table modes with no decision to coach
+UNAVAILABLE_MODES = ("busy", "none", "drawing", "hold", "bella", "bot", "deal_over", "over")  # table states with no decision to coach
 
 
 def standing_now(session: Session) -> Standing:

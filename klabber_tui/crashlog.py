@@ -81,10 +81,14 @@ def write_crash_log(error: BaseException, argv: Sequence[str],
 
 
 def print_crash_notice(error: BaseException, log: Path | None) -> None:
-    """One line on standard error: what kind of error, and where its log is."""
+    """One line on standard error: where the log is, first and never cut (issue 21: a long data
+    folder's path was cut off with the log's name), and what kind of error; the path gets the
+    cleaning of names on the table."""
+    from . import text
+
     kind = type(error).__name__
     if log is not None:
-        message = f"klabber: an unexpected error ({kind}); the details are in {log}. Please report it."
+        message = text.PROCESS_WORDS["crash_logged"].format(log=one_line(str(log), sys.maxsize), kind=kind)
     else:
-        message = f"klabber: an unexpected error ({kind}); no log could be written anywhere."
-    print(one_line(message, 2000), file=sys.stderr)
+        message = text.PROCESS_WORDS["crash_no_log"].format(kind=kind)
+    print("klabber: " + message, file=sys.stderr)

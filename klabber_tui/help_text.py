@@ -26,7 +26,7 @@ def help_markdown(rules: RuleSet) -> str:
     keys = "\n".join(f"- `{key}`: {what}" for key, what in text.HELP_KEYS)
     schmeiss = "" if rules.schmeiss == "none" else text.HELP_WORDS["schmeiss"]
     return template.format(
-        title=text.preset_title(rules.info.name, rules.info.title),
+        title=text.preset_title(rules.info.name),
         rules="\n".join(lines),
         keys=keys,
         score_legend=text.SCORE_LEGEND,

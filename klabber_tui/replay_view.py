@@ -23,7 +23,7 @@ def render_deal(record: Record, deal: Deal, ascii_suits: bool = False) -> Render
             return "—"
         return " ".join(card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), trump))
 
-    hands = Table(title=text.REPLAY["title"].format(title=text.preset_title(record.rules.info.name, record.rules.info.title)), show_lines=False)
+    hands = Table(title=text.REPLAY["title"].format(title=text.preset_title(record.rules.info.name)), show_lines=False)
     hands.add_column(text.REPLAY["seat"])
     hands.add_column(text.REPLAY["first"])
     hands.add_column(text.REPLAY["extra"])

@@ -25,7 +25,7 @@ OPTIONS_MARK = "<!-- options: the meaning of every value, filled in by klabber -
 def presets_table() -> str:
     """One row per option, one column per preset, in the player's words."""
     names = list(PRESETS)
-    columns = [text.RULES_WORDS["preset_column"].format(title=text.preset_title(n, PRESETS[n].title), preset=n)
+    columns = [text.RULES_WORDS["preset_column"].format(title=text.preset_title(n), preset=n)
                for n in names]
     lines = [f"| {text.RULES_WORDS['option']} | " + " | ".join(columns) + " |"]
     lines.append("| --- " * (len(names) + 1) + "|")
@@ -44,7 +44,7 @@ def options_list() -> str:
             continue
         lines.append(f"- {text.option_title(option)}:")
         for value, meaning in text.OPTION_HELP[option].items():
-            users = ", ".join(text.preset_title(n, p.title) for n, p in PRESETS.items()
+            users = ", ".join(text.preset_title(n) for n, p in PRESETS.items()
                               if p.options[option] == value) or text.RULES_NO_PRESET
             lines.append(f"    - {text.option_value_text(value, option)} ({users}): {meaning}")
     return "\n".join(lines)

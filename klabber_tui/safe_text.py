@@ -11,8 +11,10 @@ bidirectional overrides that can reorder what is shown by U+FFFD.
 from __future__ import annotations
 
 import unicodedata
+from typing import TYPE_CHECKING
 
-from rich.text import Text
+if TYPE_CHECKING:  # Rich is imported by ``literal`` alone: the command line's refusals clean text too
+    from rich.text import Text
 
 NAME_MAX = 24  # characters of a player's name that are kept
 REPLACEMENT = "\ufffd"
@@ -48,11 +50,13 @@ def clean(value: str, *, newlines: bool = True) -> str:
 
 def literal(value: object, style: str = "") -> Text:
     """``value`` (a string, or anything given to ``str``) as cleaned plain text, never markup."""
+    from rich.text import Text
+
     return Text(clean(str(value)), style=style)
 
 
 def clean_name(raw: str, default: str) -> str:
-    """A player's name as the app keeps it: lone surrogates (from a non-UTF-8 argument) become U+FFFD,
+    """A name as the app keeps it, the player's and the bot's read from a save alike: lone surrogates (from a non-UTF-8 argument) become U+FFFD,
     characters that are not printable are dropped (whitespace of any kind becomes a space), the
     ends trimmed, the length capped at ``NAME_MAX``; ``default`` when nothing is left. The result
     always encodes as UTF-8, so the first save cannot fail on it."""

@@ -10,10 +10,11 @@ from __future__ import annotations
 import hashlib
 import random
 import time
+from enum import StrEnum
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
-from ai.registry import LEVEL_NAMES
+from ai.registry import PLAYER_LEVELS, bot_name
 from engine.actions import DEALER, ELDER, Action, Seat
 from engine.deal import Deal, deck_fingerprint, shuffled_deck
 from engine.match import Match, SheetRow, deal_seed
@@ -23,15 +24,26 @@ from engine.view import PlayerView
 
 from . import text
 from .i18n import LANGUAGES
+from .safe_text import clean_name
 from .schemas import clean_text, is_int, shown
 
 if TYPE_CHECKING:
     from ai.bots import Bot
 
 HUMAN, BOT = 0, 1
-LEVELS = ("beginner", *LEVEL_NAMES, "greedy", "random")  # the ladder first (issue 10), weakest first
+LEVELS = PLAYER_LEVELS
 DEFAULT_LEVEL = "normal"
-PACES = ("key", "0.5", "1", "2")
+class Pace(StrEnum):
+    """How the bot's moves are shown: held until a key, or after that many seconds (the settings
+    file's words)."""
+
+    KEY = "key"
+    HALF_SECOND = "0.5"
+    ONE_SECOND = "1"
+    TWO_SECONDS = "2"
+
+
+PACES: tuple[Pace, ...] = tuple(Pace)
 WATCH_DELAY = 0.8
 
 
@@ -54,14 +66,6 @@ def checked_match(obj: Any) -> dict[str, Any]:
     if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
         raise ValueError(text.FILE_NOTES["save_deals"])
     return obj
-
-
-def bot_name(level: str) -> str:
-    """The make_bot name for a level: ``normal`` -> ``mc:normal``; ``beginner``, ``greedy`` and
-    ``random`` as they are."""
-    if level.startswith("mc:"):
-        return level
-    return f"mc:{level}" if level in LEVEL_NAMES else level
 
 
 def load_bot(level: str) -> tuple[Bot, str]:
@@ -90,7 +94,7 @@ class Settings:
     options: dict[str, Any] = field(default_factory=dict)
     target: int = 500
     level: str = DEFAULT_LEVEL
-    pace: str = "key"
+    pace: Pace = Pace.KEY
     four_colour: bool = False
     ascii: bool = False
     autoplay_forced: bool = True
@@ -141,7 +145,7 @@ class Settings:
             notes += [note] if note else []
         if "pace" in obj:
             if obj["pace"] in PACES and isinstance(obj["pace"], str):
-                result.pace = obj["pace"]
+                result.pace = Pace(obj["pace"])
             else:
                 dropped("pace", text.FILE_NOTES["allowed_paces"].format(values=", ".join(PACES)))
         if "lang" in obj:
@@ -211,7 +215,6 @@ class Session:
         self.practice = practice
         self.last: Finished | None = None
         self.summary_pending = False  # a deal is over and its summary not yet seen: resume shows it
-        self.started_deal = True  # the deal on the table has not been looked at yet (fingerprint)
         self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
         self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
         self.taken_back: int | None = None  # the action index of the decision the last undo took back
@@ -252,6 +255,9 @@ class Session:
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
             notes.append(text.FILE_NOTES["save_names"].format(value=shown(names)))
             names = [DEFAULT_NAME, bot_name(level)]
+        # Issue 21: both names come from a file, so both get the player's cleaning and cap (one long
+        # bot name pushed the hand off the screen and hid the resume question).
+        names = [clean_name(names[0], text.YOU), clean_name(names[1], bot_name(level))]
         texts: dict[str, str | None] = {}
         for key in ("id", "date"):
             texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None
@@ -352,7 +358,6 @@ class Session:
         row = self.match.finish_deal(self.meta())
         self.last = Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
         self.summary_pending = True
-        self.started_deal = True
         return self.last
 
     def can_undo(self) -> bool:

@@ -10,7 +10,8 @@ import json
 import re
 from typing import Any
 
-from engine.actions import Action
+from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded, DialogueSaid, DixExchanged,
+                            ExtraDealt, PointsScored, SequencesScored, ThrownIn, TrickTaken, TrumpFixed)
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 
@@ -177,38 +178,36 @@ def event_text(event: Event, ascii_suits: bool = False) -> str | None:
     who = _m.SEAT_NAMES.get(event.seat or "", "")
     data = event.data
     words = _m.EVENTS
-    if event.kind == "bid":
-        return words["line"].format(who=who, words=action_text(data["action"], ascii_suits))
-    if event.kind == "thrown_in":
+    if isinstance(data, BidSaid):
+        return words["line"].format(who=who, words=action_text(data.action, ascii_suits))
+    if isinstance(data, ThrownIn):
         return words["thrown_in"]
-    if event.kind == "trump":
-        return words["trump"].format(suit=suit_text(data["suit"], ascii_suits), who=_m.SEAT_LOWER.get(event.seat or "", ""))
-    if event.kind == "extra_deal":
-        return words["extra_deal"].format(cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
-    if event.kind == "bottom":
-        return words["bottom"].format(card=card_text(data["card"], ascii_suits))
-    if event.kind == "exchange":
-        return words["exchange"].format(who=who, dix=card_text(data["dix"], ascii_suits),
-                                        taken=card_text(data["taken"], ascii_suits))
-    if event.kind == "dialogue":
-        return words["line"].format(who=who, words=dialogue_text(data["word"], data["arg"], ascii_suits))
-    if event.kind == "sequences":
-        runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return words["sequences"].format(who=who, runs=runs, points=data["points"])
-    if event.kind == "bella":
-        return words["bella"].format(who=who, points=data["points"])
-    if event.kind == "trump_run":
-        return words["trump_run"].format(who=who, points=data["points"])
-    if event.kind == "trick":
-        a, b = data["cards"]
+    if isinstance(data, TrumpFixed):
+        return words["trump"].format(suit=suit_text(data.suit, ascii_suits), who=_m.SEAT_LOWER.get(event.seat or "", ""))
+    if isinstance(data, ExtraDealt):
+        return words["extra_deal"].format(cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+    if isinstance(data, BottomShown):
+        return words["bottom"].format(card=card_text(data.card, ascii_suits))
+    if isinstance(data, DixExchanged):
+        return words["exchange"].format(who=who, dix=card_text(data.dix, ascii_suits),
+                                        taken=card_text(data.taken, ascii_suits))
+    if isinstance(data, DialogueSaid):
+        return words["line"].format(who=who, words=dialogue_text(data.word, data.arg, ascii_suits))
+    if isinstance(data, SequencesScored):
+        runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
+        return words["sequences"].format(who=who, runs=runs, points=data.points)
+    if isinstance(data, PointsScored):  # bella or clobber's trump run
+        return words[event.kind].format(who=who, points=data.points)
+    if isinstance(data, TrickTaken):
+        a, b = data.cards
         return words["trick"].format(a=card_text(a, ascii_suits), b=card_text(b, ascii_suits),
-                                     who=_m.SEAT_LOWER.get(event.seat or "", ""), points=data["points"])
-    if event.kind == "deal_end":
-        return words["deal_end"].format(outcome=_m.OUTCOME_WORDS[data["outcome"]])
+                                     who=_m.SEAT_LOWER.get(event.seat or "", ""), points=data.points)
+    if isinstance(data, DealEnded):
+        return words["deal_end"].format(outcome=_m.OUTCOME_WORDS[data.outcome])
     return None  # a card played shows in the trick, not as a line of its own
 
 
-# The presets' names (engine.rules.PRESETS titles, which stay English in the engine).
+# The presets' titles (the engine knows a preset by its name only).
 PRESET_TITLES = {"clobber": "Clobber (typical)", "klaberjass": "Klaberjass (Hoyle)", "klaberass": "Klaberass",
                  "kalabriasz": "Kalabriasz"}
 # Their short names in running text (the statistics tables, the drill's head); the command line's
@@ -233,7 +232,8 @@ FILE_WORDS = {
 }
 # The operating system's reasons, by errno name, as glibc words them; English shows the system's own.
 OS_REASONS = {"ENOENT": "No such file or directory", "EACCES": "Permission denied", "EISDIR": "Is a directory",
-              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links"}
+              "ENOTDIR": "Not a directory", "ELOOP": "Too many levels of symbolic links",
+              "ENAMETOOLONG": "File name too long"}
 
 
 # The JSON parser's reasons (the standard library's words), by a name of ours; English shows the parser's own.
@@ -271,9 +271,9 @@ def bot_choices_text(names: tuple[str, ...]) -> str:
     return ", ".join(one(name) for name in names)
 
 
-def preset_title(name: str, english: str = "") -> str:
-    """A preset's name in the current language (``english``, the engine's title, for a name not known)."""
-    return _m.PRESET_TITLES.get(name, english or name)
+def preset_title(name: str) -> str:
+    """A preset's title in the current language (its name for a preset not known)."""
+    return _m.PRESET_TITLES.get(name, name)
 
 
 def preset_name(name: str) -> str:
@@ -637,30 +637,29 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
     mine = event.seat == you_seat
     name = who(mine) if event.seat else ""
     data = event.data
-    kind = event.kind
     lines = _m.TABLE_LINES
-    if kind == "bid":
-        return _m.EVENTS["line"].format(who=name, words=action_text(data["action"], ascii_suits))
-    if kind == "trump":
-        return _about("trump", mine, suit=suit_text(data["suit"], ascii_suits))
-    if kind == "extra_deal":
-        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data["cards"]))
-    if kind == "exchange":
-        return _about("exchange", mine, start=True, dix=card_text(data["dix"], ascii_suits),
-                      taken=card_text(data["taken"], ascii_suits))
-    if kind == "dialogue":
-        return _m.EVENTS["line"].format(who=name, words=dialogue_text(data["word"], data["arg"], ascii_suits))
-    if kind == "sequences":
-        runs = ", ".join(cards_text(m, ascii_suits) for m in data["runs"])
-        return _about("sequences", mine, start=True, runs=runs, points=data["points"])
-    if kind == "bella":
-        return _m.EVENTS["bella"].format(who=name, points=data["points"])
-    if kind == "trump_run":
-        return lines["trump_run"].format(who=name, points=data["points"])
-    if kind == "trick":
-        a, b = data["cards"]
-        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data["points"])
-    if kind == "play":
+    if isinstance(data, BidSaid):
+        return _m.EVENTS["line"].format(who=name, words=action_text(data.action, ascii_suits))
+    if isinstance(data, TrumpFixed):
+        return _about("trump", mine, suit=suit_text(data.suit, ascii_suits))
+    if isinstance(data, ExtraDealt):
+        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+    if isinstance(data, DixExchanged):
+        return _about("exchange", mine, start=True, dix=card_text(data.dix, ascii_suits),
+                      taken=card_text(data.taken, ascii_suits))
+    if isinstance(data, DialogueSaid):
+        return _m.EVENTS["line"].format(who=name, words=dialogue_text(data.word, data.arg, ascii_suits))
+    if isinstance(data, SequencesScored):
+        runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
+        return _about("sequences", mine, start=True, runs=runs, points=data.points)
+    if isinstance(data, PointsScored):
+        if event.kind == "bella":
+            return _m.EVENTS["bella"].format(who=name, points=data.points)
+        return lines["trump_run"].format(who=name, points=data.points)
+    if isinstance(data, TrickTaken):
+        a, b = data.cards
+        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data.points)
+    if isinstance(data, CardPlayed):
         return None
     return event_text(event, ascii_suits)
 
@@ -713,7 +712,7 @@ def score_columns() -> tuple[str, ...]:
     """Deal, dealer, trump, maker, result, then each side's points."""
     return ("#", *_m.SCORE_HEADS, _m.YOU, _m.BOT)
 SCORE_OUTCOME = {"made": "made", "tie": "tie", "bust": "bust", "thrown_in": "throw"}
-SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · total+deal"
+SCORE_LEGEND = "D dealer · T trump · M maker · Y you · B bot · +deal total"
 SCORE_TARGET = "to {target}: {you} {a} · {bot} {b}"
 SCORE_CELL = "+{points} {total}"  # this deal's points, then the running total
 
@@ -1401,6 +1400,15 @@ DATA_FOLDER_WORDS = {
     "not_folder": "it is not a folder",
     "refused": "the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write",
     "cannot_go_on": "cannot go on: {reason}",
+}
+# The process itself (issue 21): a terminal, a file name, a crash; cli.py and crashlog.py.
+PROCESS_WORDS = {
+    "no_terminal": ("{command} needs a terminal: standard input and standard error must both be one (a pipe, a "
+                    "file or /dev/null cannot show the game or take its keys)"),
+    "empty_file": "the file name is empty: name a klabber-deal/1 record file",
+    # {log} comes first, whole, so however long the path nothing cuts it off.
+    "crash_logged": "{log}: the details of an unexpected error ({kind}); please report it with this file",
+    "crash_no_log": "an unexpected error ({kind}); no log could be written anywhere",
 }
 
 

@@ -57,6 +57,22 @@ check_ascii() {
 
 keys() { tmux -u -L "$SOCKET" send-keys -t "$SESSION" "$@"; }
 
+# close_window: the window closes (SIGHUP to a klabber still running there), and the check waits until
+# that klabber has saved and let go of the data folder's lock (issue 21: a hangup saves first).
+close_window() {
+    tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+    if command -v flock >/dev/null 2>&1 && [ -e "$HOME_DIR/play.lock" ]; then
+        local waited=0
+        until flock -n "$HOME_DIR/play.lock" true; do
+            sleep 0.1
+            waited=$((waited + 1))
+            [ "$waited" -lt 200 ] || { echo "FAIL: klabber still holds its lock 20 s after its window closed"; exit 1; }
+        done
+    else
+        sleep 3
+    fi
+}
+
 start() {
     tmux -u -L "$SOCKET" new-session -d -s "$SESSION" -x 80 -y 24 \
         "env KLABBER_HOME='$HOME_DIR' TERM=xterm-256color $KLABBER play $*; sleep 30"
@@ -86,7 +102,7 @@ wait_for "Quit now"
 keys y
 sleep 1
 test -f "$HOME_DIR/match.json" || { echo "FAIL: quitting did not leave a save"; exit 1; }
-tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+close_window
 
 # 2. Starting again offers to resume, and resumes.
 start --level greedy
@@ -97,7 +113,7 @@ wait_for "Deal 1"
 keys C-q  # ctrl+q quits at once (issue 13)
 sleep 1
 if screen | grep -qF "Your hand"; then echo "FAIL: ctrl+q did not quit at once"; screen; exit 1; fi
-tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+close_window
 
 # 3. Too small a terminal says what size is needed.
 tmux -u -L "$SOCKET" new-session -d -s "$SESSION" -x 60 -y 20 \
@@ -105,7 +121,7 @@ tmux -u -L "$SOCKET" new-session -d -s "$SESSION" -x 60 -y 20 \
 keys Enter
 wait_for "at least 80"
 keys q
-tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+close_window
 
 # 4. --ascii (issue 13): not one character outside ASCII, on the draw page, the table, help,
 #    settings and in play. ctrl+q leaves at once.
@@ -135,7 +151,7 @@ screen | grep -qE "Your lead|Your turn" || { echo "FAIL: the play did not start 
 check_ascii "table in play"
 keys C-q
 sleep 0.5
-tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+close_window
 
 # 5. Russian (issue 12): `klabber play --lang ru`, then under a Russian locale with no --lang, through
 #    every screen a new player meets; at least three quarters of the letters on each are Cyrillic
@@ -226,7 +242,7 @@ walk_russian() {
     check_russian "quit question"
     keys y
     sleep 1
-    tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+    close_window
 }
 
 # replay_russian ENV... -- ARGS...: `klabber replay` of a shipped record; all its output is checked.
@@ -235,7 +251,7 @@ replay_russian() {
     wait_for "Сдача"
     sleep 0.5
     check_russian "replay output" all
-    tmux -u -L "$SOCKET" kill-session -t "$SESSION" >/dev/null 2>&1 || true
+    close_window
 }
 
 HOW="--lang ru"
@@ -247,4 +263,6 @@ HOW="LANG=ru_RU.UTF-8"
 start_ru LANG=ru_RU.UTF-8 -- play --level greedy --seed 7 --new
 walk_russian
 replay_russian LANG=ru_RU.UTF-8 -- replay "'$RECORD'"
+# Issue 21: every window above was closed under a running klabber (SIGHUP, terminal gone): none crashed.
+if [ -e "$HOME_DIR/logs" ]; then echo "FAIL: a crash log was written:"; cat "$HOME_DIR"/logs/*; exit 1; fi
 echo "OK: klabber play in tmux"

@@ -93,3 +93,18 @@ def test_refusals_of_a_value_and_of_its_text_say_the_same() -> None:
         deal.clone().apply(ELDER, ACCEPT)
     assert str(by_text.value) == str(by_value.value)
     assert by_value.value.code == "not_now" and by_value.value.detail["allowed"] == (TAKE, PASS, SCHMEISS)
+
+
+def test_actions_are_the_currency_of_the_view_and_the_bots() -> None:
+    """Issue 22: the view's legal actions, its bids and every bot's choice are typed as Actions."""
+    from typing import get_type_hints
+
+    import ai.bots as ai_bots
+    from ai.bots import Bot
+    from engine.actions import Seat
+    from engine.view import PlayerView
+
+    hints = get_type_hints(PlayerView)
+    assert hints["legal"] == tuple[Action, ...] and hints["bids"] == tuple[tuple[Seat, Action], ...]
+    assert Bot.choose.__annotations__["return"] == "Action" and ai_bots.Action is Action
+    assert get_type_hints(Deal.legal_actions)["return"] == list[Action]

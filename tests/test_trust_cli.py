@@ -391,27 +391,281 @@ def test_a_closed_pipe_is_not_a_crash(monkeypatch: pytest.MonkeyPatch, capsys: p
 
 
 class _CrashedApp:
-    """Stands in for a Textual app whose run crashed: Textual sets ``return_code`` to 1."""
+    """Stands in for the game's app whose run crashed: GuardedApp keeps the error in ``crash`` and
+    Textual sets ``return_code`` to 1."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.return_code: int | None = None
+        self.crash: BaseException | None = None
+        self.signal_status: int | None = None
+
+    def signalled(self, signum: int) -> None:
+        self.signal_status = 128 + signum
 
     def run(self) -> None:
+        secret_hand = "JH-9H-AH-hidden"  # a local the log must not show
+        try:
+            raise RuntimeError("app boom " + str(len(secret_hand)))
+        except RuntimeError as error:
+            self.crash = error
         self.return_code = 1
 
 
-def test_play_returns_the_apps_real_status(monkeypatch: pytest.MonkeyPatch,
-                                           capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("command", [["play"], ["drill", "--seed", "1"]])
+def test_a_crash_inside_the_app_writes_the_crash_log_and_names_it_first(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], home: Path, command: list[str]) -> None:
+    """Issue 21: a crash inside the Textual app showed a screen of traceback and wrote no log."""
     import klabber_tui.app
     import klabber_tui.drill_app
 
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
     monkeypatch.setattr(klabber_tui.app, "KlabberApp", _CrashedApp)
     monkeypatch.setattr(klabber_tui.drill_app, "DrillApp", _CrashedApp)
-    assert run(capsys, "play")[0] == 1
-    assert run(capsys, "drill", "--seed", "1")[0] == 1
+    status, out, err = run(capsys, *command)
+    logs = list((home / "logs").glob("klabber-crash-*.log"))
+    assert status == 1 and out == "" and len(logs) == 1
+    assert err.startswith(f"klabber: {logs[0]}: ") and err.count("\n") == 1 and "RuntimeError" in err
+    log = logs[0].read_text(encoding="utf-8")
+    assert "RuntimeError: app boom 15" in log and f"klabber {' '.join(command)}" in log
+    assert "JH-9H-AH-hidden" not in log.split("secret_hand = ")[-1]  # the source line, never its value
+
+
+def test_a_long_data_folder_path_never_cuts_the_crash_notice(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Issue 21: with a long data folder the notice was cut at 2,000 characters, and the log's name lost."""
+    home = tmp_path.joinpath(*[f"{k}" + "x" * 200 for k in range(15)])  # about 3,000 characters
+    monkeypatch.setenv("KLABBER_HOME", str(home))
+    monkeypatch.setattr(cli, "cmd_stats", _crash)
+    status, _, err = run(capsys, "stats")
+    logs = list((home / "logs").glob("klabber-crash-*.log"))
+    assert status == 1 and len(logs) == 1 and len(str(logs[0])) > 3000
+    assert err.startswith(f"klabber: {logs[0]}: ") and err.count("\n") == 1
+
+
+def test_a_crash_log_path_with_escape_codes_is_cleaned_like_a_name(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    home = tmp_path / "\x1b]0;pwned\x07home"
+    monkeypatch.setenv("KLABBER_HOME", str(home))
+    monkeypatch.setattr(cli, "cmd_stats", _crash)
+    status, _, err = run(capsys, "stats")
+    assert status == 1 and "\x1b" not in err and "\x07" not in err and "␛]0;pwned␇home" in err
+
+
+# -- issue 21: no terminal, signals, the last --lang, the width, names echoed ----------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("command", ["play", "drill"])
+def test_play_and_drill_from_dev_null_are_refused_not_spun_on(command: str, lang: str) -> None:
+    """``klabber play < /dev/null`` spun at 100% CPU for ever, flooding a redirected stderr."""
+    done = klabber(command, "--lang", lang, timeout=60)
+    assert done.returncode == 2 and done.stdout == b""
+    err = done.stderr.decode("utf-8")
+    assert err.count("\n") == 1 and "Traceback" not in err and "\x1b" not in err
+    assert ("needs a terminal" if lang == "en" else "нужен терминал") in err and command in err
+
+
+def test_a_command_with_json_needs_no_terminal() -> None:
+    done = klabber("replay", RECORD, "--json")  # stdin is /dev/null, stdout and stderr pipes
+    assert done.returncode == 0 and json.loads(done.stdout)["outcome"]
+
+
+def test_play_needs_stdin_and_stderr_to_be_terminals_but_not_stdout(monkeypatch: pytest.MonkeyPatch,
+                                                                      tmp_path: Path) -> None:
+    """Textual reads keys from stdin and draws on stderr: ``klabber play | cat`` works."""
+    import pty
+
+    master, slave = pty.openpty()
+    with open(slave, "w", closefd=True) as terminal, open(tmp_path / "file", "w") as file:
+        for stdin, stderr, expected in ((terminal, terminal, True), (file, terminal, False),
+                                        (terminal, file, False), (None, terminal, False)):
+            monkeypatch.setattr(sys, "__stdin__", stdin)
+            monkeypatch.setattr(sys, "__stderr__", stderr)
+            monkeypatch.setattr(sys, "__stdout__", file)  # a pipe to ``cat`` is no obstacle
+            assert cli.has_terminal() is expected
+    os.close(master)
+
+
+def test_a_hangup_ignored_by_nohup_stays_ignored(monkeypatch: pytest.MonkeyPatch) -> None:
+    import signal
+
+    if not hasattr(signal, "SIGHUP"):
+        pytest.skip("no SIGHUP here")
+    previous = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        with cli.handled(cli.ending_signals(), cli._terminate):
+            assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
+            assert signal.getsignal(signal.SIGTERM) is cli._terminate
+        assert signal.getsignal(signal.SIGTERM) is not cli._terminate
+    finally:
+        signal.signal(signal.SIGHUP, previous)
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_sigterm_and_sighup_outside_the_app_unwind_and_exit_128_plus_the_signal(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], name: str) -> None:
+    """Outside the app the signal unwinds the command like Ctrl+C: ``finally`` blocks run (a temp file
+    being written is removed) and the status is the shell's 128 + the signal's number."""
+    import signal
+
+    if not hasattr(signal, name):
+        pytest.skip(f"no {name} here")
+    signum = getattr(signal, name)
+    unwound: list[bool] = []
+
+    def signalled(_args: Any) -> int:
+        try:
+            signal.raise_signal(signum)
+        finally:
+            unwound.append(True)
+        return 0
+
+    monkeypatch.setattr(cli, "cmd_stats", signalled)
+    assert run(capsys, "stats") == (128 + signum, "", "") and unwound == [True]
+    assert signal.getsignal(signum) is not cli._terminate  # put back when the command ended
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], home: Path, name: str) -> None:
+    """A SIGTERM during an atomic write killed the process and left its ``.*.tmp`` for ever; now the
+    command unwinds, and the writer removes its own temp file on the way out."""
+    import signal
+
+    from klabber_tui import storage
+
+    if not hasattr(signal, name):
+        pytest.skip(f"no {name} here")
+    signum = getattr(signal, name)
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        real_fsync(fd)
+        signal.raise_signal(signum)  # the temp file is written, not yet renamed
+
+    def writes(_args: Any) -> int:
+        monkeypatch.setattr(os, "fsync", fsync)
+        storage.atomic_write(home / "settings.json", "{}")
+        return 0
+
+    home.mkdir(parents=True, exist_ok=True)
+    monkeypatch.setattr(cli, "cmd_stats", writes)
+    assert run(capsys, "stats") == (128 + signum, "", "")
+    assert sorted(p.name for p in home.iterdir()) == []
+
+
+def test_the_last_lang_wins_for_the_words_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """``klabber --lang ru stats --lang en`` spoke Russian: the words read the first --lang."""
+    assert cli.given_language(["--lang", "ru", "stats", "--lang", "en"]) == "en"
+    assert cli.given_language(["--lang=en", "stats", "--lang=ru", "--", "--lang", "en"]) == "ru"
+    assert "No statistics yet" in run(capsys, "--lang", "ru", "stats", "--lang", "en")[1]
+    assert "Статистики пока нет" in run(capsys, "--lang", "en", "stats", "--lang=ru")[1]
+
+
+@pytest.mark.parametrize("columns", ["0", "-3", "000"])
+def test_a_width_of_zero_or_less_falls_back_to_80(columns: str, home: Path) -> None:
+    """``COLUMNS=0``: ``replay`` and ``stats`` printed nothing and exited 0."""
+    from klabber_tui import stats
+
+    stats.record_match("klaberjass", False, True)
+    for command in (["replay", RECORD], ["stats"]):
+        done = klabber(*command, env={"COLUMNS": columns, "KLABBER_HOME": str(home)})
+        lines = done.stdout.decode("utf-8").splitlines()
+        assert done.returncode == 0 and len(lines) > 3, (command, done.stdout)
+        assert max(len(line) for line in lines) <= 80
+
+
+def test_usable_width_leaves_a_real_width_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    for given, kept in (("0", "80"), ("-1", "80"), ("132", "132"), ("wide", "wide")):
+        monkeypatch.setenv("COLUMNS", given)
+        streams.usable_width()
+        assert os.environ["COLUMNS"] == kept
+
+
+def test_export_out_with_escape_codes_is_echoed_cleaned(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``export --out`` echoed the folder's name raw: escape sequences reached the terminal."""
+    out = tmp_path / "\x1b[2J\x1b]0;pwned\x07records"
+    status, printed, err = run(capsys, "export", "--out", out)
+    assert status == 0 and err == "" and out.is_dir()
+    assert "\x1b" not in printed and "\x07" not in printed and "␛[2J␛]0;pwned␇records" in printed
+
+
+@pytest.mark.parametrize("command", [["replay", ""], ["advise", ""], ["replay", "", "--json"]])
+def test_an_empty_file_argument_is_named_not_taken_for_the_current_folder(
+        capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    """``klabber replay ''`` blamed ``'.'`` (``Path('')`` is the current folder)."""
+    err = assert_one_line_refusal(*run(capsys, *command), "file name is empty")
+    assert "'.'" not in err
 
 
 # -- the data folder (KLABBER_HOME) ---------------------------------------------------------------
+
+
+DATA_COMMANDS = [["stats"], ["export", "--out", "OUT"], ["drill", "--seed", "1"], ["play"]]
+
+
+def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                         command: list[str]) -> str:
+    """``stats`` and ``export`` refuse the folder in one line; ``play`` and ``drill`` start without
+    saving and say why in the app (the reason the one line would give): that sentence is returned."""
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    started: list[Any] = []
+    monkeypatch.setattr(cli, "run_app", lambda app: started.append(app) or 0)  # the app is not run
+    argv = [str(tmp_path / "out") if word == "OUT" else word for word in command]
+    status, out, err = run(capsys, *argv)
+    if command[0] in ("play", "drill"):
+        (app,) = started
+        assert status == 0 and out == "" and err == ""
+        said = app.storage_problem if command[0] == "play" else " ".join(app.notices)
+        assert said and "\n" not in said and "Traceback" not in said
+        return said
+    return assert_one_line_refusal(status, out, err, "data folder")
+
+
+@pytest.mark.parametrize("command", DATA_COMMANDS)
+def test_a_data_folder_name_part_over_255_bytes_is_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    """Issue 21: a raw double traceback from stats, export, drill and play."""
+    home = tmp_path / ("h" * 300)
+    monkeypatch.setenv("KLABBER_HOME", str(home))
+    err = _refused_data_folder(capsys, monkeypatch, tmp_path, command)
+    assert str(home) in err and "File name too long" in err
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("command", DATA_COMMANDS)
+def test_a_data_folder_under_a_folder_without_search_permission_is_one_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    """Issue 21: the same double traceback. Root passes every permission, so there the system's refusal
+    is made by hand, as the kernel gives it: EACCES for any look at a name under the folder."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    home = locked / "home"
+    monkeypatch.setenv("KLABBER_HOME", str(home))
+    if os.geteuid() != 0:
+        locked.chmod(0o600)
+    else:
+        under = str(locked) + os.sep
+        real_stat, real_mkdir = os.stat, os.mkdir
+
+        def stat(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if os.fsdecode(path).startswith(under):
+                raise PermissionError(13, "Permission denied", os.fsdecode(path))
+            return real_stat(path, *args, **kwargs)
+
+        def mkdir(path: Any, *args: Any, **kwargs: Any) -> None:
+            if os.fsdecode(path).startswith(under):
+                raise PermissionError(13, "Permission denied", os.fsdecode(path))
+            real_mkdir(path, *args, **kwargs)
+
+        monkeypatch.setattr(os, "stat", stat)
+        monkeypatch.setattr(os, "mkdir", mkdir)
+    try:
+        err = _refused_data_folder(capsys, monkeypatch, tmp_path, command)
+    finally:
+        locked.chmod(0o700)
+    assert str(home) in err and "Permission denied" in err
+
 
 
 @pytest.mark.parametrize("kind", ["file", "dangling_link", "under_a_file", "deep_under_a_file"])

@@ -12,7 +12,7 @@ from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSe
 
 from .. import i18n, text
 from ..messages import LanguageChosen
-from ..session import LEVELS, PACES, Settings
+from ..session import LEVELS, PACES, Pace, Settings
 from .modal import ModalPage
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
@@ -51,7 +51,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
                 yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
                 yield Label(text.SETTINGS_LABELS["preset"])
-                yield Select([(text.preset_title(name, p.title), name) for name, p in PRESETS.items()],
+                yield Select([(text.preset_title(name), name) for name in PRESETS],
                              value=s.preset, allow_blank=False, id="preset")
                 yield Label(text.SETTINGS_LABELS["target"])
                 yield Input(str(s.target), id="target", type="integer")
@@ -119,7 +119,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
         self.dismiss(Settings(
             preset=preset, options=options, target=target,
             level=str(self.query_one("#level", Select).value),
-            pace=str(self.query_one("#pace", Select).value),
+            pace=Pace(str(self.query_one("#pace", Select).value)),
             four_colour=self.query_one("#four_colour", Checkbox).value,
             ascii=self.query_one("#ascii", Checkbox).value,
             autoplay_forced=self.query_one("#autoplay_forced", Checkbox).value,

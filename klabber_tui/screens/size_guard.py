@@ -35,6 +35,8 @@ class SizeGuard:
 
     def on_mount(self) -> None:
         assert isinstance(self, Screen)
+        if not self.is_attached:  # pushed as the app quits (q, a signal): taken off before it could
+            return                # show, so nothing may be mounted on it (Textual's MountError, a crash)
         self.mount(Static("", classes="too-small"))
         self.check_size()
 

@@ -10,9 +10,10 @@ from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
 
 from .. import text
-from ..messages import ReviewRequested
+from ..messages import QuitRequested, ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
+from .question import ask_to_quit
 from ..widgets.deal_score import deal_score_table
 
 
@@ -51,10 +52,15 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
 
 
 class SummaryScreen(MessageScreen):
-    BINDINGS = [*MessageScreen.BINDINGS, Binding("r", "review", text.KEY_LABELS["review"])]  # issue 5
+    BINDINGS = [
+        *MessageScreen.BINDINGS,
+        Binding("r", "review", text.KEY_LABELS["review"]),  # issue 5
+        Binding("q", "quit_game", text.KEY_LABELS["quit"]),  # issue 22: as on the table, not a dead key
+    ]
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
-                 auto_close: float | None = None) -> None:
+                 auto_close: float | None = None, *, ask_to_quit: bool = True) -> None:
+        """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits)."""
         outcome = text.OUTCOME_WORDS[finished.deal.result().outcome]
         body = summary_body(finished, totals, target, ascii_suits)
         if auto_close is None:
@@ -62,8 +68,18 @@ class SummaryScreen(MessageScreen):
         super().__init__(text.SUMMARY_TITLE.format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished
+        self.ask_to_quit = ask_to_quit
 
     def action_review(self) -> None:
         """Issue 5: the review of this deal, over the summary (closing it comes back here)."""
         if self.is_current and self.auto_close is None:
             self.post_message(ReviewRequested(self.finished))
+
+    def action_quit_game(self) -> None:
+        """q: quit, asking first while the match is at stake; the save resumes on this summary."""
+        if not self.is_current:
+            return
+        if self.ask_to_quit:
+            ask_to_quit(self)
+        else:
+            self.post_message(QuitRequested())

@@ -1,42 +1,46 @@
 """The table: every stage of a deal played on screen, by keys or the mouse.
 
-The screen reads the player's ``PlayerView`` (``session.view()``) and nothing hidden. Each decision
-goes through ``Session.apply``: the engine refuses an illegal one with its reason, which is shown.
-The bot thinks in a worker thread and answers with a message; an answer that arrives after the
-position changed (undo, quit, a new match) is dropped.
+The flow is ``TableController``'s (klabber_tui/table_controller.py, no Textual): its state, the
+player's moves, the bot's turns, the held trick, bella, the forced card and undo. This screen draws
+it and runs the slow work in worker threads: the bot, the coach's evaluation of each bid the player
+is asked for (issue 11: ready when the bid is made, never hiding the bot's reply), the statistics.
+Each area of the table is a reactive snapshot of what it shows; ``sync`` recomputes them after every
+step and Textual redraws only the areas whose snapshot changed (issue 22).
 
-Issue 11: as soon as the player is asked to bid, the coach evaluates the position in another worker
-(from the player's view and the standing only), so the verdict on the bid (for the statistics, and
-with "Coach after each bid" as a line of the deal log under the bid, which ``v`` opens) is ready at
-once and never hides the bot's reply.
+The screen reads the player's ``PlayerView`` (``session.view()``) and nothing hidden. A worker's
+answer that arrives after the position changed (undo, quit, a new match) is dropped.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from textual import work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Button, Label
 from textual.timer import Timer
-from textual.worker import Worker, get_current_worker
+from textual.widgets import Button, Label
+from textual.worker import get_current_worker
 
-from engine.actions import ACCEPT, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action, ActionKind, Seat
+from engine.actions import ACCEPT, DEALER, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action
 from engine.cards import SUITS, sorted_cards, suit_of
-from engine.deal import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, PLAY, SCHMEISS_ANSWER, IllegalAction, Trick
+from engine.deal import PLAY
+from engine.match import SheetRow
 from engine.view import PlayerView
 
-from .. import coaching, text
+from .. import coaching, i18n, text
 from ..messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from ..safe_text import literal
-from ..session import WATCH_DELAY, Finished, Session, Settings
+from ..session import Finished, Pace, Session, Settings
+from ..table_controller import (PLAYER_STATES, Applied, AskBella, BotTurn, Position, Prepared, Refused, Step,
+                                TableController, TableState, VerdictPipeline, bids_to_judge_again,
+                                decision_to_prepare)
 from ..widgets.act import ActArea
 from ..widgets.buttons import ButtonBar
 from ..widgets.card import CardView
@@ -50,58 +54,89 @@ from ..widgets.score_sheet import ScoreSheet
 from ..widgets.talon import TalonView
 from ..widgets.trick import TrickView
 from .coach import CoachScreen
+from .question import ask_to_quit
 from .size_guard import SizeGuard
 
 if TYPE_CHECKING:
     from ai.bots import Bot
     from ai.coach import Advice
-    from ai.utility import Standing
 
 SUIT_KEYS = {letter.lower(): suit for suit, letter in enumerate(SUITS)}  # c, d, h, s name a suit
 BUTTONS = ("take", "pass", "schmeiss", "yes", "no", *SUIT_KEYS, "exchange", "continue")
+BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS}  # the bid keys' and buttons' words, as actions
+BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
+CLOSED = (TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER, TableState.MATCH_OVER)  # nothing to do
 BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and the name it really has
 
 
+class HandShown(NamedTuple):
+    cards: tuple[int, ...] = ()
+    playable: frozenset[int] | None = None  # None: not a card turn, every card shown plainly
+    selected: int | None = None
+    ascii: bool = False
+    four_colour: bool = False
+    lang: str = ""  # the words drawn inside the widget follow the language
+
+
+class OpponentShown(NamedTuple):
+    name: str = ""
+    held: int = 0  # how many cards the bot holds
+    known: str = ""
+    ascii: bool = False
+    lang: str = ""
+
+
+class TalonShown(NamedTuple):
+    stock: int = 0
+    face_up: int = 0
+    caption: str = ""
+    bottom: int | None = None
+    ascii: bool = False
+    four_colour: bool = False
+    lang: str = ""
+
+
+class TrickShown(NamedTuple):
+    caption: str = ""
+    bot_card: int | None = None
+    your_card: int | None = None
+    bot_label: str = ""
+    ascii: bool = False
+    four_colour: bool = False
+    lang: str = ""
+
+
+class ScoreShown(NamedTuple):
+    rows: tuple[SheetRow, ...] = ()
+    target: int = 0
+    bot: str = ""
+    ascii: bool = False
+    lang: str = ""
+
+
+class ButtonsShown(NamedTuple):
+    names: frozenset[str] = frozenset()
+    ascii: bool = False
+    lang: str = ""
+
+
 class BotMoved(Message):
-    def __init__(self, action: Action, position: tuple[int, int], seconds: float, real_name: str | None) -> None:
+    def __init__(self, action: Action, position: Position, real_name: str | None) -> None:
         super().__init__()
         self.action = action
         self.position = position
-        self.seconds = seconds
         self.real_name = real_name
 
 
 class PositionEvaluated(Message):
     """The coach's evaluation of a bidding decision of the player, made while the player thought."""
 
-    def __init__(self, serial: int, advice: Advice | None, error: str | None = None) -> None:
+    def __init__(self, key: Position, prepared: Prepared, advice: Advice | None, error: str | None = None) -> None:
         super().__init__()
-        self.serial = serial
+        self.key = key
+        self.prepared = prepared
         self.advice = advice
         self.error = error
-
-
-@dataclass
-class Prepared:
-    """A bidding decision of the player evaluated ahead (issue 11): what was evaluated, and once the
-    player has bid, the bid and where its verdict goes."""
-
-    view: PlayerView
-    standing: Standing
-    level: str
-    preset: str
-    practice: bool
-    worker: Worker[None] | None = None
-    advice: Advice | None = None
-    error: str | None = None
-    chosen: Action | None = None
-    deal_number: int = 0
-    log_at: int | None = None  # the deal log's events when the bid was made (None: it ended the deal)
-    position: coaching.Position | None = None  # issue 21: the bid's id and situation in the statistics
-
-    def fits(self, view: PlayerView, standing: Standing, level: str) -> bool:
-        """The evaluation is of this very decision (a new deal, a load or an undo changes the view)."""
-        return self.chosen is None and (self.view, self.standing, self.level) == (view, standing, level)
 
 
 class TableScreen(SizeGuard, Screen[None]):
@@ -136,29 +171,60 @@ class TableScreen(SizeGuard, Screen[None]):
         Binding("q", "quit_game", text.KEY_LABELS["quit"]),
     ]
 
+    # What each area shows, as a value: a watcher redraws its area only when its value changes.
+    state: reactive[TableState] = reactive(TableState.NO_MATCH, init=False, repaint=False)
+    problem: reactive[str] = reactive("", init=False, repaint=False)  # why a move was refused
+    notice: reactive[str] = reactive("", init=False, repaint=False)  # what a step did (an undo), till the next
+    hand_area: reactive[HandShown] = reactive(HandShown(), init=False, repaint=False)
+    opponent_area: reactive[OpponentShown] = reactive(OpponentShown(), init=False, repaint=False)
+    info_area: reactive[tuple[str, str]] = reactive(("", ""), init=False, repaint=False)
+    talon_area: reactive[TalonShown] = reactive(TalonShown(), init=False, repaint=False)
+    trick_area: reactive[TrickShown] = reactive(TrickShown(), init=False, repaint=False)
+    caption_area: reactive[str] = reactive("", init=False, repaint=False)
+    score_area: reactive[ScoreShown] = reactive(ScoreShown(), init=False, repaint=False)
+    log_area: reactive[tuple[str, ...]] = reactive((), init=False, repaint=False)
+    prompt_area: reactive[tuple[str, str]] = reactive(("", ""), init=False, repaint=False)
+    buttons_area: reactive[ButtonsShown] = reactive(ButtonsShown(), init=False, repaint=False)
+    keys_area: reactive[tuple[object, ...]] = reactive((), init=False, repaint=False)  # what the keys depend on
+
     def __init__(self, settings: Settings, bots: BotSource) -> None:
         """``bots`` gives the bot for a level (called in a worker thread: it may load the ai package)."""
         super().__init__(id="table-screen")
-        self.session: Session | None = None
-        self.settings = settings
+        self.controller = TableController(settings)
+        self.verdicts = VerdictPipeline()  # issue 11: the coach's verdicts on the player's bids
         self.bots = bots
-        self.selected = 0
-        self.hold: Trick | None = None
-        self.pending_bella: int | None = None
-        self.problem = ""
-        self.waiting: tuple[int, int] | None = None
-        self.thinking_since: float | None = None
-        self.bot_seconds: list[float] = []
         self.card_judge = coaching.CardJudge()  # issue 11: the player's cards, judged for the statistics
-        self.busy = False  # a modal of ours is open: no moves until it closes
-        self.drawing = False  # the draw for the first dealer is on screen: no cards dealt yet
         self._hold_timer: Timer | None = None
-        self._bindings_key: tuple[object, ...] | None = None
-        self._cursor_at: tuple[int, int] | None = None  # the decision the cursor was last placed for
-        self._prepared: dict[int, Prepared] = {}  # evaluations of the player's bids, by serial number
-        self._serial = 0
-        self._verdict_lines: dict[tuple[int, int], str] = {}  # (deal, events before it) -> the log line
-        self._last_verdict: tuple[Prepared, Advice] | None = None  # what ``v`` opens
+
+    # -- what the rest of the interface reads ---------------------------------------------------
+
+    @property
+    def session(self) -> Session | None:
+        return self.controller.session
+
+    @property
+    def settings(self) -> Settings:
+        return self.controller.settings
+
+    @property
+    def waiting(self) -> Position | None:
+        return self.controller.waiting
+
+    @property
+    def selected(self) -> int:
+        return self.controller.selected
+
+    def mode(self) -> str:
+        """The table's state, or ``busy`` while a page is open over it (the screen stack says so)."""
+        state = self.controller.state
+        return BUSY if state is TableState.NO_MATCH or not self.is_active else state
+
+    def legal(self) -> tuple[Action, ...]:
+        """The player's legal actions now, in the engine's order."""
+        return self.controller.legal()
+
+    def hand_cards(self) -> list[int]:
+        return self.controller.cards()
 
     # -- layout ---------------------------------------------------------------------------------
 
@@ -184,7 +250,8 @@ class TableScreen(SizeGuard, Screen[None]):
                 yield log
             with ActArea(id="act"):
                 yield PromptLine(id="prompt")
-                with ButtonBar(id="buttons"):
+                with ButtonBar(id="buttons") as bar:
+                    bar.display = False  # issue 22: no button shows before the table knows what is asked
                     for name in BUTTONS:
                         yield self._button(name)
         yield WrappingFooter(compact=True)
@@ -192,6 +259,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def _button(self, name: str) -> Button:
         button = Button(self._button_label(name), id=f"btn-{name}", compact=True)
         button.can_focus = False
+        button.display = False
         return button
 
     def _button_label(self, name: str) -> str:
@@ -201,121 +269,104 @@ class TableScreen(SizeGuard, Screen[None]):
         return text.BUTTON_LABELS[name]
 
     def on_mount(self) -> None:
-        self.refresh_table()
+        self.sync()
 
-    # -- what state we are in -------------------------------------------------------------------
+    @on(events.ScreenSuspend)
+    @on(events.ScreenResume)
+    def _page_opened_or_closed(self) -> None:
+        """A page opened over the table or closed: the footer offers the table's keys only when the
+        table is the page on top (``mode``)."""
+        self.refresh_bindings()
 
-    def mode(self) -> str:
-        s = self.session
-        if s is None or self.busy:
-            return "busy"
-        if s.match.is_over:
-            return "over"
-        if self.hold is not None:
-            return "hold"
-        if self.pending_bella is not None:
-            return "bella"
-        if s.bot_to_act:
-            return "bot"
-        return s.deal.stage
+    # -- the areas, recomputed after every step -------------------------------------------------
 
-    def legal(self) -> tuple[Action, ...]:
-        s = self.session
-        if s is None or s.match.is_over or s.watch:
-            return ()
-        return s.view().legal
-
-    def moves(self) -> frozenset[Action]:
-        """The player's legal actions as a set, to ask whether one is among them."""
-        return frozenset(self.legal())
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("settings", "help", "quit_game"):
-            return True
-        mode = self.mode()
-        if mode == "busy":
-            return False
-        legal = self.legal()
-        if action in ("play_index", "cursor"):
-            return mode == PLAY
-        if action == "choose":
-            return mode in (PLAY, "hold", "bella")
-        if action == "bid":
-            return mode not in ("hold", "bella") and Action(ActionKind(str(parameters[0]))) in legal
-        if action == "answer":
-            return mode == "bella" or (mode == SCHMEISS_ANSWER and ACCEPT in legal)
-        if action == "name_suit":
-            suit = parameters[0]
-            return mode not in ("hold", "bella") and isinstance(suit, int) and Action.name(suit) in self.moves()
-        if action == "exchange":
-            return mode not in ("hold", "bella") and EXCHANGE in legal
-        if action == "last_trick":
-            return self.session is not None and bool(self.session.deal.tricks)
-        if action == "undo":
-            return self.session is not None and self.session.can_undo()
-        if action == "coach":
-            return coaching.can_coach(self.session, mode)
-        if action == "review":
-            return self.session is not None and self.session.last is not None and not self.session.watch
-        return True
-
-    # -- drawing --------------------------------------------------------------------------------
-
-    def hand_cards(self) -> list[int]:
-        if self.session is None:
-            return []
-        view = self.session.view()
-        return sorted_cards(view.hand, view.trump)
-
-    def refresh_table(self) -> None:
-        s = self.session
+    def sync(self) -> None:
+        """Set every area's value from the controller; the watchers redraw those that changed."""
+        ctl, s = self.controller, self.controller.session
+        self.state = ctl.state
+        self.buttons_area = self._shown_buttons()
+        self.keys_area = (self.state, ctl.legal(), s is not None and bool(s.deal.tricks),
+                          s is not None and s.can_undo())
+        self.prompt_area = (self.prompt_text(self.state), self.problem)
         if s is None:
             return
-        settings = self.settings
-        asc, four = settings.ascii, settings.four_colour
+        asc, four, lang = self.settings.ascii, self.settings.four_colour, i18n.current()
         view = s.view()
-        you = view.seat
-        mode = self.mode()
-        cards = [] if self.drawing else self.hand_cards()
-        self.selected = max(0, min(self.selected, len(cards) - 1))
-        playable: set[int] | None = None
-        if mode == PLAY:
-            moves = self.moves()
-            playable = {c for c in cards if Action.play(c) in moves}
-            if s.position() != self._cursor_at:  # a new decision: the cursor starts on a card Enter plays
-                self._cursor_at = s.position()
-                if playable and cards[self.selected] not in playable:
-                    self.selected = next(k for k, c in enumerate(cards) if c in playable)
-        self.query_one(HandView).show(cards, playable, self.selected if mode == PLAY else None, asc, four)
+        cards = ctl.cards()
+        playing = self.state is TableState.PLAY
+        self.hand_area = HandShown(tuple(cards), ctl.playable() if playing else None,
+                                   ctl.selected if playing else None, asc, four, lang)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
-        self.query_one(OpponentHand).show(s.names[1], 0 if self.drawing else view.other_count, known, asc)
+        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang)
         trump = text.suit_text(view.trump, asc) if view.trump is not None else text.AREA["none"]
-        maker = text.who(view.maker == you) if view.maker else text.AREA["none"]
-        to_act = text.who(view.to_act == you) if view.to_act else None
-        if mode == "bot":
+        maker = text.who(view.maker == view.seat) if view.maker else text.AREA["none"]
+        to_act = text.who(view.to_act == view.seat) if view.to_act else None
+        if self.state is TableState.BOT:
             to_act = f"{text.BOT} …"
-        self.query_one(InfoPanel).show(text.info_lines(s.match.number, s.match.target, view.seat == "dealer",
-                                                       to_act, trump, maker, view.stage))
-        turn_up_caption = text.AREA["turn_up"]
-        self.query_one(TalonView).show(view.stock_count, view.face_up, turn_up_caption, view.bottom, asc, four)
-        if self.hold is not None:
-            trick = self.hold
-            by_seat = {trick.leader: trick.cards[0], ("dealer" if trick.leader == "elder" else "elder"): trick.cards[1]}
+        self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
+                                         view.stage)
+        self.talon_area = TalonShown(view.stock_count, view.face_up, text.AREA["turn_up"], view.bottom, asc, four,
+                                     lang)
+        hold = ctl.hold
+        if hold is not None:
+            by_seat = {hold.leader: hold.cards[0], hold.leader.other: hold.cards[1]}
             caption = text.AREA["last_trick"]
         else:
             by_seat = dict(view.current)
             caption = text.AREA["trick"]
-        self.query_one(TrickView).show(caption, by_seat.get(view.other), by_seat.get(you), text.BOT, asc, four)
-        self.query_one("#hand-caption", Label).update(literal(text.hand_caption(s.names[0], s.watch)))
-        self.query_one(ScoreSheet).show(s.match.rows, s.match.target, s.names[1], asc)
-        self.query_one(DealLog).show(self.log_lines())
-        self.query_one(PromptLine).show(self.prompt_text(mode, view), self.problem)
-        self.update_buttons(mode, view)
-        bindings_key = (mode, self.legal(), bool(view.tricks), s.can_undo())
-        if bindings_key != self._bindings_key:
-            self._bindings_key = bindings_key
-            self.refresh_bindings()
-        self.prepare_verdict()
+        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.BOT, asc, four,
+                                     lang)
+        self.caption_area = text.hand_caption(s.names[0], s.watch)
+        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], asc, lang)
+        self.log_area = tuple(self.log_lines())
+
+    def watch_hand_area(self, shown: HandShown) -> None:
+        self.query_one(HandView).show(list(shown.cards), shown.playable, shown.selected, shown.ascii,
+                                      shown.four_colour)
+
+    def watch_opponent_area(self, shown: OpponentShown) -> None:
+        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known, shown.ascii)
+
+    def watch_info_area(self, lines: tuple[str, str]) -> None:
+        self.query_one(InfoPanel).show(lines)
+
+    def watch_talon_area(self, shown: TalonShown) -> None:
+        self.query_one(TalonView).show(shown.stock, shown.face_up, shown.caption, shown.bottom, shown.ascii,
+                                       shown.four_colour)
+
+    def watch_trick_area(self, shown: TrickShown) -> None:
+        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label, shown.ascii,
+                                       shown.four_colour)
+
+    def watch_caption_area(self, caption: str) -> None:
+        self.query_one("#hand-caption", Label).update(literal(caption))
+
+    def watch_score_area(self, shown: ScoreShown) -> None:
+        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot, shown.ascii)
+
+    def watch_log_area(self, lines: tuple[str, ...]) -> None:
+        self.query_one(DealLog).show(list(lines))
+
+    def watch_problem(self) -> None:
+        self.prompt_area = (self.prompt_text(self.controller.state), self.problem)
+
+    def watch_notice(self) -> None:
+        self.prompt_area = (self.prompt_text(self.controller.state), self.problem)
+
+    def watch_prompt_area(self, shown: tuple[str, str]) -> None:
+        message, problem = shown
+        self.query_one(PromptLine).show(message, problem)
+
+    def watch_buttons_area(self, shown: ButtonsShown) -> None:
+        for name in BUTTONS:
+            button = self.query_one(f"#btn-{name}", Button)
+            button.display = name in shown.names
+            if name in SUIT_KEYS and button.display:
+                button.label = self._button_label(name)  # the ASCII setting may have changed
+        self.query_one(ButtonBar).fit()
+
+    def watch_keys_area(self) -> None:
+        self.refresh_bindings()
 
     def log_lines(self) -> list[str]:
         """This deal's log: its header, a line per event, and the coach's verdicts under their bids."""
@@ -323,58 +374,66 @@ class TableScreen(SizeGuard, Screen[None]):
         if s is None:
             return []
         view = s.view()
-        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == "dealer")]
+        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER)]
         for k, event in enumerate(view.events, 1):
             if line := text.log_line(event, view.seat, self.settings.ascii):
                 lines.append(line)
-            if (s.match.number, k) in self._verdict_lines:
-                lines.append(self._verdict_lines[(s.match.number, k)])
+            if (verdict := self.verdicts.lines.get((s.match.number, k))) is not None:
+                lines.append(text.coach_log_line(verdict, self.settings.ascii))
         return lines
 
-    def prompt_text(self, mode: str, view: PlayerView) -> str:
+    def prompt_text(self, state: str) -> str:
+        """What the player may do now (at most two lines), under the notice of the last step."""
         s = self.session
-        assert s is not None
+        if s is None or state in CLOSED:  # issue 22: not what the bot said before the summary
+            return ""
+        view = s.view()
         asc = self.settings.ascii
+        hold, bella = self.controller.hold, self.controller.pending_bella
         parts = []
         said = self.bot_said(view)
         if said:
             parts.append(said)
         if s.watch:
             parts.append(text.WATCHING.format(a=s.names[0], b=s.names[1]))
-        elif mode == "bot":
+        elif state == TableState.BOT:
             parts.append(text.THINKING.format(bot=s.names[1]))
-        elif mode == "hold" and self.hold is not None:
-            winner_you = self.hold.winner == view.seat
-            key = "hold" if self.settings.pace == "key" else "hold_auto"
+        elif state == TableState.HOLD and hold is not None:
+            winner_you = hold.winner == view.seat
+            key = "hold" if self.settings.pace == Pace.KEY else "hold_auto"
             second_person = winner_you and not text.TWO_BOTS
             parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
                                                   verb=text.WIN_VERB["you" if second_person else "other"],
-                                                  points=self.hold.points))
-        elif mode == "bella" and self.pending_bella is not None:
-            parts.append(text.PROMPTS["bella"].format(card=text.card_text(self.pending_bella, asc)))
-        elif mode in (BIDDING_ROUND_ONE, BIDDING_ROUND_TWO):
-            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in view.legal else ""
-            parts.append(text.PROMPTS[mode].format(suit=text.suit_text(suit_of(view.turn_up), asc),
-                                                   schmeiss=schmeiss))
-        elif mode == SCHMEISS_ANSWER:
+                                                  points=hold.points))
+        elif state == TableState.BELLA and bella is not None:
+            parts.append(text.PROMPTS["bella"].format(card=text.card_text(bella, asc)))
+        elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
+            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in self.controller.legal() else ""
+            parts.append(text.PROMPTS[state].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                                                    schmeiss=schmeiss))
+        elif state == TableState.SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
                 hint = text.PROMPTS["refuse_names"]
             else:
                 hint = text.PROMPTS["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
                                                             who=text.named(view.schmeisser == view.seat))
-            parts.append(text.PROMPTS[SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
-                                                               refuse_hint=hint))
-        elif mode == NAMING:
-            parts.append(text.PROMPTS[NAMING])
-        elif mode == PLAY:
+            parts.append(text.PROMPTS[TableState.SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
+                                                                         refuse_hint=hint))
+        elif state == TableState.NAMING:
+            parts.append(text.PROMPTS[TableState.NAMING])
+        elif state == TableState.PLAY:
             n = view.hand.bit_count()
             if view.current:
                 parts.append(text.PROMPTS["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
             else:
                 parts.append(text.PROMPTS["play_lead"].format(n=n))
-        if EXCHANGE in view.legal and mode not in ("hold", "bella") and not s.watch:
+        if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
+                and not s.watch):
             parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
-        return "\n".join(parts[-2:])
+        shown = parts[-2:]
+        if self.notice:  # the notice of the last step takes the place of the line above the prompt
+            shown = [self.notice, *shown[-1:]]
+        return "\n".join(shown)
 
     def bot_said(self, view: PlayerView) -> str:
         if not view.bids or view.stage == PLAY:
@@ -385,239 +444,297 @@ class TableScreen(SizeGuard, Screen[None]):
         return text.PROMPTS["bot_said"].format(who=text.who(seat == view.seat),
                                                words=text.action_text(action, self.settings.ascii))
 
-    def update_buttons(self, mode: str, view: PlayerView) -> None:
-        legal = self.legal() if mode != "busy" else ()
-        moves = self.moves() if mode != "busy" else frozenset()
+    def _shown_buttons(self) -> ButtonsShown:
+        """The buttons for the state: what the player may do now, nothing else (issue 22: not all
+        eleven at once before the first deal)."""
+        state, legal = self.controller.state, self.controller.legal()
+        free = state not in (TableState.HOLD, TableState.BELLA)
+        answer = state is TableState.BELLA or (state is TableState.SCHMEISS_ANSWER and ACCEPT in legal)
         shown = {
-            "take": TAKE in legal and mode not in ("hold", "bella"),
-            "pass": PASS in legal and mode not in ("hold", "bella"),
-            "schmeiss": SCHMEISS in legal and mode not in ("hold", "bella"),
-            "yes": mode == "bella" or (mode == SCHMEISS_ANSWER and ACCEPT in legal),
-            "no": mode == "bella" or (mode == SCHMEISS_ANSWER and ACCEPT in legal),
-            "exchange": EXCHANGE in legal and mode not in ("hold", "bella"),
-            "continue": mode == "hold",
+            "take": free and TAKE in legal,
+            "pass": free and PASS in legal,
+            "schmeiss": free and SCHMEISS in legal,
+            "yes": answer,
+            "no": answer,
+            "exchange": free and EXCHANGE in legal,
+            "continue": state is TableState.HOLD,
         }
         for key, suit in SUIT_KEYS.items():
-            shown[key] = mode not in ("hold", "bella") and Action.name(suit) in moves
-        for name in BUTTONS:
-            button = self.query_one(f"#btn-{name}", Button)
-            button.display = shown.get(name, False)
-            if name in SUIT_KEYS and button.display:
-                button.label = self._button_label(name)  # the ASCII setting may have changed
-        self.query_one(ButtonBar).fit()
+            shown[key] = free and Action.name(suit) in legal
+        return ButtonsShown(frozenset(name for name, on_ in shown.items() if on_), self.settings.ascii, i18n.current())
+
+    # -- which keys work now --------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("settings", "help", "quit_game"):
+            return True
+        mode = self.mode()
+        if mode == BUSY or mode in CLOSED:
+            return False
+        legal = self.controller.legal()
+        free = mode not in (TableState.HOLD, TableState.BELLA)
+        if action in ("play_index", "cursor"):
+            return mode == TableState.PLAY
+        if action == "choose":
+            return mode in (TableState.PLAY, TableState.HOLD, TableState.BELLA)
+        if action == "bid":
+            return free and BIDS.get(str(parameters[0])) in legal
+        if action == "answer":
+            return mode == TableState.BELLA or (mode == TableState.SCHMEISS_ANSWER and ACCEPT in legal)
+        if action == "name_suit":
+            suit = parameters[0]
+            return free and isinstance(suit, int) and Action.name(suit) in legal
+        if action == "exchange":
+            return free and EXCHANGE in legal
+        s = self.session
+        if action == "last_trick":
+            return s is not None and bool(s.deal.tricks)
+        if action == "undo":
+            return s is not None and s.can_undo() and mode not in (TableState.DEAL_OVER, TableState.MATCH_OVER)
+        if action == "coach":
+            return coaching.can_coach(s, mode)
+        if action == "review":
+            return s is not None and s.last is not None and not s.watch
+        return True
 
     # -- the flow -------------------------------------------------------------------------------
 
+    def after(self, step: Step | None) -> None:
+        """After a move of either side: say a refusal, or take what the move did to its end."""
+        if step is None:
+            return
+        if isinstance(step, Refused):
+            self.problem = text.refusal_text(step.error.code, step.error.detail, self.settings.ascii)
+            self.sync()
+            return
+        self.problem = ""
+        if isinstance(step, AskBella):
+            self.sync()
+            return
+        self.notice = ""
+        self.post_message(SessionChanged())
+        self.after_applied(step)
+        if step.finished is not None:
+            self.after_deal(step.finished)
+            self.sync()
+            self.show_summary(step.finished)
+            return
+        if step.trick is not None:
+            self.start_hold()
+        self.sync()
+        self.advance()
+
     def advance(self) -> None:
-        """After every change: start the bot, play a forced card, or wait for the player."""
+        """After every change: start the bot, play a forced card, or wait for the player (and have the
+        coach evaluate a bid while the player thinks)."""
         s = self.session
-        if s is None or self.busy or self.drawing or s.match.is_over:
+        if s is None:
             return
-        mode = self.mode()
-        if mode == "bot":
-            self.start_bot()
-        elif mode == PLAY and self.settings.autoplay_forced and self.problem == "":
-            moves = self.moves()
-            cards = {m.card for m in moves if m.card is not None}
-            if len(cards) == 1 and EXCHANGE not in moves:
-                card = next(iter(cards))
-                self.call_later(self._play_forced, s.position(), card)
+        turn = self.controller.bot_turn()
+        if turn is not None:
+            self.think(turn)
+            return
+        self.prepare_verdict()
+        card = self.controller.forced_card()
+        if card is not None and not self.problem:
+            self.call_later(self._play_forced, s.position(), card)
 
-    def _play_forced(self, position: tuple[int, int], card: int) -> None:
+    def _play_forced(self, position: Position, card: int) -> None:
         s = self.session
-        if s is None or s.position() != position or self.mode() != PLAY:
+        if s is None or s.position() != position or self.controller.state is not TableState.PLAY:
             return
-        self.try_play(card)
-
-    def start_bot(self) -> None:
-        s = self.session
-        assert s is not None
-        position = s.position()
-        if self.waiting == position:
-            return
-        self.waiting = position
-        self.thinking_since = time.monotonic()
-        delay = 0.0
-        if s.watch:
-            delay = WATCH_DELAY if self.settings.pace == "key" else float(self.settings.pace)
-        seat = s.deal.to_act
-        level = s.level
-        # Issue 10: the bot plays the match, not only the deal: it is told the score sheet from its
-        # own side, as the coach judges the player with it.
-        standing = coaching.seat_standing(s, seat) if seat is not None else None
-        self.think(s.bot_view(), s.seed_for_next_decision(), position, level, delay, seat, standing)
+        self.after(self.controller.play(card))
 
     @work(thread=True, exclusive=True, group="bot")
-    def think(self, view: PlayerView, seed: int, position: tuple[int, int], level: str, delay: float,
-              seat: Seat | None, standing: Standing | None = None) -> None:
+    def think(self, turn: BotTurn) -> None:
         started = time.monotonic()
-        bot, real_name = self.bots(level)
-        action = bot.choose(view, seed, standing)
-        seconds = time.monotonic() - started
+        bot, real_name = self.bots(turn.level)
+        action = bot.choose(turn.view, turn.seed, turn.standing)
         worker = get_current_worker()
-        while not worker.is_cancelled and time.monotonic() - started < delay:
+        while not worker.is_cancelled and time.monotonic() - started < turn.delay:
             time.sleep(0.02)
         if not worker.is_cancelled:
-            self.post_message(BotMoved(action, position, seconds, real_name))
+            self.post_message(BotMoved(action, turn.position, real_name))
 
-    def on_bot_moved(self, message: BotMoved) -> None:
+    @on(BotMoved)
+    def bot_moved(self, message: BotMoved) -> None:
         s = self.session
-        if s is None or s.position() != message.position or self.waiting != message.position:
+        if s is None or s.position() != message.position:
             return  # a stale answer: the position changed while the bot thought
-        self.waiting = None
-        self.bot_seconds.append(message.seconds)
         real = message.real_name
         if real and not s.watch and s.names[1] != real:
             s.names = (s.names[0], real)
             self.notify(text.BOT_FALLBACK.format(level=s.level, name=real))
-        seat = s.deal.to_act
-        assert seat is not None
-        self.act(seat, message.action)
+        self.after(self.controller.bot_answered(message.position, message.action))
 
-    def act(self, seat: Seat, action: Action) -> None:
-        """Apply one action of a seat, the player's or the bot's."""
+    def start_hold(self) -> None:
+        delay = self.controller.hold_delay()
+        if delay is not None:
+            self._hold_timer = self.set_timer(delay, self.release_hold)
+
+    def stop_hold_timer(self) -> None:
+        if self._hold_timer is not None:
+            self._hold_timer.stop()
+            self._hold_timer = None
+
+    def release_hold(self) -> None:
+        self.stop_hold_timer()
+        if self.controller.release_hold():
+            self.sync()
+            self.advance()
+
+    def show_summary(self, finished: Finished) -> None:
         s = self.session
         assert s is not None
-        tricks = len(s.deal.tricks)
-        word = action
-        bid_view = coaching.bid_decision(s, seat, word)
-        card_view = coaching.card_decision(s, seat, word)  # issue 11: cards reach the statistics too
-        standing = coaching.standing_now(s) if bid_view is not None or card_view is not None else None
-        position = coaching.position_of(s)
-        try:
-            finished = s.apply(seat, action)
-        except IllegalAction as error:
-            self.problem = text.refusal_text(error.code, error.detail, self.settings.ascii)
-            self.refresh_table()
+        from .summary import SummaryScreen
+
+        auto = 3.0 if s.watch else None
+        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.settings.ascii,
+                                           auto_close=auto, ask_to_quit=not s.watch), self.after_summary)
+
+    def after_summary(self, _choice: str | None) -> None:
+        s = self.session
+        if s is None:
             return
-        self.problem = ""
+        self.controller.summary_closed()
         self.post_message(SessionChanged())
-        if bid_view is not None and standing is not None:
-            self.after_bid(bid_view, word, standing, None if finished is not None else len(s.view().events),
-                           position)
-        if card_view is not None and standing is not None:
-            self.after_card(card_view, word, standing, position)
-        if finished is not None:
-            self.after_deal(finished)
-            self.show_summary(finished)
+        self.sync()
+        if s.match.is_over:
+            self.post_message(MatchOver())
             return
-        if len(s.deal.tricks) > tricks:
-            self.start_hold(s.deal.tricks[-1])
-        self.refresh_table()
+        self.advance()
+
+    def new_session(self, session: Session, *, fresh: bool = False) -> None:
+        """A new session on the table: forget everything about the old one. ``fresh``: a new match,
+        which opens on the draw for the first dealer (issue 13: no cards and no bot until it is
+        closed); else a resumed one, on its deal summary if it was left there."""
+        self.workers.cancel_group(self, "bot")
+        self.stop_hold_timer()
+        self.verdicts.drop()  # issue 11: no verdict of the old session's bids
+        self.controller.new_session(session, drawing=fresh)
+        self.problem = self.notice = ""
+        self.sync()
+        if fresh:
+            from engine.match import first_dealer_from
+
+            from .draw import DrawScreen
+
+            first_dealer_you = first_dealer_from(session.match.draws) == 0
+            auto = 2.0 if session.watch else None
+            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto),
+                                 self.after_draw)
+            return
+        self.judge_again()
+        if session.summary_pending and session.last is not None:
+            self.show_summary(session.last)  # quit on the summary: resume on it
+        else:
+            self.advance()
+
+    def after_draw(self, _choice: str | None) -> None:
+        self.controller.draw_closed()
+        self.sync()
         self.advance()
 
     # -- the coach's verdict on each bid (issue 11) ---------------------------------------------
 
     def prepare_verdict(self) -> None:
         """The player is asked to bid: evaluate the position now, while the player thinks, unless it
-        is being evaluated already. Evaluations of decisions the player left unanswered (an undo, a
-        new deal, a load) are dropped."""
-        s = self.session
-        view = None if self.drawing else coaching.bid_to_judge(s)
-        if s is None or view is None:
+        is being evaluated already."""
+        found = decision_to_prepare(self.session, self.controller.state)
+        if found is None:
             return
-        standing, level = coaching.standing_now(s), coaching.verdict_level()
-        if any(p.fits(view, standing, level) for p in self._prepared.values()):
-            return
-        self.drop_prepared(only_unanswered=True)
-        self._start_evaluation(Prepared(view, standing, level, s.rules.preset, s.practice))
+        key, prepared = found
+        if self.verdicts.ready_for(key, prepared.view, prepared.standing, prepared.level) is None:
+            self._evaluate(key, prepared)
 
-    def _start_evaluation(self, prepared: Prepared) -> None:
-        self._serial += 1
-        self._prepared[self._serial] = prepared
-        prepared.worker = self.evaluate_position(self._serial, prepared.view, prepared.standing, prepared.level)
-
-    def drop_prepared(self, only_unanswered: bool = False) -> None:
-        """Forget evaluations (those of decisions not answered, or all): their answers are ignored."""
-        for serial, prepared in list(self._prepared.items()):
-            if only_unanswered and prepared.chosen is not None:
-                continue
-            if prepared.worker is not None:
-                prepared.worker.cancel()
-            del self._prepared[serial]
+    def _evaluate(self, key: Position, prepared: Prepared) -> None:
+        self.verdicts.prepare(key, prepared)
+        prepared.worker = self.evaluate_position(key, prepared)
 
     @work(thread=True, group="verdict", exit_on_error=False)
-    def evaluate_position(self, serial: int, view: PlayerView, standing: Standing, level: str) -> None:
+    def evaluate_position(self, key: Position, prepared: Prepared) -> None:
         """The coach's evaluation of the player's bidding decision, from the player's view only."""
         worker = get_current_worker()
         try:
-            advice = coaching.evaluate_bid(view, standing, level)
+            advice = coaching.evaluate_bid(prepared.view, prepared.standing, prepared.level)
         except Exception as error:  # never crash the game for the coach: the verdict says it failed
-            message = PositionEvaluated(serial, None, str(error) or type(error).__name__)
+            message = PositionEvaluated(key, prepared, None, str(error) or type(error).__name__)
         else:
-            message = PositionEvaluated(serial, advice)
+            message = PositionEvaluated(key, prepared, advice)
         if not worker.is_cancelled:
             self.post_message(message)
 
-    def on_position_evaluated(self, message: PositionEvaluated) -> None:
-        prepared = self._prepared.get(message.serial)
-        if prepared is None:
-            return  # dropped: the player left that decision, or another match came
-        prepared.advice, prepared.error = message.advice, message.error
-        if prepared.chosen is not None:
-            self.deliver_verdict(message.serial)
+    @on(PositionEvaluated)
+    def position_evaluated(self, message: PositionEvaluated) -> None:
+        ready = self.verdicts.evaluated(message.key, message.prepared, message.advice, message.error)
+        if ready is not None:
+            self.deliver_verdict(ready)
 
-    def after_bid(self, view: PlayerView, action: Action, standing: Standing, log_at: int | None,
-                  position: coaching.Position | None = None) -> None:
-        """The player bid: the verdict comes from the evaluation made while the player thought (or,
-        when it is still running, as soon as it ends). ``log_at``: the deal log's events just after
-        the bid (None: the bid ended the deal)."""
+    def after_applied(self, step: Applied) -> None:
+        """The coach's part of a move of the player: the bid's verdict, the card's judgement."""
         s = self.session
         assert s is not None
-        level = coaching.verdict_level()
-        serial = next((k for k, p in self._prepared.items() if p.fits(view, standing, level)), None)
-        if serial is None:  # not prepared (the table had not been drawn since): evaluate now
-            self._start_evaluation(Prepared(view, standing, level, s.rules.preset, s.practice))
-            serial = self._serial
-        prepared = self._prepared[serial]
-        prepared.chosen, prepared.deal_number, prepared.log_at = action, s.match.number, log_at
-        prepared.position = position
-        if prepared.advice is not None or prepared.error is not None:
-            self.deliver_verdict(serial)
+        if step.bid is not None and step.standing is not None:
+            key = step.position
+            if key not in self.verdicts:  # not prepared (the table had not asked yet): evaluate now
+                self._evaluate(key, Prepared(step.bid, step.standing, coaching.verdict_level(), s.rules.preset,
+                                             s.practice))
+            ready = self.verdicts.chose(key, step.action, key[0], step.log_at, step.decided)
+            if ready is not None:
+                self.deliver_verdict(ready)
+        if step.card is not None and step.standing is not None:
+            if self.card_judge.add(step.card, step.action, step.standing, s.rules.preset, s.practice, step.decided):
+                self.judge_cards()
 
-    def deliver_verdict(self, serial: int) -> None:
+    def judge_again(self) -> None:
+        """Issue 22: on resume, the verdicts of the bids already made are judged again (not counted
+        again in the statistics), so the log shows them under their bids and ``v`` opens the last."""
+        s = self.session
+        if s is None or s.watch or not self.settings.coach_bids:
+            return
+        for key, prepared in bids_to_judge_again(s):
+            self._evaluate(key, prepared)
+
+    def deliver_verdict(self, prepared: Prepared) -> None:
         """The verdict on a bid: to the statistics (in a worker), and with the setting on, into the
         deal log under the bid (or, when that deal is over, as a notice); ``v`` opens its page."""
-        prepared = self._prepared.pop(serial)
         assert prepared.chosen is not None
         if prepared.advice is None:
-            if self.settings.coach_bids:
+            if self.settings.coach_bids and prepared.record:
                 self.notify(text.COACH_FAILED.format(reason=prepared.error), severity="warning", markup=False)
             return
         verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
-        self.run_worker(lambda: self.tell_stats(coaching.record_bid(verdict, prepared.preset, prepared.practice,
-                                                                         prepared.position)),
-                        thread=True, group="judge", exit_on_error=False)
-        if not self.settings.coach_bids:
-            return
-        self._last_verdict = (prepared, verdict)
-        line = text.coach_log_line(verdict, self.settings.ascii)
+        if prepared.record:
+            self.record_bid(verdict, prepared.preset, prepared.practice, prepared.decided)
         s = self.session
-        if s is not None and prepared.log_at is not None and prepared.deal_number == s.match.number:
-            self._verdict_lines = {k: v for k, v in self._verdict_lines.items() if k[0] == s.match.number}
-            self._verdict_lines[(prepared.deal_number, prepared.log_at)] = line
-            self.refresh_table()
-        else:
-            self.notify(line, timeout=8, markup=False)
+        if not self.settings.coach_bids or s is None:
+            return
+        if not self.verdicts.place(prepared, verdict, s.match.number) and prepared.record:
+            self.notify(text.coach_log_line(verdict, self.settings.ascii), timeout=8, markup=False)
+        self.sync()
 
     def action_verdict(self) -> None:
         """``v``: the coach's page on the last bid judged, shown at once (already evaluated)."""
-        if self._last_verdict is None:
-            self.say(text.COACH_NO_VERDICT)
+        if self.verdicts.last is None:
+            self.problem = text.COACH_NO_VERDICT
             return
-        prepared, verdict = self._last_verdict
+        prepared, verdict = self.verdicts.last
         self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
                                          ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
                                          advice=verdict))
 
-    def after_card(self, view: PlayerView, action: Action, standing: Standing,
-                   position: coaching.Position | None = None) -> None:
-        """After the player's card: judge it in the background for the statistics (issue 11)."""
-        s = self.session
-        assert s is not None
-        if self.card_judge.add(view, action, standing, s.rules.preset, s.practice, position):
-            self.run_worker(self.judge_cards, thread=True, group="judge-cards", exit_on_error=False)
+    # -- the statistics, written in workers ------------------------------------------------------
 
+    @work(thread=True, group="judge", exit_on_error=False)
+    def record_bid(self, verdict: Advice, preset: str, practice: bool, decided: coaching.Position | None) -> None:
+        self.tell_stats(coaching.record_bid(verdict, preset, practice, decided))
+
+    @work(thread=True, group="judge", exit_on_error=False)
+    def forget_taken_back(self, match: str, deal: int, action_indices: list[int]) -> None:
+        """Issue 21: the decisions taken back with undo leave the statistics."""
+        self.tell_stats(coaching.forget_taken_back(match, deal, action_indices))
+
+    @work(thread=True, group="judge-cards", exit_on_error=False)
     def judge_cards(self) -> None:
         """The worker that judges the queued cards, one after another, until none is left."""
         worker = get_current_worker()
@@ -627,14 +744,13 @@ class TableScreen(SizeGuard, Screen[None]):
         """A deal of a match is over: record it (and the match, if it ended) in a worker."""
         assert self.session is not None
         record = coaching.deal_stats(self.session, finished)
-        if record is None:
-            return
+        if record is not None:
+            self.write_deal_stats(record)
 
-        def write() -> None:
-            for problem in record.write():
-                self.tell_stats(problem)
-
-        self.run_worker(write, thread=True, group="stats", exit_on_error=False)
+    @work(thread=True, group="stats", exit_on_error=False)
+    def write_deal_stats(self, record: coaching.DealStats) -> None:
+        for problem in record.write():
+            self.tell_stats(problem)
 
     def tell_stats(self, problem: str | None) -> None:
         """From a worker thread: say what went wrong with the statistics, if anything did."""
@@ -646,136 +762,54 @@ class TableScreen(SizeGuard, Screen[None]):
         except RuntimeError:  # the app has closed meanwhile: nobody is left to tell
             pass
 
-    def start_hold(self, trick: Trick) -> None:
-        self.hold = trick
-        pace = self.settings.pace
-        if pace != "key" or (self.session is not None and self.session.watch):
-            delay = WATCH_DELAY if pace == "key" else float(pace)
-            self._hold_timer = self.set_timer(delay, self.release_hold)
-
-    def release_hold(self) -> None:
-        if self.hold is None:
-            return
-        self.hold = None
-        if self._hold_timer is not None:
-            self._hold_timer.stop()
-            self._hold_timer = None
-        self.refresh_table()
-        self.advance()
-
-    def show_summary(self, finished: Finished) -> None:
-        s = self.session
-        assert s is not None
-        self.hold = None
-        self.busy = True
-        self.refresh_table()
-        from .summary import SummaryScreen
-
-        auto = 3.0 if s.watch else None
-        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.settings.ascii,
-                                           auto_close=auto), self.after_summary)
-
-    def after_summary(self, _choice: str | None) -> None:
-        self.busy = False
-        s = self.session
-        if s is None:
-            return
-        s.summary_pending = False
-        self.post_message(SessionChanged())
-        if s.match.is_over:
-            self.post_message(MatchOver())
-            return
-        self.refresh_table()
-        self.advance()
-
-    def new_session(self, session: Session, *, drawing: bool = False) -> None:
-        """The app has a new session: forget everything about the old one. ``drawing``: the draw for
-        the first dealer is about to be shown (issue 13: no cards and no bot until it is closed)."""
-        self.session = session
-        self.drawing = drawing
-        self.hold = None
-        self.pending_bella = None
-        self.problem = ""
-        self.waiting = None
-        self.busy = False
-        self.selected = 0
-        self.workers.cancel_group(self, "bot")
-        self.drop_prepared()  # issue 11: no verdict of the old session's bids
-        self._verdict_lines = {}
-        self._last_verdict = None
-        self.refresh_table()
-        if not session.summary_pending:
-            self.advance()  # else the resumed deal summary goes first, then after_summary advances
-
     # -- the player's moves ---------------------------------------------------------------------
 
     def say(self, message: str) -> None:
         self.problem = message
-        self.refresh_table()
-
-    def try_play(self, card: int) -> None:
-        s = self.session
-        assert s is not None
-        if Action.play(card, bella=True) in self.moves():
-            self.pending_bella = card
-            self.refresh_table()
-            return
-        self.act(s.seat, Action.play(card))
 
     def action_play_index(self, n: int) -> None:
-        cards = self.hand_cards()
+        cards = self.controller.cards()
         if not 1 <= n <= len(cards):
             self.say(text.NO_CARD_THERE.format(n=n))
             return
-        self.selected = n - 1
-        self.try_play(cards[n - 1])
+        self.controller.selected = n - 1
+        self.after(self.controller.play(cards[n - 1]))
 
     def action_cursor(self, step: int) -> None:
-        cards = self.hand_cards()
-        if cards:
-            self.selected = (self.selected + step) % len(cards)
-            self.refresh_table()
+        self.controller.move_cursor(step)
+        self.sync()
 
     def action_choose(self) -> None:
-        mode = self.mode()
-        if mode == "hold":
+        state = self.controller.state
+        if state is TableState.HOLD:
             self.release_hold()
-        elif mode == "bella":
+        elif state is TableState.BELLA:
             self.action_answer(True)
-        elif mode == PLAY:
-            cards = self.hand_cards()
+        elif state is TableState.PLAY:
+            cards = self.controller.cards()
             if cards:
-                self.try_play(cards[self.selected])
+                self.after(self.controller.play(cards[self.controller.selected]))
 
-    def action_bid(self, word: str) -> None:
-        """t, p, m: the bid of that kind (a key binding or a button names it by its word)."""
-        s = self.session
-        if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
-            self.act(s.seat, Action(ActionKind(word)))
+    def action_bid(self, kind: str) -> None:
+        if self.controller.state in PLAYER_STATES:
+            self.after(self.controller.decide(BIDS[kind]))
 
     def action_answer(self, yes: bool) -> None:
-        s = self.session
-        if s is None:
-            return
-        mode = self.mode()
-        if mode == "bella" and self.pending_bella is not None:
-            card = self.pending_bella
-            self.pending_bella = None
-            self.act(s.seat, Action.play(card, bella=yes))
-        elif mode == SCHMEISS_ANSWER:
-            self.act(s.seat, ACCEPT if yes else REFUSE)
+        state = self.controller.state
+        if state is TableState.BELLA:
+            self.after(self.controller.answer_bella(yes))
+        elif state is TableState.SCHMEISS_ANSWER:
+            self.after(self.controller.decide(ACCEPT if yes else REFUSE))
         else:
             self.say(text.NOTHING_TO_ANSWER)
 
     def action_name_suit(self, suit: int) -> None:
-        s = self.session
-        if s is not None and self.mode() not in ("hold", "bella", "bot", "busy", "over"):
-            self.act(s.seat, Action.name(suit))
+        if self.controller.state in PLAYER_STATES:
+            self.after(self.controller.decide(Action.name(suit)))
 
     def action_exchange(self) -> None:
-        s = self.session
-        if s is not None and self.mode() not in ("hold", "bella", "busy", "over"):
-            self.act(s.seat, EXCHANGE)
+        if self.controller.state in (*PLAYER_STATES, TableState.BOT):
+            self.after(self.controller.decide(EXCHANGE))
 
     def action_last_trick(self) -> None:
         s = self.session
@@ -789,24 +823,19 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def action_undo(self) -> None:
         s = self.session
-        taken_back = None if s is None else coaching.undo(s)
+        taken_back = None if s is None else self.controller.undo()
         if s is None or taken_back is None:
             self.say(text.NOTHING_TO_UNDO)
             return
-        self.run_worker(lambda: self.tell_stats(coaching.forget_taken_back(*taken_back)), thread=True,
-                        group="judge", exit_on_error=False)  # issue 21: the decision taken back leaves the statistics
-        self.hold = None
-        self.pending_bella = None
-        self.waiting = None
+        self.forget_taken_back(*taken_back)
+        self.stop_hold_timer()
         self.workers.cancel_group(self, "bot")
-        self.drop_prepared()  # issue 11: the bids taken back get no verdict, and their log lines go
-        events = len(s.view().events)
-        self._verdict_lines = {k: v for k, v in self._verdict_lines.items()
-                               if k[0] == s.match.number and k[1] <= events}
+        # Issue 11: the bids taken back get no verdict, and their log lines go.
+        self.verdicts.drop(after=s.position(), events=len(s.view().events))
         self.post_message(SessionChanged())
         self.problem = ""
-        self.notify(text.UNDONE)
-        self.refresh_table()
+        self.notice = text.UNDONE  # issue 22: in the prompt line, where no notice covers the prompt
+        self.sync()
         self.advance()
 
     def action_coach(self) -> None:
@@ -816,10 +845,10 @@ class TableScreen(SizeGuard, Screen[None]):
             self.say(text.COACH_NOTHING)
             return
         view, standing, level = s.view(), coaching.standing_now(s), coaching.verdict_level()
-        ready = next((p.advice for p in self._prepared.values() if p.fits(view, standing, level)), None)
+        ready = self.verdicts.ready_for(s.position(), view, standing, level)
         # On a bid the evaluation made while the player thinks serves the page too, once it is there.
         self.app.push_screen(CoachScreen(view, standing=standing, ascii_suits=self.settings.ascii, level=level,
-                                         advice=ready))
+                                         advice=ready.advice if ready is not None else None))
 
     def action_review(self) -> None:
         s = self.session
@@ -831,19 +860,18 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def use_language(self) -> None:
         """Issue 12: the language changed in the game; the captions composed once take its words (the
-        rest is drawn from the catalogue at every refresh)."""
-        self.query_one("#hand-caption", Label).update(text.AREA["hand"])
+        areas drawn from the catalogue carry the language in their values, so they are redrawn)."""
         self.query_one(ScoreSheet).border_title = text.AREA["score"]
         self.query_one(DealLog).border_title = text.AREA["log"]
         for name in BUTTONS:
             self.query_one(f"#btn-{name}", Button).label = self._button_label(name)
-        self._bindings_key = None
-        self.refresh_table()
+        self.sync()
+        self.refresh_bindings()
 
     def use_settings(self, settings: Settings) -> None:
         """The settings page was saved: redraw with the new settings and go on."""
-        self.settings = settings
-        self.refresh_table()
+        self.controller.settings = settings
+        self.sync()
         self.advance()
 
     def action_help(self) -> None:
@@ -856,33 +884,41 @@ class TableScreen(SizeGuard, Screen[None]):
         if s is None or s.watch or s.match.is_over:
             self.post_message(QuitRequested())
             return
-        from .question import QuestionScreen
+        ask_to_quit(self)
 
-        def answered(choice: str | None) -> None:
-            if choice == "yes":
-                self.post_message(QuitRequested())
-
-        self.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)
-
-    def on_card_view_chosen(self, message: CardView.Chosen) -> None:
+    @on(CardView.Chosen)
+    def card_chosen(self, message: CardView.Chosen) -> None:
         index = message.card_view.index
         if index is None:
             return
-        if self.mode() != PLAY:
-            self.say(text.NOT_YOUR_TURN if self.mode() == "bot" else text.NOT_NOW)
+        state = self.controller.state
+        if state is not TableState.PLAY:
+            self.say(text.NOT_YOUR_TURN if state is TableState.BOT else text.NOT_NOW)
             return
         self.action_play_index(index)
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    @on(Button.Pressed, "#btn-take, #btn-pass, #btn-schmeiss")
+    def bid_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        name = (event.button.id or "").removeprefix("btn-")
-        if name in ("take", "pass", "schmeiss"):
-            self.action_bid(name)
-        elif name in ("yes", "no"):
-            self.action_answer(name == "yes")
-        elif name in SUIT_KEYS:
-            self.action_name_suit(SUIT_KEYS[name])
-        elif name == "exchange":
-            self.action_exchange()
-        elif name == "continue":
-            self.release_hold()
+        self.action_bid((event.button.id or "").removeprefix("btn-"))
+
+    @on(Button.Pressed, "#btn-yes, #btn-no")
+    def answer_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_answer(event.button.id == "btn-yes")
+
+    @on(Button.Pressed, "#btn-c, #btn-d, #btn-h, #btn-s")
+    def suit_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_name_suit(SUIT_KEYS[(event.button.id or "").removeprefix("btn-")])
+
+    @on(Button.Pressed, "#btn-exchange")
+    def exchange_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_exchange()
+
+    @on(Button.Pressed, "#btn-continue")
+    def continue_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.release_hold()
+

@@ -6,6 +6,8 @@ the chosen card has a double border and a ▶ (>) mark: shape and marks, never c
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
@@ -22,7 +24,7 @@ class HandView(Vertical):
                 yield CardView(classes="hand-card")
         yield Static("", id="hand-index")
 
-    def show(self, cards: list[int], playable: set[int] | None, selected: int | None,
+    def show(self, cards: list[int], playable: AbstractSet[int] | None, selected: int | None,
              ascii_suits: bool, four_colour: bool) -> None:
         """``playable`` None means no card can be played now (not a play turn): all shown plainly."""
         marks = []

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from ai.coach import Advice, Fact, advise
+from ai.coach import Advice, Fact, FactKey, advise
 from ai.mc import Standing
 from engine.actions import PASS, TAKE
 from engine.cards import ACE, JACK, NINE, SUIT_MASKS, TEN, card, parse_card, suit_of
@@ -91,7 +91,7 @@ def check_fact(view: PlayerView, fact: Fact) -> None:
         assert fact.held >> card(TEN, suit) & 1 and fact.unseen == 1 << card(ACE, suit)
         assert (view.hand & SUIT_MASKS[suit]).bit_count() == 2  # the card played and the ten
     if key == "other_passed_turned":
-        assert any(e.kind == "bid" and e.seat == view.other and e.data["action"] == PASS
+        assert any(e.kind == "bid" and e.seat == view.other and e.data.action == PASS
                    for e in view.events)
         assert suit == suit_of(view.turn_up)
     if key in ("makes", "bust_against_pass", "bust") or key.startswith("mistake"):
@@ -199,4 +199,4 @@ def test_negative_zero_is_never_shown() -> None:
 
     assert COACH_EV.format(ev=-0.04, se=0.0) == "+0.0 ± 0.0"
     assert points_text(-0.04) == "+0.0" and points_text(-0.004, 2, sign=False) == "0.00"
-    assert "-0" not in fact_text(Fact("bust", 0, -0.3, action=TAKE), turned=0)
+    assert "-0" not in fact_text(Fact(FactKey.BUST, 0, -0.3, action=TAKE), turned=0)

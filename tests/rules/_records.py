@@ -25,6 +25,13 @@ PRESETS = ("clobber", "klaberjass", "klaberass", "kalabriasz")
 SEATS = {"E": "elder", "D": "dealer"}
 
 
+def replay_dict(obj) -> dict:
+    """Validate and replay a decoded record; what ``klabber replay --json`` prints for it."""
+    from engine.record import parse_record, replay, result_json
+
+    return result_json(replay(parse_record(obj)))
+
+
 def hand(spec: str) -> dict:
     """'JH AH AC KC TD QS | 9C 8D 7S' -> {'first': [...6], 'extra': [...3]}.
 

@@ -15,7 +15,8 @@ import pytest
 
 from _records import acts, in_progress, legal, new_deal, plays, record, settled
 from engine.deal import IllegalAction
-from engine.record import RecordError, replay_dict
+from _records import replay_dict
+from engine.record import RecordError
 
 B_ELDER = "KH QH AC 9C TD 8S | 7D JS 9H"
 B_DEALER = "AH 8H KC 7C AD 9D | AS TS 8C"

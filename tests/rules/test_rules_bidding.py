@@ -7,7 +7,8 @@ import pytest
 from _records import (A_BOTTOM, A_DEALER, A_ELDER, A_PLAY_HEARTS, A_PLAY_SPADES, A_TURN_UP,
                       PRESETS, THROWN_IN, acts, legal, new_deal, record, result, side)
 from engine.deal import IllegalAction
-from engine.record import RecordError, replay_dict
+from _records import replay_dict
+from engine.record import RecordError
 
 SCHMEISS_PRESETS = ("klaberjass", "klaberass", "kalabriasz")
 NAMES_NOT_H = {"name C", "name D", "name S"}  # turn-up 8H: hearts cannot be named (§4.2)

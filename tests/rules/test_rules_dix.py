@@ -12,7 +12,8 @@ import pytest
 
 from _records import PRESETS, acts, in_progress, legal, new_deal, plays, record, settled
 from engine.deal import IllegalAction
-from engine.record import RecordError, replay_dict
+from _records import replay_dict
+from engine.record import RecordError
 
 DXE = ("7H AC KC TD 9S 8D | QS JS 7D", "AH TH AD KD 9C 8C | 7C AS TS")
 DXD = ("9H AC KC TD 9S 8D | QS JS 7D", "7H TH AD KD 9C 8C | 7C AS TS")

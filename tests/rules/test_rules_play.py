@@ -11,7 +11,8 @@ import pytest
 
 from _records import acts, legal, new_deal, plays, record
 from engine.deal import IllegalAction
-from engine.record import RecordError, replay_dict
+from _records import replay_dict
+from engine.record import RecordError
 
 F1 = ("KC 8C AH TH KD 9D | KS QS 9S", "AC TC QC 9C JH 8H | AD 7D 8D")
 F2 = ("AH KH 9S 8S 7S KC | QC JC TD", "AC TC 9C AD KD QD | JD 9D 8D")

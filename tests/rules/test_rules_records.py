@@ -7,7 +7,8 @@ import pytest
 
 from _records import (A_BOTTOM, A_DEALER, A_ELDER, A_PLAY_HEARTS, A_TURN_UP, SHARED, acts,
                       record, result, side)
-from engine.record import RecordError, replay_dict
+from _records import replay_dict
+from engine.record import RecordError
 
 
 def deal_a(actions="E take", **kw):

@@ -4,7 +4,7 @@ import pytest
 
 from _records import (A_BOTTOM, A_DEALER, A_ELDER, A_PLAY_HEARTS, A_PLAY_SPADES, A_TURN_UP, PRESETS, acts,
                       in_progress, record, result, settled, side)
-from engine.record import replay_dict
+from _records import replay_dict
 
 
 def replay(rec):

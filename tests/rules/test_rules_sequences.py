@@ -8,7 +8,7 @@ hearts trump, elder maker."""
 import pytest
 
 from _records import PRESETS, acts, in_progress, record, settled
-from engine.record import replay_dict
+from _records import replay_dict
 
 
 def first_lead(preset, elder, dealer, lead, turn_up="7H", options=None):

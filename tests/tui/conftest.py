@@ -7,3 +7,12 @@ def klabber_home(tmp_path, monkeypatch):
     home = tmp_path / "klabber-home"
     monkeypatch.setenv("KLABBER_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def a_terminal(monkeypatch):
+    """UI tests stand in for the terminal (the app runs headless, or its ``run`` is replaced), so
+    ``klabber play`` and ``drill`` called in-process are not refused for want of one (issue 21)."""
+    from klabber_tui import cli
+
+    monkeypatch.setattr(cli, "has_terminal", lambda: True)

@@ -43,7 +43,7 @@ async def test_the_whole_schmeiss_question_is_on_screen_at_80x24(klabber_home) -
     async with app.run_test(size=SMALL) as pilot:
         await play_until(pilot, app, lambda: _at(app, "schmeiss_answer"))
         await settle(pilot, app)
-        question = app.table.prompt_text("schmeiss_answer", app.session.view()).split("\n")[-1]
+        question = app.table.prompt_text("schmeiss_answer").split("\n")[-1]
         assert question.endswith("is the maker).")  # the long form, with the refuse hint
         shown = flat(screen_text(app))
         assert flat(question) in shown
@@ -108,7 +108,7 @@ async def test_a_refusal_keeps_the_whole_prompt_in_view(klabber_home) -> None:
         await play_until(pilot, app, refusable)
         t = app.table
         bad = next(k for k, c in enumerate(t.hand_cards()) if Action.play(c) not in t.legal())
-        prompt = t.prompt_text(t.mode(), app.session.view())
+        prompt = t.prompt_text(t.mode())
         await pilot.press(str(bad + 1))
         await pilot.pause()
         assert t.problem
@@ -165,7 +165,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch
         await play_until(pilot, app, lambda: _at(app, "schmeiss_answer"))
         await settle(pilot, app)
         shown = flat(screen_text(app))
-        for line in app.table.prompt_text("schmeiss_answer", app.session.view()).split("\n"):
+        for line in app.table.prompt_text("schmeiss_answer").split("\n"):
             assert flat(line) in shown
         for name in ("yes", "no"):
             button = app.table.query_one(f"#btn-{name}", Button)

@@ -107,9 +107,9 @@ async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
 
 
 async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
-    import klabber_tui.screens.table as table_module
+    import klabber_tui.table_controller as controller_module
 
-    monkeypatch.setattr(table_module, "WATCH_DELAY", 0.01)
+    monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
     app = make_app(seed=9, watch=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.3)

@@ -68,16 +68,15 @@ def test_play_ascii(snap_compare, klabber_home) -> None:
 
 def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
     """Watch mode after three decisions: the bots are not asked for a fourth, so the table holds still."""
-    import klabber_tui.screens.table as table_module
+    import klabber_tui.table_controller as controller_module
 
-    monkeypatch.setattr(table_module, "WATCH_DELAY", 0.01)
-    start_bot = table_module.TableScreen.start_bot
+    monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
+    bot_turn = controller_module.TableController.bot_turn
 
-    def three_decisions(self) -> None:
-        if len(self.session.deal.actions) < 3:
-            start_bot(self)
+    def three_decisions(self):
+        return bot_turn(self) if len(self.session.deal.actions) < 3 else None
 
-    monkeypatch.setattr(table_module.TableScreen, "start_bot", three_decisions)
+    monkeypatch.setattr(controller_module.TableController, "bot_turn", three_decisions)
 
     async def run_before(pilot) -> None:
         app = pilot.app

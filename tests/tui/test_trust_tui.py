@@ -28,6 +28,7 @@ from klabber_tui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 from klabber_tui.session import Settings
 
 from .helpers import play_until, settle
+from .screentext import screen_text
 
 SIZE = (80, 24)
 SMALL = (MIN_WIDTH - 20, MIN_HEIGHT - 6)
@@ -93,7 +94,7 @@ async def test_an_escape_byte_in_a_save_never_reaches_the_terminal(klabber_home)
         await pilot.press("y")
         await until_table(pilot, again)
         opponent = str(again.table.query_one("OpponentHand").render())
-        assert "greedy\u241b[2J\ufffd31m[/x]" in opponent
+        assert "greedy[2J31m[/x]" in opponent  # issue 21: the bot's name is cleaned as the player's
         assert caption(again) == "Your hand (Tester]0;pwned)"  # a name loses its control characters
         shown = again.export_screenshot()
         assert "\x1b" not in shown and "\x9b" not in shown
@@ -334,9 +335,18 @@ class Exploding(GuardedApp):
         raise RuntimeError(f"worker boom after {len(hidden)} characters")
 
 
+def crash_log_text(app: GuardedApp) -> str:
+    """What cli.py writes to the crash log for the app's crash (``crashlog.crash_report``)."""
+    from klabber_tui.crashlog import crash_report
+
+    assert app.crash is not None
+    return crash_report(app.crash, ["play"])
+
+
 @pytest.mark.parametrize("key", ["x", "w"])
 async def test_a_crash_exits_non_zero_and_its_traceback_shows_no_locals(key: str, capsys) -> None:
-    """Issue 8: every crash exited 0 and printed locals (the bot's hidden cards) in its traceback."""
+    """Issue 8: every crash exited 0 and printed locals (the bot's hidden cards) in its traceback.
+    Issue 21: no screen of traceback at all; the error is kept for the crash log cli.py writes."""
     parts = ["HIDDEN", "7S", "8H", "QD"]
     app = Exploding(parts)
     with pytest.raises(Exception, match="boom"):
@@ -345,10 +355,9 @@ async def test_a_crash_exits_non_zero_and_its_traceback_shows_no_locals(key: str
             await pilot.pause(0.2)
     printed = capsys.readouterr().err
     assert app.return_code == 1
-    assert "boom after" in printed and "Traceback" in printed
-    assert "HIDDEN-7S-8H-QD" not in printed
-    assert app.crash_report is not None and "boom after" in app.crash_report
-    assert "HIDDEN-7S-8H-QD" not in app.crash_report
+    assert "Traceback" not in printed and "HIDDEN-7S-8H-QD" not in printed
+    log = crash_log_text(app)
+    assert "boom after" in log and "Traceback" in log and "HIDDEN-7S-8H-QD" not in log
 
 
 @pytest.mark.slow
@@ -376,8 +385,9 @@ async def test_a_crash_in_the_bot_exits_non_zero_without_the_bots_hand(klabber_h
                 await pilot.pause(0.02)
     printed = capsys.readouterr().err
     assert seen and app.return_code == 1
-    assert "the bot broke" in printed
-    assert seen[0] not in printed and marker not in printed
+    log = crash_log_text(app)
+    assert "the bot broke" in log
+    assert seen[0] not in printed + log and marker not in printed + log
 
 
 def test_textuals_crash_hook_is_where_the_override_expects_it() -> None:
@@ -389,3 +399,165 @@ def test_textuals_crash_hook_is_where_the_override_expects_it() -> None:
     hook = inspect.getsource(App._fatal_error)
     assert "_exit_renderables" in hook and "_close_messages_no_wait" in hook and "Traceback(" in hook
     assert GuardedApp._fatal_error is not App._fatal_error
+    # Issue 21: the error itself is kept from ``_handle_exception``, which calls the hook above.
+    assert inspect.signature(App._handle_exception) == inspect.signature(GuardedApp._handle_exception)
+    assert list(inspect.signature(App._handle_exception).parameters) == ["self", "error"]
+    from textual.message_pump import MessagePump
+
+    assert "self.app._handle_exception(error)" in inspect.getsource(MessagePump._process_messages_loop)
+
+
+# -- 5. signals and the Ctrl+C key (issue 21) ---------------------------------------------------------
+
+
+@pytest.fixture
+def silenced(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Records instead of pointing the test process's own streams at the null device."""
+    calls: list[bool] = []
+    monkeypatch.setattr("klabber_tui.streams.silence_terminal", lambda: calls.append(True))
+    monkeypatch.setattr("klabber_tui.streams.terminal_gone", lambda: False)
+    return calls
+
+
+def saved_actions(klabber_home) -> int:
+    save = json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))
+    return len(save["match"]["deals"][-1]["actions"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+async def test_the_ctrl_c_key_saves_and_ends_the_game_with_130(klabber_home, lang: str) -> None:
+    """Ctrl+C showed Textual's notice with its markup visible (``Press [b]ctrl+q[/b] to quit the
+    app``), in English under --lang ru, and went on."""
+    from klabber_tui import i18n
+
+    i18n.set_language(lang)
+    try:
+        app = named_app("Tester")
+        async with app.run_test(size=SIZE, notifications=True) as pilot:
+            await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 3)
+            played = len(app.session.deal.actions)
+            await pilot.press("ctrl+c")
+            await pilot.pause()
+            assert not app._notifications
+        assert app.return_code == 130 and saved_actions(klabber_home) == played
+    finally:
+        i18n.set_language("en")
+
+
+async def test_the_ctrl_c_key_ends_the_game_from_a_page_and_a_text_field(klabber_home) -> None:
+    from textual.widgets import Input
+
+    from klabber_tui.screens.settings import SettingsScreen
+
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_table(pilot, app)
+        app.open_settings()
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        fields = app.screen.query(Input)
+        if fields:
+            fields.first().focus()
+            await pilot.pause()
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+    assert app.return_code == 130 and (klabber_home / "match.json").exists()
+
+
+async def test_the_ctrl_c_key_ends_the_drill_with_130(klabber_home) -> None:
+    app = DrillApp("klaberjass", 1, 2, coach_level="easy", bot_level="easy")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("ctrl+c")
+        await pilot.pause()
+        assert not app._notifications
+    assert app.return_code == 130
+
+
+@pytest.mark.parametrize(("name", "status"), [("SIGINT", 130), ("SIGTERM", 143), ("SIGHUP", 129)])
+async def test_a_signal_saves_and_ends_the_game_with_128_plus_its_number(
+        klabber_home, silenced: list[bool], name: str, status: int) -> None:
+    """``kill -INT`` exited 0; SIGTERM and SIGHUP killed the game without saving and left the terminal
+    in the alternate screen. The handler (cli.run_app's) calls ``signalled`` on the main thread,
+    which is the app's loop's thread, as here."""
+    import signal
+
+    if not hasattr(signal, name):
+        pytest.skip(f"no {name} here")
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 3)
+        played = len(app.session.deal.actions)
+        app.signalled(getattr(signal, name))
+        await pilot.pause(0.2)
+    assert app.return_code == status and app.signal_status == status and app.crash is None
+    assert saved_actions(klabber_home) == played and not silenced
+
+
+async def test_a_hangup_after_the_terminal_is_gone_silences_it_and_still_saves(
+        klabber_home, silenced: list[bool], monkeypatch: pytest.MonkeyPatch) -> None:
+    """After SIGHUP from a closed window, restoring the terminal must neither crash nor hang."""
+    import signal
+
+    if not hasattr(signal, "SIGHUP"):
+        pytest.skip("no SIGHUP here")
+    monkeypatch.setattr("klabber_tui.streams.terminal_gone", lambda: True)
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 3)
+        played = len(app.session.deal.actions)
+        app.signalled(signal.SIGHUP)
+        await pilot.pause(0.2)
+    assert app.return_code == 129 and silenced == [True] and app.crash is None
+    assert saved_actions(klabber_home) == played
+
+
+async def test_a_signal_before_the_first_frame_ends_the_app_once_it_is_up(klabber_home, silenced: list[bool]) -> None:
+    """A signal while the app was still mounting (``klabber play &`` stopped in the background, then its
+    window closed) crashed it: the first screen's mount raced the exit."""
+    import signal
+
+    app = named_app("Tester")
+    app.signalled(signal.SIGTERM)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.2)
+    assert app.return_code == 143 and app.crash is None
+
+
+# -- 6. the bot's name from a save (issue 21) ---------------------------------------------------------
+
+
+async def test_a_long_bot_name_in_a_save_is_cleaned_and_capped_like_the_players(klabber_home) -> None:
+    """The bot's name read from a save was neither cleaned nor capped: a long one pushed the hand off
+    the screen and hid the resume question."""
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 2)
+        await pilot.press("q")
+    save = json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))
+    save["names"] = ["Tester", "\x1b[2J" + "B" * 5000]
+    (klabber_home / "match.json").write_text(json.dumps(save), encoding="utf-8")
+    again = named_app("Tester", seed=5)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(again.screen, QuestionScreen)
+        question = str(again.screen.query_one(".dialog-body Static").render())
+        assert f"Tester v [2J{'B' * (NAME_MAX - 3)} " in question and "Resume it (y)?" in question
+        assert "Resume it (y)?" in screen_text(again)  # on screen, not pushed off it
+        await pilot.press("y")
+        await until_table(pilot, again)
+        assert again.session.names[1] == "[2J" + "B" * (NAME_MAX - 3)
+        assert "Your hand (Tester)" in screen_text(again)
+
+
+async def test_quitting_as_a_page_is_pushed_does_not_crash(klabber_home) -> None:
+    """The app quitting (q, a signal) in the same moment a page is pushed (the draw page of a new match)
+    crashed on the way out: the page, taken off before it was shown, still tried to mount its size
+    notice. The tmux check found it once a closed window no longer killed klabber outright."""
+    app = named_app("Tester")
+    async with app.run_test(size=SIZE) as pilot:
+        await until_table(pilot, app)
+        app.begin_new()  # pushes the draw page
+        app.end(143)
+        await pilot.pause(0.2)
+    assert app.crash is None and app.return_code == 143
