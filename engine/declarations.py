@@ -114,17 +114,19 @@ def compare_sequences(elder_hand: int, dealer_hand: int, trump: int, rules: Rule
     lines: list[DialogueLine] = [DialogueLine(ELDER, "value", elder_best.value if elder_best else 0)]
     winner: Seat | None
 
-    def settle(elder_wins: bool) -> Seat:
-        lines.append(DialogueLine(DEALER, "good" if elder_wins else "not_good"))
+    def settle(elder_wins: bool, says: int | None = None) -> Seat:
+        """The dealer's answer; ``says`` is the value he names when his is worth more (seed 000: «Есть
+        больше» and his own value)."""
+        lines.append(DialogueLine(DEALER, "good" if elder_wins else "not_good", None if elder_wins else says))
         return ELDER if elder_wins else DEALER
 
     if elder_best is None and dealer_best is None:
         lines.append(DialogueLine(DEALER, "value", 0))
         winner = None
     elif elder_best is None or dealer_best is None:
-        winner = settle(dealer_best is None)
+        winner = settle(dealer_best is None, dealer_best.value if dealer_best else None)
     elif elder_best.value != dealer_best.value:
-        winner = settle(elder_best.value > dealer_best.value)
+        winner = settle(elder_best.value > dealer_best.value, dealer_best.value)
     else:
         lines.append(DialogueLine(DEALER, "how_high"))
         winner = None

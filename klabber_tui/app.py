@@ -11,7 +11,6 @@ screen of traceback, no locals), and a signal or the Ctrl+C key saves and ends t
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import signal
 import threading
 from collections.abc import Sequence
@@ -19,8 +18,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events, work
-from textual.binding import Binding, BindingsMap
-from textual.dom import DOMNode
+from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 from textual.widgets import Input, TextArea
 
@@ -35,6 +33,8 @@ from .screens.size_guard import too_small
 from .screens.table import TableScreen
 from .session import Finished, Session, Settings, load_bot
 from .stylesheet import stylesheet
+from .i18n import pgettext
+from .localized import LocalizedBindings
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -61,9 +61,6 @@ class GuardedApp(AsciiApp):
         self.crash: BaseException | None = None  # the error that stopped the app: cli.py logs it
         self.signal_status: int | None = None  # 128 + the signal that ended the app, once one did
         self.started = False  # the first frame is shown (``on_ready``)
-        # Key labels are reworded when the language changes (issue 12); an app starting after one
-        # that ran in another language (tests do) puts them back in the current language first.
-        self.reword_bindings()
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None, markup: bool = False) -> None:
@@ -86,26 +83,6 @@ class GuardedApp(AsciiApp):
                 self.quit_unseen()
             return
         await super().on_event(event)
-
-    def reword_bindings(self) -> None:
-        """Issue 12: key labels are fixed when a class's bindings are made, in the language of that
-        moment; put every one, of every class and of the pages open now, in the current language."""
-        words = text.reworded_to_current()
-
-        def reworded(bindings: BindingsMap) -> None:
-            for key, found in bindings.key_to_bindings.items():
-                bindings.key_to_bindings[key] = [
-                    dataclasses.replace(b, description=words.get(b.description, b.description)) for b in found]
-
-        classes: list[type[DOMNode]] = [DOMNode]
-        while classes:
-            cls = classes.pop()
-            classes.extend(cls.__subclasses__())
-            if "_merged_bindings" in vars(cls) and cls._merged_bindings is not None:
-                reworded(cls._merged_bindings)
-        for node in (self, *self.screen_stack):
-            reworded(node._bindings)
-        self.refresh_bindings()
 
     def quit_unseen(self) -> None:
         """Quit by q under the size notice."""
@@ -166,26 +143,32 @@ class GuardedApp(AsciiApp):
         self._close_messages_no_wait()
 
 
-class KlabberApp(GuardedApp):
+class KlabberApp(LocalizedBindings, GuardedApp):
     CSS = stylesheet()
-    TITLE = text.APP_TITLE
+    TITLE = 'klabber'
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [
-        Binding("S", "open_stats", text.STATS_KEY, key_display="S"),  # issue 5: the statistics page
-        # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
-        # one has priority (and gives way to a text field, see check_action).
-        Binding("question_mark", "open_help", text.KEY_LABELS["help"], key_display="?", priority=True),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("S", "open_stats", pgettext('stats.key', 'Stats'), key_display="S"),  # issue 5: the statistics page
+            # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
+            # one has priority (and gives way to a text field, see check_action).
+            Binding("question_mark", "open_help", pgettext('key.help', 'Help'), key_display="?", priority=True),
+        ]
 
-    def __init__(self, settings: Settings, player: str = text.YOU, *, watch: bool = False, new: bool = False,
+    def __init__(self, settings: Settings, player: str = text.PLAYER_ROLE, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True,
-                 storage_problem: str | None = None, notices: Sequence[str] = ()) -> None:
+                 storage_problem: str | None = None, notices: Sequence[str] = (),
+                 carried: Session | None = None) -> None:
+        """``carried``: the match of an app closed to change the language (issue 23), played on at once."""
         super().__init__()
+        self.carried = carried
+        self.language_changed = False  # the settings chose another language: the app is made anew
         self.storage_problem = storage_problem  # why the data folder cannot be written (issue 8)
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
-        self.player = clean_name(player, text.YOU)
+        self.player = clean_name(player, text.PLAYER_ROLE)
         self.watching = watch  # not ``watch``: that is Textual's method for watching a reactive
         text.use_player_words(watch)
         self.new = new
@@ -206,6 +189,9 @@ class KlabberApp(GuardedApp):
         self.call_after_refresh(self.start)
 
     def start(self) -> None:
+        if self.carried is not None:  # issue 23: made anew in another language, the match goes on
+            self.begin(self.carried, fresh=False)
+            return
         for notice in self.notices:
             self.notify(notice, severity="warning", timeout=10, markup=False)
         if self.storage_problem is not None and self.saving:
@@ -224,7 +210,7 @@ class KlabberApp(GuardedApp):
             self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=loaded.problem), severity="warning",
                         timeout=10, markup=False)
         elif loaded.problem is not None:
-            self.notify(text.SAVE_PROBLEM.format(reason=loaded.problem, path=loaded.moved_to),
+            self.notify(pgettext('save.problem', 'The saved match could not be read ({reason}); it was moved to {path}. A new match starts.').format(reason=loaded.problem, path=loaded.moved_to),
                         severity="warning", timeout=10, markup=False)
         if loaded.value is None:
             self.begin_new()
@@ -234,9 +220,9 @@ class KlabberApp(GuardedApp):
             self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
-        question = text.RESUME_QUESTION.format(
-            players=session.players_text, date=session.date, deal=session.match.number, you=text.YOU,
-            bot=text.BOT, a=a, b=b, target=session.match.target)
+        question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it (y)? n starts a new match and keeps the old one as a backup.').format(
+            players=text.players_text(session.names), date=session.date, deal=session.match.number, you=text.you_word(),
+            bot=text.bot_word(), a=a, b=b, target=session.match.target)
         from .screens.question import QuestionScreen
 
         def answered(choice: str | None) -> None:
@@ -249,7 +235,7 @@ class KlabberApp(GuardedApp):
                 storage.backup_save()
                 self.begin_new()
 
-        self.push_screen(QuestionScreen(text.RESUME_TITLE, question), answered)
+        self.push_screen(QuestionScreen(pgettext('resume.title', 'A saved match'), question), answered)
 
     def ask_to_play_without_saving(self, reason: str) -> None:
         """The data folder cannot be written: say so once, and play without saving or quit."""
@@ -262,7 +248,7 @@ class KlabberApp(GuardedApp):
             else:
                 self.exit()
 
-        self.push_screen(QuestionScreen(text.NO_SAVE_TITLE, Text(text.NO_SAVE_QUESTION.format(reason=reason))),
+        self.push_screen(QuestionScreen(pgettext('no.save.title', 'Play without saving?'), Text(pgettext('no.save.question', 'The match cannot be saved: {reason}.\n\nPlay without saving (nothing of this match and no statistics are kept)? No quits.').format(reason=reason))),
                          answered)
 
     def begin_new(self) -> None:
@@ -306,7 +292,7 @@ class KlabberApp(GuardedApp):
             else:
                 storage.write_save(self.session.to_save())
         except OSError as error:
-            self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error", markup=False)
+            self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=error), severity="error", markup=False)
 
     def on_session_changed(self, _message: SessionChanged) -> None:
         self.save()
@@ -404,26 +390,27 @@ class KlabberApp(GuardedApp):
             try:
                 storage.write_settings(result.to_dict())
             except OSError as error:
-                self.notify(text.SAVE_WRITE_FAILED.format(reason=error), severity="error")
+                self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=error), severity="error")
             if self.session is not None and not self.session.watch:
                 self.session.level = result.level
                 self.session.names = (self.session.names[0], bot_name(result.level))
+            if self.language_changed:
+                self.exit()
+                return
             self.table.use_settings(result)
 
         self.push_screen(SettingsScreen(self.settings), done)
 
     def use_language(self, lang: str) -> None:
-        """Issue 12: the language chosen in the settings, at once. Words a page draws come from the
-        catalogue when it draws them; the key labels, fixed when the bindings were made, are reworded
-        here, and the table puts the new words into the captions it composed."""
-        old_you = text.YOU
+        """Issue 23: the language chosen in the settings. Key labels are made with their page, so the
+        app closes once the settings are saved and ``klabber play`` makes it anew in that language,
+        playing on the same match (``carried``): every label and page in the new words, none rewritten."""
         i18n.set_language(lang)
-        self.reword_bindings()
-        if self.player == old_you:  # the default name follows the language; a name given stays
-            self.player = text.YOU
-            if self.session is not None and not self.session.watch and self.session.names[0] == old_you:
-                self.session.names = (text.YOU, self.session.names[1])
-        self.table.use_language()
+        self.language_changed = True
+
+    def made_anew(self) -> KlabberApp:
+        """This app's match in an app made in the language now in use (after ``use_language``)."""
+        return KlabberApp(self.settings, self.player, watch=self.watching, save=self.saving, carried=self.session)
 
     def open_review(self, finished: Finished) -> None:
         """Issue 5: the review of a finished deal (``r`` on the table or the deal summary)."""

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from .safe_text import clean
+from .i18n import pgettext
 
 # Seeds go to ``random.Random`` and the bot's numpy generators; 63 bits is what both take whole.
 SEED_MAX = 2**63 - 1
@@ -41,7 +42,7 @@ def file_name(value: str) -> str:
     if value == "":
         from . import text
 
-        raise argparse.ArgumentTypeError(text.PROCESS_WORDS["empty_file"])
+        raise argparse.ArgumentTypeError(pgettext('process.words.empty_file', 'the file name is empty: name a klabber-deal/1 record file'))
     return value
 
 
@@ -56,7 +57,7 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
 
         text = value.strip()
         if not _WHOLE.fullmatch(text) or not low <= (number := int(text)) <= high:
-            raise argparse.ArgumentTypeError(words.FILE_WORDS["whole_number"].format(
+            raise argparse.ArgumentTypeError(pgettext('file.whole_number', 'must be a whole number from {low} to {high}, not {value!r}').format(
                 low=low, high=high, value=one_line(value, 40)))
         return number
 

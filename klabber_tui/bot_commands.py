@@ -15,8 +15,9 @@ from ai.registry import ARENA_NAMES, LEVEL_NAMES
 from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
-from . import text
+from . import i18n, text
 from .argtypes import SEED_MAX, fail, file_name, whole_number
+from .i18n import pgettext, npgettext
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -41,12 +42,12 @@ def _standing(args: argparse.Namespace, rules_target: int) -> Any:
 
     if args.score is None:
         if args.target is not None:
-            fail(text.STANDING_WORDS["target_without_score"])
+            fail(pgettext('standing.words.target_without_score', '--target needs --score MINE THEIRS: the target only matters with a standing'))
         return None
     target = rules_target if args.target is None else args.target
     mine, theirs = args.score
     if max(mine, theirs) >= target and mine != theirs:
-        fail(text.STANDING_WORDS["over"].format(mine=mine, theirs=theirs, target=target))
+        fail(pgettext('standing.words.over', '--score {mine} {theirs}: the match to {target} would be over (rules.md §9); scores must be below the target, or equal').format(mine=mine, theirs=theirs, target=target))
     return Standing(mine, theirs, target)
 
 
@@ -63,7 +64,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     deal = replay(load_record(args.record))  # a refused file or record: one line at cli.main
     seat = deal.to_act
     if seat is None:
-        fail(text.ADVISE_WORDS["nobody"])
+        fail(pgettext('advise.words.nobody', 'nobody is to act at the end of this record (the deal is over or thrown in)'))
     # The record's own target: its rules (the preset's, or the record's "target" option).
     standing = _standing(args, int(deal.rules.target))
     from ai.coach import advise
@@ -103,18 +104,18 @@ def cmd_advise(args: argparse.Namespace) -> int:
     from rich.table import Table
     from rich.text import Text
 
-    title = text.ADVISE_WORDS["title"].format(seat=text.SEAT_NAMES[seat], stage=text.STAGE_WORDS.get(
-        deal.stage, deal.stage), worlds=evaluation.worlds, level=args.level)
+    title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=text.seat_names_words()[seat], stage=text.stage_words().get(
+        deal.stage, deal.stage), level=text.level_text(args.level))
     if standing is not None:
-        title += text.ADVISE_WORDS["score"].format(mine=standing.mine, theirs=standing.theirs, target=standing.target)
+        title += pgettext('advise.words.score', ', score {mine}-{theirs} to {target}').format(mine=standing.mine, theirs=standing.theirs, target=standing.target)
     table = Table(title=title)
-    columns = text.ADVISE_COLUMNS[:6 if standing else 5]
+    columns = text.advise_columns_words()[:6 if standing else 5]
     for k, column in enumerate(columns):
         table.add_column(column, justify="left" if k == 0 else "right")
     for a in evaluation.actions:
-        mark = text.ADVISE_WORDS["best"] if a.action == best else ""
+        mark = pgettext('advise.words.best', ' ◀ best') if a.action == best else ""
         chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
-        row = [str(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
+        row = [text.coach_action_text(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
                text.points_text(a.ev_se, sign=False), chance]
         if standing is not None:
             row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
@@ -124,7 +125,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:
-        console.print(Text(str(a.action), style="bold"))
+        console.print(Text(text.coach_action_text(a.action), style="bold"))
         for line in reasons(a.action):
             console.print(Text("  • " + line))
     return 0
@@ -139,7 +140,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     rules = RuleSet.from_preset(args.rules)
     usable = usable_cpus()
     if args.jobs > usable:
-        print("klabber: " + text.ARENA_WORDS["jobs_capped"].format(jobs=args.jobs, usable=usable), file=sys.stderr)
+        print("klabber: " + text.arena_words()["jobs_capped"].format(jobs=args.jobs, usable=usable), file=sys.stderr)
         args.jobs = usable
     if args.target is not None:
         return _match_arena(args, rules.with_options(target=args.target))
@@ -150,7 +151,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
-    words = text.ARENA_WORDS
+    words = text.arena_words()
     rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
         task = progress.add_task(words["progress"].format(a=args.a, b=args.b, rules=rules_name), total=args.deals)
@@ -159,10 +160,10 @@ def cmd_arena(args: argparse.Namespace) -> int:
                            first_board=args.first)
     lo, hi = result.ci95
     console = Console()
-    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=result.seconds,
-                                       boards=text.plural("arena_boards", args.deals),
-                                       deals=text.plural("arena_deals", 2 * args.deals)))
-    console.print(words["margin"].format(a=args.a, margin=result.margin_per_deal, lo=lo, hi=hi))
+    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=i18n.Number(result.seconds),
+                                       boards=npgettext('count.arena_boards', '{n} board', '{n} boards', args.deals).format(n=args.deals),
+                                       deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', 2 * args.deals).format(n=2 * args.deals)))
+    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     console.print(words["makers"].format(a=args.a, b=args.b, a_maker=words["outcomes"].format(**result.a_maker),
                                          b_maker=words["outcomes"].format(**result.b_maker),
                                          thrown_in=result.thrown_in))
@@ -177,7 +178,7 @@ def _check_arena_bot(name: str) -> None:
     try:
         make_arena_bot(name)
     except UnknownBot as refused:
-        words = text.ARENA_WORDS
+        words = text.arena_words()
         module, _, factory = name.partition(":")
         if refused.refusal is BotRefusal.NO_MODULE:
             fail(words["no_module"].format(name=name, module=module, error=refused.detail))
@@ -199,7 +200,7 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
-    words = text.ARENA_WORDS
+    words = text.arena_words()
     rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
         task = progress.add_task(words["progress_target"].format(a=args.a, b=args.b, rules=rules_name,
@@ -210,12 +211,12 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     lo, hi = result.ci95
     console = Console(highlight=False)
     console.print(words["head_target"].format(a=args.a, b=args.b, rules=rules_name, target=args.target,
-                                              matches=text.plural("arena_matches", args.deals),
-                                              played=text.plural("arena_matches", 2 * args.deals),
-                                              deals=text.plural("arena_deals", result.deals), seconds=result.seconds))
+                                              matches=npgettext('count.arena_matches', '{n} match', '{n} matches', args.deals).format(n=args.deals),
+                                              played=npgettext('count.arena_matches', '{n} match', '{n} matches', 2 * args.deals).format(n=2 * args.deals),
+                                              deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', result.deals).format(n=result.deals), seconds=i18n.Number(result.seconds)))
     console.print(words["wins"].format(a=args.a, b=args.b, a_wins=result.a_wins, b_wins=result.b_wins,
                                        undecided=result.undecided))
-    console.print(words["margin"].format(a=args.a, margin=result.margin_per_deal, lo=lo, hi=hi))
+    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     return 0
 
 
@@ -226,7 +227,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    words = text.BENCH_WORDS
+    words = text.bench_words()
     print(words["playouts"].format(n=figures["playouts_per_s"]))
     print(words["solve"].format(ms=figures["solve_ms"]))
     for level, ms in figures["decisions"].items():
@@ -248,7 +249,7 @@ def register(sub: Any) -> None:
 
     TARGET = whole_number(*TARGET_RANGE)
     low, high = TARGET_RANGE
-    helps, names = text.CLI_HELP, text.CLI_METAVARS
+    helps, names = text.cli_help_words(), text.cli_metavars_words()
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
     advise.add_argument("record", type=file_name, metavar=names["record"], help=helps["advise.record"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).

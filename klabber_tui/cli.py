@@ -39,6 +39,7 @@ from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
 from .i18n import LANGUAGES
 from .safe_text import clean
+from .i18n import pgettext, npgettext
 
 if TYPE_CHECKING:
     from .app import GuardedApp
@@ -116,7 +117,7 @@ def has_terminal() -> bool:
 def need_terminal(command: str) -> None:
     """Refuse ``play`` and ``drill`` without a terminal: one line, exit 2."""
     if not has_terminal():
-        fail(text.PROCESS_WORDS["no_terminal"].format(command=command))
+        fail(pgettext('process.words.no_terminal', '{command} needs a terminal: standard input and standard error must both be one (a pipe, a file or /dev/null cannot show the game or take its keys)').format(command=command))
 
 
 def run_app(app: GuardedApp) -> int:
@@ -182,7 +183,7 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    Console().print(render_review(review, SEATS, {seat: text.SEAT_NAMES[seat] for seat in SEATS}, ascii_suits=args.ascii))
+    Console().print(render_review(review, SEATS, {seat: text.seat_names_words()[seat] for seat in SEATS}, ascii_suits=args.ascii))
     return 0
 
 
@@ -199,7 +200,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not args.watch:  # watching saves nothing, so it needs no lock
             lock = storage.hold_play_lock()
     except storage.MatchOpen as open_elsewhere:
-        fail(text.MATCH_OPEN_ELSEWHERE.format(folder=str(open_elsewhere)))
+        fail(pgettext('match.open.elsewhere', 'the match in {folder!r} is open in another window; finish or quit it there (or set KLABBER_HOME to another folder)').format(folder=str(open_elsewhere)))
     except storage.StorageError as error:
         problem = str(error)
         stats.recording = False
@@ -223,7 +224,11 @@ def cmd_play(args: argparse.Namespace) -> int:
 
         app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
                          level_given=args.level is not None, storage_problem=problem, notices=notes)
-        return run_app(app)
+        status = run_app(app)
+        while app.language_changed and status == 0:  # issue 23: the app made anew in the new words
+            app = app.made_anew()
+            status = run_app(app)
+        return status
     finally:
         if lock is not None:
             lock.release()
@@ -233,16 +238,16 @@ def cmd_export(args: argparse.Namespace) -> int:
     from . import storage
 
     if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
-        fail(text.CLI_HELP["export.empty_out"])
+        fail(text.cli_help_words()["export.empty_out"])
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:
         written = storage.export_records(out)
     except storage.StorageError as error:  # the data folder, not --out
-        fail(text.EXPORT_DATA_FOLDER.format(reason=error))
+        fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=error))
     except OSError as error:
-        fail(text.CLI_HELP["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
-    print(text.plural("export_written", len(written), out=clean(str(out), newlines=False)))
+        fail(text.cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
+    print(npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', len(written)).format(n=len(written), out=clean(str(out), newlines=False)))
     return 0
 
 
@@ -259,7 +264,7 @@ def _drill_situation(args: argparse.Namespace, preset: str) -> Any:
     situation = Situation(args.situation)
     allowed = situations_for(RuleSet.from_preset(preset))
     if situation not in allowed:
-        fail(text.PRACTICE_WORDS["no_situation"].format(
+        fail(pgettext('drill.refusal.no_situation', '{preset} has no {situation} decision; its situations are: {allowed}').format(
             preset=preset, situation=situation, allowed=", ".join(str(s) for s in allowed)))
     return situation
 
@@ -274,8 +279,14 @@ def _drill_json(preset: str, seed: int, args: argparse.Namespace) -> int:
     situation = _drill_situation(args, preset)
     search = drills.generate(preset, seed, args.count, situation=situation, margin=args.margin)
     if len(search.positions) < search.wanted:
-        short = text.plural("practice_short", search.wanted, found=len(search.positions), margin=args.margin,
-                            attempts=drills.MAX_ATTEMPTS, decks=drills.MAX_DECKS)
+        short = npgettext('count.drill_search_short',
+                          'found {found} of {n} position {within} (each searched at most {attempts} of {decks} '
+                          'dealt); a wider --margin finds more',
+                          'found {found} of {n} positions {within} (each searched at most {attempts} of {decks} '
+                          'dealt); a wider --margin finds more', search.wanted).format(
+            n=search.wanted, found=len(search.positions), within=text.within_points(args.margin),
+            attempts=npgettext('count.evaluated_deals', '{n} evaluated deal', '{n} evaluated deals',
+                               drills.MAX_ATTEMPTS).format(n=drills.MAX_ATTEMPTS), decks=drills.MAX_DECKS)
         print(f"klabber: {short}", file=sys.stderr)
     print(json.dumps({"preset": preset, "seed": seed,
                       "positions": [_position_json(p, record_of(p.deal())) for p in search.positions]}))
@@ -301,7 +312,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     from . import mistakes
 
     if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
-        fail(text.PRACTICE_WORDS["mistakes_options"])
+        fail(pgettext('drill.refusal.mistakes_options', "--mistakes asks the deck's own positions: it takes no --situation or --margin"))
     deck, message = mistakes.load()
     if message:
         print(one_line(message), file=sys.stderr)
@@ -310,7 +321,10 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     due = [e for e in due if e["preset"] == preset][:args.count]  # one preset a drill: the longest overdue's
     if not due:
         counts = deck.counts()
-        print(text.PRACTICE_WORDS["none_due"].format(total=counts["total"], learnt=counts["learnt"]))
+        print(pgettext('deck.none_due', "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each "
+                       "bidding mistake of yours here, at the table, in a drill or a review; it comes back after 1, 3, 7 "
+                       "and 21 days. Play (klabber play) or drill (klabber drill) and come back then.").format(
+            total=counts["total"], learnt=counts["learnt"]))
         return None
     fixed = tuple(mistakes.position_of_entry(e) for e in due)
     return fixed, len(due)
@@ -330,7 +344,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         raw, notes = storage.read_settings()
     except storage.StorageError as error:
         if not args.json:
-            notes = [text.DRILL_NO_STATS.format(reason=error)]
+            notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(reason=error)]
         stats.recording = False
         mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
@@ -345,7 +359,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         if found is None:
             return 0
         fixed, due = found
-        notes.append(text.plural("practice_due_start", due))
+        notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
         if args.json:
             deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
                               for p in fixed]
@@ -357,7 +371,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         deck, _message = mistakes.load()
         due = deck.counts()["due"]
         if due:
-            notes.append(text.plural("practice_due_start", due))
+            notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
     need_terminal("drill")
     from .drill_app import DrillApp
 
@@ -405,26 +419,26 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
 
     from .drill import DEFAULT_MARGIN, MAX_MARGIN, MIN_MARGIN
 
-    names = text.CLI_METAVARS
-    drill = sub.add_parser("drill", help=text.CLI_HELP["drill"], description=text.CLI_HELP["drill.about"])
+    names = text.cli_metavars_words()
+    drill = sub.add_parser("drill", help=text.cli_help_words()["drill"], description=text.cli_help_words()["drill.about"])
     drill.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                       help=text.CLI_HELP["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                       help=text.cli_help_words()["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
                                                                                           "PRESET_WORDS")))
-    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["drill.seed"])
-    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.CLI_HELP["drill.count"])
+    helps = text.cli_help_words()
+    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=helps["drill.seed"])
+    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=helps["drill.count"])
     drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar=names["situation"],
-                       help=text.PRACTICE_HELP["drill.situation"])
+                       help=helps["drill.situation"])
     drill.add_argument("--margin", type=whole_number(MIN_MARGIN, MAX_MARGIN), default=DEFAULT_MARGIN,
-                       metavar=names["margin"],
-                       help=text.PRACTICE_HELP["drill.margin"])
-    drill.add_argument("--mistakes", action="store_true", help=text.PRACTICE_HELP["drill.mistakes"])
-    drill.add_argument("--json", action="store_true", help=text.PRACTICE_HELP["drill.json"])
-    drill.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
+                       metavar=names["margin"], help=helps["drill.margin"])
+    drill.add_argument("--mistakes", action="store_true", help=helps["drill.mistakes"])
+    drill.add_argument("--json", action="store_true", help=helps["drill.json"])
+    drill.add_argument("--ascii", action="store_true", help=helps["ascii"])
     drill.set_defaults(run=cmd_drill)
 
-    stats = sub.add_parser("stats", help=text.CLI_HELP["stats"], description=text.CLI_HELP["stats.about"])
-    stats.add_argument("--json", action="store_true", help=text.PRACTICE_HELP["stats.json"])
-    stats.add_argument("--ascii", action="store_true", help=text.PRACTICE_HELP["stats.ascii"])
+    stats = sub.add_parser("stats", help=helps["stats"], description=helps["stats.about"])
+    stats.add_argument("--json", action="store_true", help=helps["stats.json"])
+    stats.add_argument("--ascii", action="store_true", help=helps["stats.ascii"])
     stats.set_defaults(run=cmd_stats)
 
 
@@ -432,19 +446,19 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    names = text.CLI_METAVARS
-    parser = _Parser(prog="klabber", description=text.CLI_HELP["klabber"])
+    names = text.cli_metavars_words()
+    parser = _Parser(prog="klabber", description=text.cli_help_words()["klabber"])
     sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
 
-    replay = sub.add_parser("replay", help=text.CLI_HELP["replay"], description=text.CLI_HELP["replay.about"])
-    replay.add_argument("file", type=file_name, metavar=names["file"], help=text.CLI_HELP["replay.file"])
-    replay.add_argument("--json", action="store_true", help=text.CLI_HELP["replay.json"])
-    replay.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
+    replay = sub.add_parser("replay", help=text.cli_help_words()["replay"], description=text.cli_help_words()["replay.about"])
+    replay.add_argument("file", type=file_name, metavar=names["file"], help=text.cli_help_words()["replay.file"])
+    replay.add_argument("--json", action="store_true", help=text.cli_help_words()["replay.json"])
+    replay.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
     replay.add_argument("--review", action="store_true",
-                        help=text.CLI_HELP["replay.review"])
+                        help=text.cli_help_words()["replay.review"])
     replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
-                        help=text.CLI_HELP["replay.level"].format(
+                        help=text.cli_help_words()["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
                             level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
     replay.set_defaults(run=cmd_replay)
@@ -453,24 +467,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     from .session import LEVELS
 
-    play = sub.add_parser("play", help=text.CLI_HELP["play"], description=text.CLI_HELP["play.about"])
+    play = sub.add_parser("play", help=text.cli_help_words()["play"], description=text.cli_help_words()["play.about"])
     play.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                      help=text.CLI_HELP["play.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                      help=text.cli_help_words()["play.rules"].format(presets=text.choices_text(tuple(PRESETS),
                                                                                         "PRESET_WORDS")))
-    play.add_argument("--target", type=TARGET, metavar=names["number"], help=text.CLI_HELP["play.target"])
+    play.add_argument("--target", type=TARGET, metavar=names["number"], help=text.cli_help_words()["play.target"])
     play.add_argument("--level", choices=LEVELS, metavar=names["level"],
-                      help=text.CLI_HELP["play.level"].format(levels=text.choices_text(tuple(LEVELS),
+                      help=text.cli_help_words()["play.level"].format(levels=text.choices_text(tuple(LEVELS),
                                                                                        "LEVEL_CHOICE_WORDS")))
-    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.CLI_HELP["play.seed"])
-    play.add_argument("--name", default=text.YOU, metavar=names["name"], help=text.CLI_HELP["play.name"])
-    play.add_argument("--ascii", action="store_true", help=text.CLI_HELP["ascii"])
-    play.add_argument("--new", action="store_true", help=text.CLI_HELP["play.new"])
-    play.add_argument("--watch", action="store_true", help=text.CLI_HELP["play.watch"])
+    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.cli_help_words()["play.seed"])
+    play.add_argument("--name", default=text.PLAYER_ROLE, metavar=names["name"], help=text.cli_help_words()["play.name"])
+    play.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
+    play.add_argument("--new", action="store_true", help=text.cli_help_words()["play.new"])
+    play.add_argument("--watch", action="store_true", help=text.cli_help_words()["play.watch"])
     play.set_defaults(run=cmd_play)
 
-    export = sub.add_parser("export", help=text.CLI_HELP["export"], description=text.CLI_HELP["export.about"])
+    export = sub.add_parser("export", help=text.cli_help_words()["export"], description=text.cli_help_words()["export.about"])
     export.add_argument("--out", default="klabber-records", metavar=names["folder"],
-                        help=text.CLI_HELP["export.out"])
+                        help=text.cli_help_words()["export.out"])
     export.set_defaults(run=cmd_export)
     _register_drill_and_stats(sub)
     from .bot_commands import register
@@ -478,7 +492,7 @@ def build_parser() -> argparse.ArgumentParser:
     register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
-                             help=text.CLI_HELP["lang"])
+                             help=text.cli_help_words()["lang"])
     return parser
 
 
@@ -530,7 +544,7 @@ def _data_folder_refusal(error: OSError) -> str:
     """One line that blames the data folder (``KLABBER_HOME`` a file, a dangling link, read-only)."""
     name = _data_folder_name()
     folder = Path(name)
-    words = text.DATA_FOLDER_WORDS
+    words = text.data_folder_words()
     try:
         dangling = folder.is_symlink() and not folder.exists()
         not_folder = not dangling and folder.exists() and not folder.is_dir()
@@ -558,7 +572,7 @@ def _os_refusal(error: OSError) -> str:
     path = os.path.abspath(name) + os.sep
     if name and (path.startswith(home) or home.startswith(path)):  # in the folder, or on the way to it
         return _data_folder_refusal(error)
-    line = str(text.DATA_FOLDER_WORDS["cannot_go_on"].format(reason=text.os_reason(error)))
+    line = str(text.data_folder_words()["cannot_go_on"].format(reason=text.os_reason(error)))
     return line + (f" ({name})" if name else "")
 
 

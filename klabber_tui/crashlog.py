@@ -20,6 +20,7 @@ from functools import partial
 from pathlib import Path
 
 from .argtypes import one_line
+from .i18n import pgettext
 
 LOG_FOLDER = "logs"
 
@@ -88,7 +89,7 @@ def print_crash_notice(error: BaseException, log: Path | None) -> None:
 
     kind = type(error).__name__
     if log is not None:
-        message = text.PROCESS_WORDS["crash_logged"].format(log=one_line(str(log), sys.maxsize), kind=kind)
+        message = pgettext('process.words.crash_logged', '{log}: the details of an unexpected error ({kind}); please report it with this file').format(log=one_line(str(log), sys.maxsize), kind=kind)
     else:
-        message = text.PROCESS_WORDS["crash_no_log"].format(kind=kind)
+        message = pgettext('process.words.crash_no_log', 'an unexpected error ({kind}); no log could be written anywhere').format(kind=kind)
     print("klabber: " + message, file=sys.stderr)

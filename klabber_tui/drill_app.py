@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from engine.rules import RuleSet
 
@@ -13,14 +13,18 @@ from .app import GuardedApp
 from .stylesheet import stylesheet
 from .drill import BOT_LEVEL, PLAYOUT_LEVEL, Drill
 from .screens.drill import DrillScreen
+from .i18n import pgettext
+from .localized import LocalizedBindings
 
 
-class DrillApp(GuardedApp):
+class DrillApp(LocalizedBindings, GuardedApp):
     CSS = stylesheet()
-    TITLE = text.DRILL_TITLE
+    TITLE = 'klabber drill'
     ENABLE_COMMAND_PALETTE = False
     # Issue 13: help opens from every screen, as in the game (priority: a modal page hides plain ones).
-    BINDINGS = [Binding("question_mark", "open_help", text.KEY_LABELS["help"], key_display="?", priority=True)]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [Binding("question_mark", "open_help", pgettext('key.help', 'Help'), key_display="?", priority=True)]
 
     def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
                  coach_level: str | None = None, bot_level: str = BOT_LEVEL,

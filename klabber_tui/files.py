@@ -21,6 +21,7 @@ from typing import Any
 from engine.record import Record, parse_record
 
 from . import text as words
+from .i18n import pgettext, npgettext
 
 # A record is a few KiB and a save of a long match a few hundred; statistics grow with play but are
 # compacted (stats.py). The caps are far above any honest file and far below any harm.
@@ -40,7 +41,7 @@ def read_text(path: Path, max_bytes: int) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise FileRefused(words.FILE_WORDS["not_utf8"].format(path=str(path), start=error.start)) from None
+        raise FileRefused(pgettext('file.not_utf8', '{path!r} is not UTF-8 text (byte {start} cannot be read)').format(path=str(path), start=error.start)) from None
 
 
 def read_text_bytes(path: Path, max_bytes: int) -> bytes:
@@ -53,13 +54,13 @@ def read_text_bytes(path: Path, max_bytes: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as error:
-        raise FileRefused(words.FILE_WORDS["cannot_read"].format(path=str(path), reason=words.os_reason(error))) from None
+        raise FileRefused(pgettext('file.cannot_read', 'cannot read {path!r}: {reason}').format(path=str(path), reason=words.os_reason(error))) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(words.FILE_WORDS["not_regular"].format(path=str(path)))
+            raise FileRefused(pgettext('file.not_regular', '{path!r} is not a regular file (only a plain file can be read)').format(path=str(path)))
         if info.st_size > max_bytes:
-            raise FileRefused(words.FILE_WORDS["too_large"].format(path=str(path), size=words.plural("bytes", info.st_size),
+            raise FileRefused(pgettext('file.too_large', '{path!r} is too large ({size}; at most {max_bytes} allowed)').format(path=str(path), size=npgettext('count.bytes', '{n} byte', '{n} bytes', info.st_size).format(n=info.st_size),
                                                                    max_bytes=max_bytes))
         chunks: list[bytes] = []
         total = 0
@@ -70,10 +71,10 @@ def read_text_bytes(path: Path, max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise FileRefused(words.FILE_WORDS["grew_too_large"].format(path=str(path),
-                                                                            limit=words.plural("bytes", max_bytes)))
+                raise FileRefused(pgettext('file.grew_too_large', '{path!r} is too large (over {limit} allowed)').format(path=str(path),
+                                                                            limit=npgettext('count.bytes', '{n} byte', '{n} bytes', max_bytes).format(n=max_bytes)))
     except OSError as error:
-        raise FileRefused(words.FILE_WORDS["cannot_read"].format(path=str(path), reason=words.os_reason(error))) from None
+        raise FileRefused(pgettext('file.cannot_read', 'cannot read {path!r}: {reason}').format(path=str(path), reason=words.os_reason(error))) from None
     finally:
         os.close(fd)
     return b"".join(chunks)
@@ -97,18 +98,18 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj: dict[str, Any] = {}
     for key, value in pairs:
         if key in obj:
-            raise FileRefused(words.FILE_WORDS["key_twice"].format(key=key))
+            raise FileRefused(pgettext('file.key_twice', 'the key {key!r} appears twice in one object (each key may appear once)').format(key=key))
         obj[key] = value
     return obj
 
 
 def _no_constant(name: str) -> Any:
-    raise FileRefused(words.FILE_WORDS["not_a_number"].format(name=name))
+    raise FileRefused(pgettext('file.not_a_number', '{name} is not a JSON number (only finite numbers are allowed)').format(name=name))
 
 
 def _bounded_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise FileRefused(words.FILE_WORDS["long_number"].format(digits=len(digits.lstrip("-")),
+        raise FileRefused(pgettext('file.long_number', 'a number of {digits} digits (at most {max_digits} allowed)').format(digits=len(digits.lstrip("-")),
                                                                  max_digits=MAX_INT_DIGITS))
     return int(digits)
 
@@ -116,7 +117,7 @@ def _bounded_int(digits: str) -> int:
 def _finite_float(digits: str) -> float:
     value = float(digits)
     if value in (float("inf"), float("-inf")):
-        raise FileRefused(words.FILE_WORDS["out_of_range"].format(number=digits[:20]))
+        raise FileRefused(pgettext('file.out_of_range', 'the number {number!r} is out of range (only finite numbers are allowed)').format(number=digits[:20]))
     return value
 
 
@@ -125,15 +126,15 @@ def loads_strict(text: str, max_depth: int = MAX_DEPTH) -> Any:
     integer longer than ``MAX_INT_DIGITS`` digits. Raises :class:`FileRefused`."""
     depth = _nesting_depth(text)
     if depth > max_depth:
-        raise FileRefused(words.FILE_WORDS["too_deep"].format(depth=depth, max_depth=max_depth))
+        raise FileRefused(pgettext('file.too_deep', 'JSON nested {depth} levels deep (at most {max_depth} allowed)').format(depth=depth, max_depth=max_depth))
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
                           parse_int=_bounded_int, parse_float=_finite_float)
     except json.JSONDecodeError as error:
-        raise FileRefused(words.FILE_WORDS["not_json"].format(reason=words.json_reason(error.msg), line=error.lineno,
+        raise FileRefused(pgettext('file.not_json', 'not valid JSON: {reason} at line {line} column {column}').format(reason=words.json_reason(error.msg), line=error.lineno,
                                                               column=error.colno)) from None
     except RecursionError:  # the depth scan makes this unreachable in practice; kept as the last guard
-        raise FileRefused(words.FILE_WORDS["too_deep_unknown"].format(max_depth=max_depth)) from None
+        raise FileRefused(pgettext('file.too_deep_unknown', 'JSON nested too deep (at most {max_depth} levels allowed)').format(max_depth=max_depth)) from None
 
 
 def read_json(path: Path, max_bytes: int) -> Any:

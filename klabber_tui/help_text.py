@@ -8,6 +8,7 @@ from importlib import resources
 from engine.rules import OPTION_NAMES, OPTION_SECTIONS, RuleSet
 
 from . import i18n, text
+from .i18n import pgettext, npgettext
 
 
 def help_markdown(rules: RuleSet) -> str:
@@ -15,21 +16,21 @@ def help_markdown(rules: RuleSet) -> str:
     if i18n.current() != i18n.DEFAULT:
         page = resources.files(i18n.__name__).joinpath(f"help.{i18n.current()}.md")
     template = page.read_text(encoding="utf-8")
-    lines = [text.HELP_WORDS["header"], "| --- | --- | --- |"]
+    lines = [text.help_words()["header"], "| --- | --- | --- |"]
     for name in OPTION_NAMES:
         value = rules.options[name]
-        meaning = text.OPTION_HELP.get(name, {}).get(value, "")
+        meaning = text.option_help_words().get(name, {}).get(value, "")
         if name == "target":
-            meaning = text.plural("help_target", value)
+            meaning = npgettext('count.help_target', 'The first to {n} point wins the match.', 'The first to {n} points wins the match.', value).format(n=value)
         section = OPTION_SECTIONS.get(name, "")
-        lines.append(f"| `{name}` ({section}) | {text.option_value_text(value, name)} | {meaning} |")
-    keys = "\n".join(f"- `{key}`: {what}" for key, what in text.HELP_KEYS)
-    schmeiss = "" if rules.schmeiss == "none" else text.HELP_WORDS["schmeiss"]
+        lines.append(f"| {text.option_name(name)} ({section}) | {text.option_value_text(value, name)} | {meaning} |")
+    keys = "\n".join(f"- `{key}`: {what}" for key, what in text.help_keys_words())
+    schmeiss = "" if rules.schmeiss == "none" else text.help_words()["schmeiss"]
     return template.format(
         title=text.preset_title(rules.info.name),
         rules="\n".join(lines),
         keys=keys,
-        score_legend=text.SCORE_LEGEND,
+        score_legend=pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · +deal total'),
         schmeiss_word=schmeiss,
-        follow=text.OPTION_HELP["must_overtake"][rules.must_overtake],
+        follow=text.option_help_words()["must_overtake"][rules.must_overtake],
     )

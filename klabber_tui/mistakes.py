@@ -37,7 +37,7 @@ from typing import Any
 from engine.record import RecordError, parse_record, replay
 from engine.situations import SITUATIONS, situation_of
 
-from . import text
+from .i18n import pgettext
 from .drill import Position, position_of_record
 from .files import FileRefused, read_json
 from .schemas import Unreadable, is_int, is_number, version_of
@@ -142,15 +142,16 @@ def _read(writing: bool = False) -> tuple[Deck, str | None, bool]:
         deck, dropped = _parse(read_json(path, MAX_DECK_BYTES))
     except (FileRefused, Unreadable) as error:
         if not writing:
-            return Deck([], {}), text.DECK_WORDS["not_moved"].format(path=repr(str(path)), error=error), False
+            return Deck([], {}), pgettext('deck.unreadable.left', 'The mistake deck {path} could not be read ({error}); it is left as it is.').format(path=repr(str(path)), error=error), False
         moved = move_aside(path, "corrupt")
-        return Deck([], {}), text.DECK_WORDS["moved"].format(path=repr(str(path)), error=error,
-                                                             name=moved.name if moved else "?"), False
+        return Deck([], {}), pgettext('deck.unreadable.moved', 'The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck starts again.').format(
+            path=repr(str(path)), error=error, name=moved.name if moved else "?"), False
     messages = []
     if deck.newer is not None:
-        messages.append(text.DECK_WORDS["newer"].format(path=repr(str(path)), found=deck.newer, current=DECK_FORMAT))
+        messages.append(pgettext('deck.newer', 'The mistake deck {path} was written by a newer klabber ({found}; this one writes {current}): it is shown, but nothing is changed in it.').format(
+            path=repr(str(path)), found=deck.newer, current=DECK_FORMAT))
     if dropped:
-        messages.append(text.DECK_WORDS["dropped"].format(path=repr(str(path)), n=dropped))
+        messages.append(pgettext('deck.dropped', 'Damaged entries were left out of the mistake deck {path}: {n}.').format(path=repr(str(path)), n=dropped))
     return deck, " ".join(messages) or None, bool(dropped)
 
 
@@ -159,7 +160,7 @@ def load() -> tuple[Deck, str | None]:
     try:
         deck, message, _damaged = _read()
     except OSError as error:
-        return Deck([], {}), text.DECK_WORDS["unreadable"].format(error=error)
+        return Deck([], {}), pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}').format(error=error)
     return deck, message
 
 
@@ -179,13 +180,13 @@ def _change(change: Callable[[Deck], bool]) -> str | None:
                 return message
             if damaged:
                 copy = copy_aside(data_dir() / DECK_NAME, "damaged", MAX_DECK_BYTES)
-                message = f"{message} " + text.DECK_WORDS["kept"].format(name=copy.name)
+                message = f"{message} " + pgettext('deck.damaged_kept', 'The file as it was is kept as {name}.').format(name=copy.name)
             if len(deck.entries) > MAX_ENTRIES:
                 deck.entries.sort(key=lambda e: (not e["learnt"], e["added"]))
                 del deck.entries[:len(deck.entries) - MAX_ENTRIES]
             write_in_data(DECK_NAME, deck.to_json())
     except Timeout:
-        raise StorageError(text.DECK_WORDS["busy"]) from None
+        raise StorageError(pgettext('deck.busy', 'the mistake deck is being written by another window for too long; this change was not kept')) from None
     return message
 
 

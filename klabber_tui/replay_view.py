@@ -23,15 +23,15 @@ def render_deal(record: Record, deal: Deal, ascii_suits: bool = False) -> Render
             return "—"
         return " ".join(card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), trump))
 
-    hands = Table(title=text.REPLAY["title"].format(title=text.preset_title(record.rules.info.name)), show_lines=False)
-    hands.add_column(text.REPLAY["seat"])
-    hands.add_column(text.REPLAY["first"])
-    hands.add_column(text.REPLAY["extra"])
+    hands = Table(title=text.replay_words()["title"].format(title=text.preset_title(record.rules.info.name)), show_lines=False)
+    hands.add_column(text.replay_words()["seat"])
+    hands.add_column(text.replay_words()["first"])
+    hands.add_column(text.replay_words()["extra"])
     for i, seat in enumerate(SEATS):
-        hands.add_row(text.SEAT_NAMES[seat], hand_line(deal.first[i]), hand_line(deal.extra[i]))
-    shown = text.REPLAY["turn_up"].format(card=card_text(deal.turn_up_card, ascii_suits))
+        hands.add_row(text.seat_names_words()[seat], hand_line(deal.first[i]), hand_line(deal.extra[i]))
+    shown = text.replay_words()["turn_up"].format(card=card_text(deal.turn_up_card, ascii_suits))
     if deal.bottom is not None:
-        shown += text.REPLAY["bottom"].format(card=card_text(deal.bottom, ascii_suits))
+        shown += text.replay_words()["bottom"].format(card=card_text(deal.bottom, ascii_suits))
     log = Text()
     for event in deal.events:
         if event.kind == "extra_deal":
@@ -40,12 +40,12 @@ def render_deal(record: Record, deal: Deal, ascii_suits: bool = False) -> Render
         if line:
             log.append(line + "\n")
     result = deal.result()
-    score = Table(title=text.REPLAY["score"].format(outcome=text.OUTCOME_WORDS[result.outcome]))
+    score = Table(title=text.replay_words()["score"].format(outcome=text.outcome_words()[result.outcome]))
     score.add_column("")
     for key in ("cards", "last_trick", "sequences", "bella", "total", "scored"):
-        score.add_column(text.REPLAY[key], justify="right")
+        score.add_column(text.replay_words()[key], justify="right")
     for seat in SEATS:
         row = result.seat(seat).as_dict()
-        marker = text.REPLAY["maker"] if result.maker == seat else ""
-        score.add_row(text.SEAT_NAMES[seat] + marker, *(str(row[k]) for k in row))
+        marker = text.replay_words()["maker"] if result.maker == seat else ""
+        score.add_row(text.seat_names_words()[seat] + marker, *(str(row[k]) for k in row))
     return Group(hands, Text(shown), Text(""), log, score)

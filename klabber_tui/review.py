@@ -16,6 +16,9 @@ from engine.actions import SEATS, Action, Seat, Stage
 from engine.deal import PLAY, Deal
 from engine.record import replay
 
+from . import i18n
+from .i18n import pgettext, npgettext
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -153,11 +156,11 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
 
     def cards(cs: Sequence[int] | None) -> str:
         if not cs:
-            return text.AREA["none"]
+            return text.area_words()["none"]
         return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cs), trump))
 
     parts: list[Any] = []
-    hands = Table(title=text.REVIEW_CARDS, box=None, show_header=False, padding=(0, 1, 0, 0),
+    hands = Table(title=pgettext('review.cards', 'All the cards'), box=None, show_header=False, padding=(0, 1, 0, 0),
                   title_justify="left", title_style="bold")
     hands.add_column("who", no_wrap=True)
     hands.add_column("cards")
@@ -166,8 +169,8 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
         extra = f"  +  {cards(deal.extra[i])}" if deal.trump is not None else ""  # thrown in: never dealt
         hands.add_row(names.get(side, side), cards(deal.first[i]) + extra)
     parts.append(hands)
-    bottom = text.card_text(deal.bottom, ascii_suits) if deal.bottom is not None else text.AREA["none"]
-    parts.append(Text(text.REVIEW_SHOWN.format(turn_up=text.card_text(deal.turn_up_card, ascii_suits),
+    bottom = text.card_text(deal.bottom, ascii_suits) if deal.bottom is not None else text.area_words()["none"]
+    parts.append(Text(pgettext('review.shown', 'Turn-up {turn_up} · bottom {bottom}').format(turn_up=text.card_text(deal.turn_up_card, ascii_suits),
                                                bottom=bottom)))
     for seat in seats:
         who = names.get(seat, seat)
@@ -175,19 +178,19 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
         costly = review.costliest(seat)
         parts.append(Text(""))
         if costly:
-            table = Table(title=text.REVIEW_MISTAKES.format(who=who), title_justify="left",
+            table = Table(title=pgettext('review.mistakes', 'Costliest decisions of {who}').format(who=who), title_justify="left",
                           title_style="bold", padding=(0, 1, 0, 0))
             _decision_columns(table, text)
             for d in costly:
                 _decision_row(table, d, text, ascii_suits)
             parts.append(table)
         else:
-            parts.append(Text(text.REVIEW_NO_LOSS.format(who=who)))
+            parts.append(Text(pgettext('review.no.loss', '{who}: no decision gave up points that the bot could see.').format(who=who)))
         if mine:
-            table = Table(title=text.REVIEW_DECISIONS.format(who=who), title_justify="left",
+            table = Table(title=pgettext('review.decisions', 'Each decision of {who}, in order').format(who=who), title_justify="left",
                           title_style="bold", padding=(0, 1, 0, 0))
             _decision_columns(table, text)
-            table.add_column(text.REVIEW_ALTERNATIVES, overflow="fold")
+            table.add_column(pgettext('review.alternatives', 'Alternatives'), overflow="fold")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
                 alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {text.points_text(a.ev, 0)}"
@@ -195,37 +198,48 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                 _decision_row(table, d, text, ascii_suits, alt)
             parts.append(table)
         parts.append(Text(review_total(review, seat, who)))
-    parts.append(Text(text.REVIEW_LEVEL.format(level=review.level), style="dim"))
+    parts.append(Text(pgettext('review.level', 'Judged by the coach at level {level}, each decision from what that player could see then.').format(level=text.level_text(review.level)), style="dim"))
     if not review.complete:
-        parts.append(Text(text.REVIEW_INCOMPLETE))
+        parts.append(Text(pgettext('review.incomplete', '(The review was stopped before the end.)')))
     return Group(*parts)
 
 
 def review_total(review: Review, seat: str, who: str) -> str:
     """How many of a seat's bids and cards were the coach's own choice, and the points given up
     (issue 11: "3 of 5 bids the same as the coach's choice", not "3 as the bot")."""
-    from . import text
+    from .i18n import npgettext, pgettext
 
     mine = review.of(seat)
-    counts = [text.plural(key, len(ds), agreed=sum(1 for d in ds if d.agreed))
-              for key, kind in (("review_bids", "bid"), ("review_cards", "card"))
-              if (ds := [d for d in mine if d.kind == kind])]
-    if not counts:
-        return text.REVIEW_NO_DECISIONS.format(who=who)
-    return text.REVIEW_TOTAL.format(who=who, counts=text.REVIEW_AND.join(counts),
-                                    loss=text.plural("review_loss", round(review.total_loss(seat))))
+    bids = [d for d in mine if d.kind == "bid"]
+    cards = [d for d in mine if d.kind == "card"]
+    if not bids and not cards:
+        return pgettext("review.no_decisions", "{who}: no choice to judge in this deal.").format(who=who)
+    loss = round(review.total_loss(seat))
+    lost = npgettext("count.review_loss", "about {n} point given up in all", "about {n} points given up in all",
+                     loss).format(n=loss)
+    counted = {
+        "bids": npgettext("count.review_bids", "{agreed} of {n} bid", "{agreed} of {n} bids", len(bids)).format(
+            n=len(bids), agreed=sum(d.agreed for d in bids)),
+        "cards": npgettext("count.review_cards", "{agreed} of {n} card", "{agreed} of {n} cards", len(cards)).format(
+            n=len(cards), agreed=sum(d.agreed for d in cards)),
+    }
+    if bids and cards:
+        return pgettext("review.total.both", "{who}: {bids} and {cards} the same as the coach's choice; {loss}.").format(
+            who=who, bids=counted["bids"], cards=counted["cards"], loss=lost)
+    return pgettext("review.total", "{who}: {counts} the same as the coach's choice; {loss}.").format(
+        who=who, counts=counted["bids" if bids else "cards"], loss=lost)
 
 
 def _decision_columns(table: Any, text: Any) -> None:
-    for k, name in enumerate(text.REVIEW_COLUMNS):
+    for k, name in enumerate(text.review_columns_words()):
         table.add_column(name, justify="right" if k in (0, 4) else "left", no_wrap=k != 3)
 
 
 def _decision_row(table: Any, d: Decision, text: Any, ascii_suits: bool, *extra: str) -> None:
-    when = text.REVIEW_WHEN.get(d.stage, d.stage).format(trick=d.trick)
+    when = text.review_when_words().get(d.stage, d.stage).format(trick=d.trick)
     played = text.coach_action_text(d.chosen, ascii_suits, True)
     played += f" {text.points_text(d.advice.evaluation.value(d.chosen).ev, 0)}"
     best = text.coach_action_text(d.best, ascii_suits, True)
-    loss = text.REVIEW_LOSS.format(loss=d.loss, se=d.loss_se)
+    loss = text.REVIEW_LOSS.format(loss=i18n.Number(d.loss), se=i18n.Number(d.loss_se))
     mark = f" {text.REVIEW_MISTAKE_MARK}" if d.mistake else ""
     table.add_row(str(d.index + 1), when, played, best if not d.agreed else "=", loss + mark, *extra)

@@ -15,6 +15,7 @@ from importlib import resources
 from engine.rules import DEFAULT_PRESET, OPTION_NAMES, PRESETS
 
 from . import i18n, text
+from .i18n import pgettext
 
 
 # Where the generated parts go: HTML comments, so the file also reads well as it is (README links it).
@@ -25,9 +26,9 @@ OPTIONS_MARK = "<!-- options: the meaning of every value, filled in by klabber -
 def presets_table() -> str:
     """One row per option, one column per preset, in the player's words."""
     names = list(PRESETS)
-    columns = [text.RULES_WORDS["preset_column"].format(title=text.preset_title(n), preset=n)
+    columns = ['{title} (`{preset}`)'.format(title=text.preset_title(n), preset=n)
                for n in names]
-    lines = [f"| {text.RULES_WORDS['option']} | " + " | ".join(columns) + " |"]
+    lines = [f"| {pgettext('rules.words.option', 'option')} | " + " | ".join(columns) + " |"]
     lines.append("| --- " * (len(names) + 1) + "|")
     for option in OPTION_NAMES:
         values = [text.option_value_text(PRESETS[n].options[option], option) for n in names]
@@ -40,12 +41,12 @@ def options_list() -> str:
     lines = []
     for option in OPTION_NAMES:
         if option == "target":
-            lines.append(text.RULES_TARGET.format(option=option, target=PRESETS[DEFAULT_PRESET].options[option]))
+            lines.append(pgettext('rules.target', '- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it.').format(option=option, target=PRESETS[DEFAULT_PRESET].options[option]))
             continue
         lines.append(f"- {text.option_title(option)}:")
-        for value, meaning in text.OPTION_HELP[option].items():
+        for value, meaning in text.option_help_words()[option].items():
             users = ", ".join(text.preset_title(n) for n, p in PRESETS.items()
-                              if p.options[option] == value) or text.RULES_NO_PRESET
+                              if p.options[option] == value) or pgettext('rules.no.preset', 'no preset; an option of your own')
             lines.append(f"    - {text.option_value_text(value, option)} ({users}): {meaning}")
     return "\n".join(lines)
 

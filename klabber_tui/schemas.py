@@ -29,7 +29,7 @@ def version_of(obj: Any, family: str, current: int, *, missing: int | None = Non
     """The version ``N`` of a ``family/N`` document; ``missing`` is the version of a file written
     before the stamp existed. Raises :class:`Unreadable` for anything else."""
     if not isinstance(obj, dict):
-        raise Unreadable(text.FILE_NOTES["not_object"].format(family=family, current=current))
+        raise Unreadable(text.file_notes_words()["not_object"].format(family=family, current=current))
     stamp = obj.get("format")
     if stamp is None and missing is not None:
         return missing
@@ -37,7 +37,7 @@ def version_of(obj: Any, family: str, current: int, *, missing: int | None = Non
         tail = stamp[len(family) + 1:]
         if tail.isascii() and tail.isdigit() and len(tail) < 6 and int(tail) >= 1:
             return int(tail)
-    raise Unreadable(text.FILE_NOTES["format"].format(value=shown(stamp), family=family, current=current))
+    raise Unreadable(text.file_notes_words()["format"].format(value=shown(stamp), family=family, current=current))
 
 
 def shown(value: Any, limit: int = 40) -> str:

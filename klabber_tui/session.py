@@ -47,7 +47,7 @@ PACES: tuple[Pace, ...] = tuple(Pace)
 WATCH_DELAY = 0.8
 
 
-DEFAULT_NAME = "You"  # a save whose names cannot be read
+DEFAULT_NAME = text.PLAYER_ROLE  # a save whose names cannot be read
 SAVE_FIELDS = frozenset({"format", "id", "date", "players", "names", "level", "practice", "summary_pending",
                          "match"})
 
@@ -56,15 +56,15 @@ def checked_match(obj: Any) -> dict[str, Any]:
     """The match of a save, its fields' types checked before the engine replays it (the engine
     expects a well-formed record); ValueError naming the first field that does not fit."""
     if not isinstance(obj, dict):
-        raise ValueError(text.FILE_NOTES["save_no_match"].format(value=shown(obj)))
+        raise ValueError(text.file_notes_words()["save_no_match"].format(value=shown(obj)))
     if not isinstance(obj.get("rules"), str):
-        raise ValueError(text.FILE_NOTES["save_rules"].format(value=shown(obj.get("rules"))))
+        raise ValueError(text.file_notes_words()["save_rules"].format(value=shown(obj.get("rules"))))
     if obj.get("options") is not None and not isinstance(obj["options"], dict):
-        raise ValueError(text.FILE_NOTES["save_options"].format(value=shown(obj["options"])))
+        raise ValueError(text.file_notes_words()["save_options"].format(value=shown(obj["options"])))
     if not is_int(obj.get("seed")):
-        raise ValueError(text.FILE_NOTES["save_seed"].format(value=shown(obj.get("seed"))))
+        raise ValueError(text.file_notes_words()["save_seed"].format(value=shown(obj.get("seed"))))
     if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
-        raise ValueError(text.FILE_NOTES["save_deals"])
+        raise ValueError(text.file_notes_words()["save_deals"])
     return obj
 
 
@@ -116,12 +116,12 @@ class Settings:
         field keeps the good ones, a retired level or option is mapped, an unknown field is kept."""
         result, notes = cls(), []
         if not isinstance(obj, dict):
-            return result, [text.FILE_NOTES["settings_not_object"].format(value=shown(obj))]
+            return result, [text.file_notes_words()["settings_not_object"].format(value=shown(obj))]
         known = {f.name for f in fields(cls)} - {"extra"}
         result.extra = {k: v for k, v in obj.items() if k not in known and k != "format"}
 
         def dropped(name: str, allowed: str) -> None:
-            notes.append(text.FILE_NOTES["setting_dropped"].format(name=repr(name), value=shown(obj[name]),
+            notes.append(text.file_notes_words()["setting_dropped"].format(name=repr(name), value=shown(obj[name]),
                                                                    allowed=allowed,
                                                                    default=shown(getattr(result, name))))
 
@@ -129,17 +129,17 @@ class Settings:
             if isinstance(obj["preset"], str) and obj["preset"] in PRESETS:
                 result.preset = obj["preset"]
             else:
-                dropped("preset", text.FILE_NOTES["allowed_presets"].format(values=", ".join(PRESETS)))
+                dropped("preset", text.file_notes_words()["allowed_presets"].format(values=", ".join(PRESETS)))
         if isinstance(obj.get("options"), dict):
             result.options, option_notes = repaired_options(obj["options"])
             notes += option_notes
         elif "options" in obj:
-            dropped("options", text.FILE_NOTES["allowed_options"])
+            dropped("options", text.file_notes_words()["allowed_options"])
         if "target" in obj:
             try:
                 result.target = validate_option("target", obj["target"])
             except RuleError:
-                dropped("target", text.FILE_NOTES["allowed_target"].format(low=TARGET_RANGE[0], high=TARGET_RANGE[1]))
+                dropped("target", text.file_notes_words()["allowed_target"].format(low=TARGET_RANGE[0], high=TARGET_RANGE[1]))
         if "level" in obj:
             result.level, note = repaired_level(obj["level"])
             notes += [note] if note else []
@@ -147,18 +147,18 @@ class Settings:
             if obj["pace"] in PACES and isinstance(obj["pace"], str):
                 result.pace = Pace(obj["pace"])
             else:
-                dropped("pace", text.FILE_NOTES["allowed_paces"].format(values=", ".join(PACES)))
+                dropped("pace", text.file_notes_words()["allowed_paces"].format(values=", ".join(PACES)))
         if "lang" in obj:
             if obj["lang"] in ("", *LANGUAGES) and isinstance(obj["lang"], str):
                 result.lang = obj["lang"]
             else:
-                dropped("lang", text.FILE_NOTES["allowed_languages"].format(values=", ".join(LANGUAGES)))
+                dropped("lang", text.file_notes_words()["allowed_languages"].format(values=", ".join(LANGUAGES)))
         for key in ("four_colour", "ascii", "autoplay_forced", "coach_bids"):
             if key in obj:
                 if isinstance(obj[key], bool):
                     setattr(result, key, obj[key])
                 else:
-                    dropped(key, text.FILE_NOTES["allowed_bool"])
+                    dropped(key, text.file_notes_words()["allowed_bool"])
         return result, notes
 
     def to_dict(self) -> dict[str, Any]:
@@ -175,7 +175,7 @@ def repaired_options(options: dict[str, Any]) -> tuple[dict[str, Any], list[str]
             kept[name] = validate_option(name, value)
         except RuleError as error:
             reason = shown(text.record_refusal_text(error.code, error.detail), 160)
-            notes.append(text.FILE_NOTES["option_dropped"].format(reason=reason))
+            notes.append(text.file_notes_words()["option_dropped"].format(reason=reason))
     return kept, notes
 
 
@@ -186,7 +186,7 @@ def repaired_level(level: Any) -> tuple[str, str | None]:
         return level, None
     if isinstance(level, str) and level.startswith("mc:") and level[3:] in LEVELS:
         return level[3:], None
-    return DEFAULT_LEVEL, text.FILE_NOTES["level_dropped"].format(value=shown(level), values=", ".join(LEVELS),
+    return DEFAULT_LEVEL, text.file_notes_words()["level_dropped"].format(value=shown(level), values=", ".join(LEVELS),
                                                                   default=DEFAULT_LEVEL)
 
 
@@ -253,23 +253,24 @@ class Session:
         notes += [note] if note else []
         names = obj.get("names")
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            notes.append(text.FILE_NOTES["save_names"].format(value=shown(names)))
+            notes.append(text.file_notes_words()["save_names"].format(value=shown(names)))
             names = [DEFAULT_NAME, bot_name(level)]
         # Issue 21: both names come from a file, so both get the player's cleaning and cap (one long
         # bot name pushed the hand off the screen and hid the resume question).
-        names = [clean_name(names[0], text.YOU), clean_name(names[1], bot_name(level))]
+        names = [clean_name(names[0], text.you_word()), clean_name(names[1], bot_name(level))]
         texts: dict[str, str | None] = {}
         for key in ("id", "date"):
             texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None
             if key in obj and texts[key] is None:
-                notes.append(text.FILE_NOTES["save_text"].format(key=key, value=shown(obj[key])))
+                notes.append(text.file_notes_words()["save_text"].format(key=key, value=shown(obj[key])))
         flags = {}
         for key in ("practice", "summary_pending"):
             flags[key] = obj.get(key, False)
             if not isinstance(flags[key], bool):
-                notes.append(text.FILE_NOTES["save_flag"].format(key=key, value=shown(flags[key])))
+                notes.append(text.file_notes_words()["save_flag"].format(key=key, value=shown(flags[key])))
                 flags[key] = False
-        session = cls(match, (names[0], names[1]), level, match_id=texts["id"], date=texts["date"],
+        player = text.PLAYER_ROLE if names[0] in text.LEGACY_PLAYER_NAMES else names[0]  # issue 23: "You"/«Вы»
+        session = cls(match, (player, names[1]), level, match_id=texts["id"], date=texts["date"],
                       practice=flags["practice"])
         session.extra = {k: v for k, v in obj.items() if k not in SAVE_FIELDS}
         session.notes = notes

@@ -13,13 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.actions import TAKE, Action
+from engine.cards import SUITS
 from engine.rules import PRESETS, RuleSet
 from engine.situations import Situation, situations_for
 
 from . import mistakes as deck_store
 from . import stats as stats_store
 
-TOOK = ("take", "name")  # the words that make the player maker at once
+# The words that make the player maker at once, as the statistics file writes them (record notation).
+TOOK = frozenset(str(action) for action in (TAKE, *(Action.name(suit) for suit in range(len(SUITS)))))
 
 
 @dataclass
@@ -76,7 +79,7 @@ def by_situation(stats: stats_store.Stats, deck: deck_store.Deck | None = None,
         sums.agreed += agreed
         sums.loss += loss
         action = row.get("action")
-        if (row.get("maker") == "player" and isinstance(action, str) and action.split(" ")[0] in TOOK
+        if (row.get("maker") == "player" and action in TOOK
                 and row.get("outcome") in ("made", "bust")):
             pair = sums.with_advice if row["agreed"] else sums.against
             pair[0 if row["outcome"] == "made" else 1] += 1

@@ -57,6 +57,7 @@ from . import text
 from .files import FileRefused, read_json
 from .schemas import Unreadable, is_int, is_number, version_of
 from .storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+from .i18n import pgettext, npgettext
 
 STATS_NAME = "stats.json"
 LOCK_NAME = "stats.lock"
@@ -288,17 +289,17 @@ def _read(writing: bool = False) -> tuple[Stats, str | None, bool]:
         stats, dropped = _parse(read_json(path, MAX_STATS_BYTES))
     except (FileRefused, Unreadable) as error:
         if not writing:
-            return Stats(), text.STATS_FILE_WORDS["not_moved"].format(path=repr(str(path)), error=error), False
+            return Stats(), text.stats_file_words()["not_moved"].format(path=repr(str(path)), error=error), False
         moved = move_aside(path, "corrupt")
         key = "moved_to" if moved else "moved"
-        return Stats(), text.STATS_FILE_WORDS[key].format(path=repr(str(path)), error=error,
+        return Stats(), text.stats_file_words()[key].format(path=repr(str(path)), error=error,
                                                          name=moved.name if moved else ""), False
     messages = []
     if stats.newer is not None:
-        messages.append(text.STATS_FILE_WORDS["newer"].format(path=repr(str(path)), found=stats.newer,
+        messages.append(text.stats_file_words()["newer"].format(path=repr(str(path)), found=stats.newer,
                                                              current=STATS_FORMAT))
     if dropped:
-        messages.append(text.plural("stats_dropped", dropped, path=repr(str(path))))
+        messages.append(npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', dropped).format(n=dropped, path=repr(str(path))))
     return stats, " ".join(messages) or None, bool(dropped)
 
 
@@ -309,7 +310,7 @@ def load() -> tuple[Stats, str | None]:
     try:
         stats, message, _damaged = _read()
     except OSError as error:  # the data folder itself cannot be used (a StorageError)
-        return Stats(), text.STATS_FILE_WORDS["unreadable"].format(error=error)
+        return Stats(), text.stats_file_words()["unreadable"].format(error=error)
     return stats, message
 
 
@@ -335,11 +336,11 @@ def _change(change: Callable[[Stats], bool]) -> str | None:
                 return message
             if damaged:
                 copy = copy_aside(data_dir() / STATS_NAME, "damaged", MAX_STATS_BYTES)
-                message = f"{message} " + text.STATS_FILE_WORDS["kept"].format(name=copy.name)
+                message = f"{message} " + text.stats_file_words()["kept"].format(name=copy.name)
             stats.compact()
             write_in_data(STATS_NAME, stats.to_json())
     except Timeout:
-        raise StorageError(text.STATS_FILE_WORDS["busy"]) from None
+        raise StorageError(text.stats_file_words()["busy"]) from None
     return message
 
 

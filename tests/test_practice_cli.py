@@ -145,4 +145,4 @@ def test_a_search_that_finds_too_few_says_so_on_stderr(tmp_path: Path, monkeypat
     assert main(["drill", "--rules", "clobber", "--seed", "1", "--count", "2", "--json", "--margin", "3"]) == 0
     out, err = capsys.readouterr()
     assert json.loads(out)["positions"] == []
-    assert "found 0 of 2 positions within 3 points" in err and "at most 1 evaluated deals" in err
+    assert "found 0 of 2 positions within 3 points" in err and "at most 1 evaluated deal of 400 dealt" in err  # the count agrees with its noun

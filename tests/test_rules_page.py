@@ -54,7 +54,7 @@ def test_every_preset_and_every_option_value_is_on_the_page(lang: str) -> None:
         row = next(line for line in page.splitlines() if line.startswith(f"| {title} |"))
         values = [text.option_value_text(p.options[option], option) for p in PRESETS.values()]
         assert row == f"| {title} | " + " | ".join(values) + " |"
-        for meaning in text.OPTION_HELP.get(option, {}).values():
+        for meaning in text.option_help_words().get(option, {}).values():
             assert meaning in page
 
 
@@ -101,12 +101,12 @@ def test_the_preset_table_is_generated_from_the_words(monkeypatch: pytest.Monkey
     """Change a preset's name in the words and the page's table follows: nothing is copied into the file."""
     i18n.set_language("ru")
     before = rules_page_markdown()
-    monkeypatch.setitem(vars(text), "PRESET_TITLES", {**text.PRESET_TITLES, "klaberass": "Клаберас-проба"})
+    titles = {**text.preset_titles_words(), "klaberass": "Клаберас-проба"}
+    monkeypatch.setattr(text, "preset_titles_words", lambda: titles)
     after = rules_page_markdown()
     assert "Клаберас-проба (`klaberass`)" in after and "Клаберас-проба" not in before
-    monkeypatch.setitem(vars(text), "OPTION_VALUE_WORDS", {**text.OPTION_VALUE_WORDS,
-                                                           "schmeiss": {"none": "нет", "round_one": "раз",
-                                                                        "both_rounds": "два"}})
+    values = {**text.option_value_words(), "schmeiss": {"none": "нет", "round_one": "раз", "both_rounds": "два"}}
+    monkeypatch.setattr(text, "option_value_words", lambda: values)
     row = next(line for line in rules_page_markdown().splitlines() if line.startswith("| шмайс (`schmeiss`) |"))
     assert row == "| шмайс (`schmeiss`) | нет | два | раз | раз |"
 

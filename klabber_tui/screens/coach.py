@@ -17,7 +17,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, Static
@@ -27,10 +27,12 @@ from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from .. import coaching, text
+from .. import coaching, i18n, text
 from ..safe_text import literal
 from ..widgets.spread import spread
 from .modal import ModalPage
+from ..i18n import pgettext, npgettext
+from ..localized import LocalizedBindings
 
 if TYPE_CHECKING:
     from ai.coach import Advice, Fact
@@ -56,14 +58,14 @@ def reason_groups(advice: Advice, ascii_suits: bool, headline: bool) -> list[tup
     best, chosen = advice.best, advice.chosen
     groups: list[tuple[str, list[Fact]]] = []
     if chosen is None:
-        groups.append((text.COACH_REASONS_POSITION, list(advice.reasons(None))))
+        groups.append((pgettext('coach.reasons.position', 'The position:'), list(advice.reasons(None))))
     else:
         mine = advice.reasons(chosen)
         why = [] if headline else [f for f in mine if is_mistake_reason(f)]
-        groups.append((text.COACH_REASONS_CHOSEN.format(choice=text.coach_action_text(chosen, ascii_suits)),
+        groups.append((pgettext('coach.reasons.chosen', 'Your choice, {choice}:').format(choice=text.coach_action_text(chosen, ascii_suits)),
                        why + [f for f in mine if not is_mistake_reason(f)]))
     if best != chosen:
-        groups.append((text.COACH_REASONS_BEST.format(choice=text.coach_action_text(best, ascii_suits)),
+        groups.append((pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=text.coach_action_text(best, ascii_suits)),
                        list(advice.reasons(best))))
     return [(title, facts) for title, facts in groups if facts]
 
@@ -81,7 +83,7 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         style = "bold red" if advice.mistake else "bold green"
         parts.append(Text(text.coach_verdict(advice, kind, ascii_suits), style=style))
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.COACH_COLUMNS):
+    for k, name in enumerate(text.coach_columns_words()):
         table.add_column(name, justify="right" if k >= 2 else "left", no_wrap=True)
     for value in advice.evaluation.actions:
         marks = text.COACH_BEST_MARK if value.action == advice.best else ""
@@ -90,7 +92,7 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         prob = advice.make_prob(value.action)
         style = "bold" if value.action == advice.best else ""
         table.add_row(marks, text.coach_action_text(value.action, ascii_suits),
-                      text.COACH_EV.format(ev=value.ev, se=value.ev_se),
+                      text.COACH_EV.format(ev=i18n.Number(value.ev), se=i18n.Number(value.ev_se)),
                       text.COACH_PROB.format(p=prob) if prob is not None else "", style=style)
     parts.append(table)
     for title, facts in reason_groups(advice, ascii_suits, headline):
@@ -104,23 +106,25 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         parts.append(Text(""))
         parts.append(drawing)
     parts.append(Text(""))
-    parts.append(Text(text.COACH_LEGEND, style="dim"))
-    parts.append(Text(text.plural("coach_level", advice.evaluation.worlds, level=level), style="dim"))
+    parts.append(Text(pgettext('coach.legend', 'Expected: the score difference you can expect from this deal (you minus the bot) ± its error; makes: the chance that you make it as the maker.'), style="dim"))
+    parts.append(Text(npgettext('count.coach_level', 'Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.', 'Evaluated at level {level} over {n} sampled deals, from your cards and what was said only.', advice.evaluation.worlds).format(n=advice.evaluation.worlds, level=text.level_text(level)), style="dim"))
     return Group(*parts)
 
 
-class CoachScreen(ModalPage[None]):
+class CoachScreen(LocalizedBindings, ModalPage[None]):
     """The coach's page over the table; ``a`` or Escape closes it."""
 
-    BINDINGS = [
-        Binding("a", "close", text.KEY_LABELS["close"]),
-        Binding("escape", "close", text.KEY_LABELS["close"], show=False),
-        Binding("enter", "close", text.KEY_LABELS["close"], show=False),
-        Binding("down", "scroll(1)", show=False),
-        Binding("up", "scroll(-1)", show=False),
-        Binding("pagedown", "scroll(8)", show=False),
-        Binding("pageup", "scroll(-8)", show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("a", "close", pgettext('key.close', 'Close')),
+            Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("enter", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("down", "scroll(1)", show=False),
+            Binding("up", "scroll(-1)", show=False),
+            Binding("pagedown", "scroll(8)", show=False),
+            Binding("pageup", "scroll(-8)", show=False),
+        ]
 
     def __init__(self, view: PlayerView, *, chosen: Action | None = None, standing: Standing | None = None, ascii_suits: bool = False,
                  verdict: bool = False, level: str | None = None, advice: Advice | None = None) -> None:
@@ -140,12 +144,12 @@ class CoachScreen(ModalPage[None]):
         self.body: RenderableType = ""
 
     def compose(self) -> ComposeResult:
-        title = text.COACH_VERDICT_TITLE if self.verdict else text.COACH_TITLE
+        title = pgettext('coach.verdict.title', 'Coach: your bid') if self.verdict else pgettext('coach.title', "Coach: the bot's view of your choices")
         with Vertical(classes="dialog coach"):
             yield Label(title, classes="dialog-title")
             with VerticalScroll(id="coach-scroll", classes="dialog-body"):
-                yield Static(text.COACH_THINKING, id="coach-body")
-            yield Label(text.BUTTON_LABELS["coach_close"], classes="hint")
+                yield Static(pgettext('coach.thinking', 'The coach is thinking…'), id="coach-body")
+            yield Label(text.button_labels_words()["coach_close"], classes="hint")
 
     def on_mount(self) -> None:
         if self.ready is not None:
@@ -166,7 +170,7 @@ class CoachScreen(ModalPage[None]):
     def on_coach_ready(self, message: CoachReady) -> None:
         body = self.query_one("#coach-body", Static)
         if message.advice is None:
-            body.update(literal(text.COACH_FAILED.format(reason=message.error)))  # an error may quote brackets
+            body.update(literal(pgettext('coach.failed', 'The coach could not evaluate this position: {reason}').format(reason=message.error)))  # an error may quote brackets
             return
         self.advice = message.advice
         self.rows = [a.action for a in message.advice.evaluation.actions]

@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -29,12 +29,14 @@ from engine.rules import SEATS
 
 from .. import mistakes
 from .. import stats as stats_store
-from .. import text
+from .. import i18n, text
 from ..drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
 from .coach import is_mistake_reason
 from .size_guard import SizeGuard
+from ..i18n import pgettext, npgettext
+from ..localized import LocalizedBindings
 
 TRICKS_PER_LINE = 3
 
@@ -43,7 +45,7 @@ def word_text(move: Action, ascii_suits: bool = False) -> str:
     """A bidding word for the table: ``take``, ``name ♥ hearts``, ``accept (throw in)``."""
     if move.kind == "name" and move.suit is not None:
         return f"name {text.suit_text(move.suit, ascii_suits)}"
-    return text.DRILL_WORD_NAMES.get(move.kind, str(move))
+    return text.drill_word_names_words().get(move.kind, str(move))
 
 
 def drill_reasons(advice: Any, answer: Answer) -> list[tuple[Action, list[Any]]]:
@@ -61,12 +63,13 @@ def deck_lines(position: Position, entry: dict[str, Any] | None) -> list[Text]:
     if position.record is None:
         return []
     standing = position.standing
-    line = (text.PRACTICE_WORDS["standing_none"] if standing is None else
-            text.PRACTICE_WORDS["standing"].format(mine=standing[0], theirs=standing[1], target=standing[2]))
+    line = (pgettext('deck.standing_none', 'Standing then: not part of a match') if standing is None else
+            pgettext('deck.standing', 'Standing then: you {mine}, the bot {theirs}, playing to {target}').format(
+                mine=standing[0], theirs=standing[1], target=standing[2]))
     lines = [Text(line, style="cyan")]
     if entry is not None:
-        lines.insert(0, Text(text.PRACTICE_WORDS["deck_head"].format(box=entry["box"] + 1, boxes=len(mistakes.BOXES)),
-                             style="cyan"))
+        lines.insert(0, Text(pgettext('deck.head', 'Your mistake, asked again · box {box} of {boxes}').format(
+            box=entry["box"] + 1, boxes=len(mistakes.BOXES)), style="cyan"))
     return lines
 
 
@@ -82,27 +85,42 @@ def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
         named = [a.suit for a in view.legal if a.kind == "name"]
         suits = [s for s in named if s is not None] or [suit_of(view.turn_up)]
         suit = max(suits, key=lambda s: hand_strength(hand, s))
-    return text.plural("practice_hint", hand_strength(hand, suit), suit=text.suit_text(suit, ascii_suits))
+    count = hand_strength(hand, suit)
+    return npgettext('count.drill_hint', 'Hint (rules.md §10): your hand counts {n} point for {suit}; about 40 takes.',
+                     'Hint (rules.md §10): your hand counts {n} points for {suit}; about 40 takes.', count).format(
+        n=count, suit=text.suit_text(suit, ascii_suits))
 
 
-class DrillScreen(SizeGuard, Screen[None]):
-    BINDINGS = [
-        Binding("t", "bid('take')", text.KEY_LABELS["take"]),
-        Binding("p", "bid('pass')", text.KEY_LABELS["pass"]),
-        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"]),
-        Binding("y", "bid('accept')", text.KEY_LABELS["yes"]),
-        Binding("n", "bid('refuse')", text.KEY_LABELS["no"]),
-        Binding("c", "name_suit(0)", "♣"),
-        Binding("d", "name_suit(1)", "♦"),
-        Binding("h", "name_suit(2)", "♥"),
-        Binding("s", "name_suit(3)", "♠"),
-        Binding("enter", "next", text.DRILL_KEYS["next"]),
-        Binding("space", "next", show=False),
-        Binding("R", "again", text.DRILL_KEYS["again"], key_display="R"),
-        Binding("S", "stats", text.DRILL_KEYS["stats"], key_display="S"),
-        Binding("o", "options", text.DRILL_KEYS["options"]),
-        Binding("q", "quit_drill", text.DRILL_KEYS["quit"]),
-    ]
+def deck_result_words() -> dict[str, str]:
+    """What became of a position of the mistake deck answered again, other than right (issue 25)."""
+    return {
+        "learnt": pgettext('deck.result.learnt', 'Right in the last box: learnt.'),
+        mistakes.WRONG: pgettext('deck.result.wrong', 'Wrong again: it comes back tomorrow.'),
+        mistakes.RETIRED: pgettext('deck.result.retired',
+                            'The coach no longer calls your first answer a mistake: the position leaves the deck.'),
+    }
+
+
+class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("t", "bid('take')", pgettext('key.take', 'Take')),
+            Binding("p", "bid('pass')", pgettext('key.pass', 'Pass')),
+            Binding("m", "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss')),
+            Binding("y", "bid('accept')", pgettext('key.yes', 'Yes')),
+            Binding("n", "bid('refuse')", pgettext('key.no', 'No')),
+            Binding("c", "name_suit(0)", "♣"),
+            Binding("d", "name_suit(1)", "♦"),
+            Binding("h", "name_suit(2)", "♥"),
+            Binding("s", "name_suit(3)", "♠"),
+            Binding("enter", "next", pgettext('drill.keys.next', 'Next')),
+            Binding("space", "next", show=False),
+            Binding("R", "again", pgettext('drill.keys.again', 'Drill missed'), key_display="R"),
+            Binding("S", "stats", pgettext('drill.keys.stats', 'Stats'), key_display="S"),
+            Binding("o", "options", pgettext('drill.keys.options', 'What to drill')),
+            Binding("q", "quit_drill", pgettext('drill.keys.quit', 'Quit')),
+        ]
 
     def __init__(self, drill: Drill, ascii_suits: bool = False) -> None:
         super().__init__(id="drill-screen")
@@ -184,7 +202,7 @@ class DrillScreen(SizeGuard, Screen[None]):
         self.played = None
         self._legal = ()
         self.query_one("#drill-position", Static).display = True
-        self.query_one("#drill-position", Static).update(text.DRILL_DEALING)
+        self.query_one("#drill-position", Static).update(pgettext('drill.dealing', 'Dealing a close call…'))
         self.query_one("#drill-eval", Static).update("")
         self.set_state("dealing")
         if self.queue is not None:
@@ -203,8 +221,9 @@ class DrillScreen(SizeGuard, Screen[None]):
         if token != self.token:
             return
         if position is None:  # issue 25: the searches are spent; the drill ends with what it found
-            self.notify(text.plural("practice_found_short", self.drill.count, found=self.index,
-                                    margin=self.drill.margin), timeout=10)
+            self.notify(npgettext('count.drill_found_short', 'Found {found} of {n} position {within}.',
+                                  'Found {found} of {n} positions {within}.', self.drill.count).format(
+                n=self.drill.count, found=self.index, within=text.within_points(int(self.drill.margin))), timeout=10)
             self.show_end()
             return
         self.show_position(position)
@@ -222,18 +241,18 @@ class DrillScreen(SizeGuard, Screen[None]):
         asc = self.ascii
         lines = []
         lines.extend(deck_lines(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
-        lines.append(Text(text.DRILL_KIND[position.kind].format(seat=text.DRILL_SEAT[view.seat]), style="bold"))
-        lines.append(Text(text.DRILL_TURN_UP.format(card=text.card_text(view.turn_up, asc))))
+        lines.append(Text(text.drill_kind_words()[position.kind].format(seat=text.drill_seat_words()[view.seat]), style="bold"))
+        lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=text.card_text(view.turn_up, asc))))
         said_before = position.deal().actions
         if said_before:
             words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action, asc)}"
                              for seat, action in said_before)
-            said = text.DRILL_SAID.format(words=words) + (text.DRILL_FORCED if position.forced else "")
+            said = pgettext('drill.said', 'Said so far: {words}').format(words=words) + (pgettext('drill.forced', ' (a schmeiss the bot would not say here, put in so you can answer one)') if position.forced else "")
         else:
-            said = text.DRILL_SAID_NONE
+            said = pgettext('drill.said.none', 'Said so far: nothing.')
         lines.append(Text(said))
         hand = " ".join(text.card_text(c, asc) for c in sorted_cards(view.hand, None))
-        lines.append(Text(text.DRILL_HAND.format(cards=hand), style="bold"))
+        lines.append(Text(pgettext('drill.hand', 'Your hand: {cards}').format(cards=hand), style="bold"))
         lines.append(Text(count_hint(view, asc), style="dim"))
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
@@ -242,15 +261,15 @@ class DrillScreen(SizeGuard, Screen[None]):
         asc = self.ascii
         turned = text.suit_text(suit_of(view.turn_up), asc)
         if view.stage in ("bidding_round_one", "bidding_round_two"):
-            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in view.legal else ""
-            return text.PROMPTS[view.stage].format(suit=turned, schmeiss=schmeiss)
+            return text.bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal,
+                                       asc)
         if view.stage == "schmeiss_answer":
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.PROMPTS["refuse_names"]
+                hint = text.prompts_words()["refuse_names"]
             else:
-                hint = text.PROMPTS["refuse_maker"].format(suit=turned, who=text.who(view.schmeisser == view.seat).lower())
-            return text.PROMPTS["schmeiss_answer"].format(who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
-        return text.PROMPTS.get(view.stage, "")
+                hint = text.prompts_words()["refuse_maker"].format(suit=turned, who=text.named(view.schmeisser == view.seat))
+            return text.prompts_words()["schmeiss_answer"].format(who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
+        return text.prompts_words().get(view.stage, "")
 
     # -- the player's word and the coach --------------------------------------------------------
 
@@ -266,10 +285,10 @@ class DrillScreen(SizeGuard, Screen[None]):
         if self.state != "ask" or self.position is None:
             return
         if action not in self.legal:
-            self.notify(text.DRILL_NOT_LEGAL, severity="warning")
+            self.notify(pgettext('drill.not.legal', 'That word is not a choice here.'), severity="warning")
             return
         self.asked_at = time.perf_counter()
-        self.query_one("#drill-eval", Static).update(Text(text.DRILL_THINKING, style="italic"))
+        self.query_one("#drill-eval", Static).update(Text(pgettext('drill.thinking', 'thinking…'), style="italic"))
         self.set_state("thinking")
         self.evaluate(self.token, self.position, action)
 
@@ -303,7 +322,8 @@ class DrillScreen(SizeGuard, Screen[None]):
             return None, mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
                                       level=self.drill.coach_level, source="drill")
         entry = self.deck_entries.get(key)
-        first = None if entry is None else Action.parse(entry["choice"])
+        # the first answer, as the deck wrote it (record notation): the legal action that writes so
+        first = None if entry is None else next((a for a in position.view().legal if str(a) == entry["choice"]), None)
         if first is not None and first in advice.evaluation.samples and not judge(
                 position.view(), advice.evaluation, first).mistake:
             result = mistakes.RETIRED
@@ -322,8 +342,9 @@ class DrillScreen(SizeGuard, Screen[None]):
         if deck_result is not None:
             entry = self.deck_entries.get(mistakes.entry_key(self.position) or "") if self.position else None
             days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[0]
-            said = (text.plural("practice_right", days) if deck_result == mistakes.RIGHT
-                    else text.PRACTICE_WORDS[deck_result])
+            said = (npgettext('count.deck_right', 'Right: it comes back in {n} day.', 'Right: it comes back in {n} days.',
+                              days).format(n=days) if deck_result == mistakes.RIGHT
+                    else deck_result_words()[deck_result])
             self.notify(said, timeout=10)
         self.timings.append(time.perf_counter() - self.asked_at)
         self.advice = advice
@@ -335,7 +356,7 @@ class DrillScreen(SizeGuard, Screen[None]):
 
     def evaluation_text(self, advice: Any, answer: Answer) -> RenderableType:
         table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
-        for k, name in enumerate(text.DRILL_COLUMNS):
+        for k, name in enumerate(text.drill_columns_words()):
             table.add_column(name, justify="left" if k < 2 else "right", no_wrap=True)
         table.add_column("", no_wrap=True)
         for a in advice.evaluation.actions:
@@ -348,7 +369,7 @@ class DrillScreen(SizeGuard, Screen[None]):
                 text.points_text(a.ev), text.points_text(a.ev_se, sign=False),
                 "" if chance is None else f"{100 * chance:.0f}%",
                 "" if best else text.points_text(loss, sign=False),
-                text.DRILL_YOURS_MARK if a.action == answer.chosen else "",
+                pgettext('drill.yours.mark', '◀ you') if a.action == answer.chosen else "",
                 style="bold" if best else None,
             )
         word, best = word_text(answer.chosen, self.ascii), word_text(answer.best, self.ascii)
@@ -356,21 +377,21 @@ class DrillScreen(SizeGuard, Screen[None]):
         lines: list[RenderableType] = [table]
         why = next((f for f in advice.reasons(answer.chosen) if is_mistake_reason(f)), None)
         if answer.chosen == answer.best:
-            lines.append(Text(text.DRILL_AGREED.format(word=word), style="green"))
+            lines.append(Text(pgettext('drill.agreed', 'You agree with the bot: {word}.').format(word=word), style="green"))
         elif answer.agreed:
-            lines.append(Text(text.DRILL_EQUIVALENT.format(word=word, best=best), style="green"))
+            lines.append(Text(pgettext('drill.equivalent', "{word} comes to the same as the bot's {best}: agreed.").format(word=word, best=best), style="green"))
         elif answer.mistake and why is not None:  # one sentence: why, and what it costs
             lines.append(Text(text.fact_text(why, self.ascii, turned), style="red"))
         else:
-            lines.append(Text(text.DRILL_LOSS.format(best=best, word=word, loss=answer.loss, se=answer.loss_se),
+            lines.append(Text(pgettext('drill.loss', 'The bot says {best}: your {word} gives up {loss:.1f} ± {se:.1f} points.').format(best=best, word=word, loss=i18n.Number(answer.loss), se=i18n.Number(answer.loss_se)),
                               style="yellow"))
-            lines.append(Text(text.DRILL_MISTAKE if answer.mistake else text.DRILL_CLOSE,
+            lines.append(Text(pgettext('drill.mistake', 'That is a mistake: it costs more than the noise of the evaluation.') if answer.mistake else pgettext('drill.close', 'Within the noise or small: not a mistake, but it goes to the missed positions.'),
                               style="red" if answer.mistake else "yellow"))
         for action, facts in drill_reasons(advice, answer):
-            words = text.DRILL_REASONS_CHOSEN if action == answer.chosen else text.DRILL_REASONS_BEST
+            words = pgettext('drill.reasons.chosen', 'Your {word}: {reasons}.') if action == answer.chosen else pgettext('drill.reasons.best', "The bot's {word}: {reasons}.")
             reasons = " · ".join(text.fact_text(f, self.ascii, turned) for f in facts)
             lines.append(Text(words.format(word=word_text(action, self.ascii), reasons=reasons), style="dim"))
-        lines.append(Text(text.DRILL_NEXT_PLAYOUT, style="dim"))
+        lines.append(Text(pgettext('drill.next.playout', 'Enter: see the deal played out'), style="dim"))
         return Group(*lines)
 
     # -- the deal played out --------------------------------------------------------------------
@@ -378,7 +399,7 @@ class DrillScreen(SizeGuard, Screen[None]):
     def action_next(self) -> None:
         if self.state == "answered":
             assert self.position is not None and self.answer is not None
-            self.query_one("#drill-eval", Static).update(Text(text.DRILL_PLAYING, style="italic"))
+            self.query_one("#drill-eval", Static).update(Text(pgettext('drill.playing', 'The bot plays the deal out for both sides…'), style="italic"))
             self.set_state("playing")
             self.run_play_out(self.token, self.position, self.answer.chosen)
         elif self.state == "played":
@@ -409,34 +430,34 @@ class DrillScreen(SizeGuard, Screen[None]):
         i = SEATS.index(you)
         lines: list[RenderableType] = []
         level = f"mc:{self.drill.playout_level}"
-        lines.append(Text(text.DRILL_PLAYED_TITLE.format(word=word_text(answer.chosen, asc), level=level),
+        lines.append(Text(pgettext('drill.played.title', 'After your word ({word}) the bot plays both sides ({level}):').format(word=word_text(answer.chosen, asc), level=text.level_text(level)),
                           style="bold"))
 
         def hand(k: int) -> str:
             cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
             return " ".join(text.card_text(c, asc) for c in sorted_cards(mask_of(cards), deal.trump))
 
-        lines.append(Text(text.DRILL_HANDS.format(who=text.YOU, cards=hand(i))))
-        lines.append(Text(text.DRILL_HANDS.format(who=text.BOT, cards=hand(1 - i))))
+        lines.append(Text(text.DRILL_HANDS.format(who=text.you_word(), cards=hand(i))))
+        lines.append(Text(text.DRILL_HANDS.format(who=text.bot_word(), cards=hand(1 - i))))
         words = " ".join(f"{text.who(seat == you)}: {text.action_text(action, asc)}" for seat, action in deal.bids)
-        lines.append(Text(text.DRILL_BIDDING.format(words=words)))
+        lines.append(Text(pgettext('drill.bidding', 'Bidding: {words}').format(words=words)))
         result = deal.result()
         if result.outcome == "thrown_in":
-            lines.append(Text(text.DRILL_THROWN))
+            lines.append(Text(pgettext('drill.thrown', 'The deal is thrown in: nothing is scored.')))
         else:
             for event in deal.events:
                 if event.kind == "trump":
                     lines.append(Text(text.log_line(event, you, asc) or ""))
             won = sum(1 for t in deal.tricks if t.winner == you)
-            lines.append(Text(text.DRILL_TRICKS.format(you=text.YOU.lower(), n=won)))
+            lines.append(Text(pgettext('drill.tricks', 'Tricks ({you} won {n}):').format(you=text.named(True), n=won)))
             cells = [f"{k}. {text.card_text(t.cards[0], asc)} {text.card_text(t.cards[1], asc)} "
-                     f"{text.who(t.winner == you).lower()}" for k, t in enumerate(deal.tricks, start=1)]
+                     f"{text.named(t.winner == you)}" for k, t in enumerate(deal.tricks, start=1)]
             for k in range(0, len(cells), TRICKS_PER_LINE):
                 lines.append(Text("  " + " · ".join(c.ljust(16) for c in cells[k:k + TRICKS_PER_LINE]).rstrip()))
             lines.append(deal_score_table(result, you))
-            lines.append(Text(text.SUMMARY_RULE[result.outcome]))
+            lines.append(Text(text.summary_rule_words()[result.outcome]))
         last = self.index + 1 >= self.total
-        lines.append(Text(text.DRILL_NEXT_END if last else text.DRILL_NEXT, style="dim"))
+        lines.append(Text(pgettext('drill.next.end', "Enter: the drill's result") if last else pgettext('drill.next', 'Enter: next position'), style="dim"))
         return Group(*lines)
 
     # -- the end and the second pass ------------------------------------------------------------
@@ -452,36 +473,37 @@ class DrillScreen(SizeGuard, Screen[None]):
         self.set_state("end")
 
     def end_text(self) -> RenderableType:
-        lines: list[RenderableType] = [Text(text.DRILL_END_TITLE, style="bold")]
+        lines: list[RenderableType] = [Text(pgettext('drill.end.title', 'The drill is over'), style="bold")]
         for r, score in enumerate(self.scores, start=1):
             # Issue 11: one definition of a mistake (the coach's verdict) for the count and the marks;
             # a different word within the noise is counted and marked apart.
-            mistakes = text.plural("drill_mistakes", score.mistakes) + text.DRILL_MISTAKE_MARK
+            mistakes = npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', score.mistakes).format(n=score.mistakes) + text.DRILL_MISTAKE_MARK
             if score.close_calls:
-                mistakes += " · " + text.plural("drill_close_calls", score.close_calls) + text.DRILL_CLOSE_MARK
-            lines.append(Text(text.DRILL_END_PASS.format(
-                round=r, agreed=score.agreed, decisions=score.decisions, loss=score.loss_per_decision or 0.0,
+                mistakes += " · " + npgettext('count.drill_close_calls', '{n} other word within the noise', '{n} other words within the noise', score.close_calls).format(n=score.close_calls) + text.DRILL_CLOSE_MARK
+            lines.append(Text(pgettext('drill.end.pass', 'Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes}').format(
+                round=r, agreed=score.agreed, decisions=score.decisions, loss=i18n.Number(score.loss_per_decision or 0.0),
                 mistakes=mistakes)))
         for k, a in enumerate(self.score.answers, start=1):
             mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
-            lines.append(Text(text.DRILL_END_ROW.format(
-                n=k, kind=text.SITUATION_NAMES[a.position.kind], word=word_text(a.chosen, self.ascii),
-                best=word_text(a.best, self.ascii), loss=a.loss, mark=mark),
+            lines.append(Text(pgettext('drill.end.row', '{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}').format(
+                n=k, kind=text.situation_names_words()[a.position.kind], word=word_text(a.chosen, self.ascii),
+                best=word_text(a.best, self.ascii), loss=i18n.Number(a.loss), mark=mark),
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
-            lines.append(Text(text.plural("drill_missed", missed), style="bold"))
+            lines.append(Text(npgettext('count.drill_missed', 'R: drill the {n} missed position again · S: statistics · q: quit', 'R: drill the {n} missed positions again · S: statistics · q: quit', missed).format(n=missed), style="bold"))
         else:
-            lines.append(Text(text.DRILL_END_CLEAN, style="bold"))
+            lines.append(Text(pgettext('drill.end.clean', 'No missed positions. S: statistics · q: quit'), style="bold"))
         if self.drill.fixed is None:
-            again = text.DRILL_END_SEED.format(preset=self.drill.preset, seed=self.drill.seed, count=self.drill.count)
+            again = pgettext('drill.end.seed', 'The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}').format(
+                preset=self.drill.preset, seed=self.drill.seed, count=self.drill.count)
             if self.drill.situation is not None:  # options, the same in every language
                 again += f" --situation {self.drill.situation}"
             if self.drill.margin != DEFAULT_MARGIN:
                 again += f" --margin {self.drill.margin}"
             lines.append(literal(again, style="dim"))
         else:
-            lines.append(Text(text.PRACTICE_WORDS["deck_end"], style="dim"))
+            lines.append(Text(pgettext('deck.end', 'Your mistakes come back on their days: klabber drill --mistakes'), style="dim"))
         return Group(*lines)
 
     def action_options(self) -> None:
@@ -531,22 +553,23 @@ class DrillScreen(SizeGuard, Screen[None]):
 
     def show_head(self) -> None:
         if self.state == "end":
-            where = text.DRILL_END_TITLE
+            where = pgettext('drill.end.title', 'The drill is over')
         elif self.queue is None:
-            where = text.DRILL_WHERE.format(n=self.index + 1, count=self.total)
+            where = pgettext('drill.where', 'position {n} of {count}').format(n=self.index + 1, count=self.total)
         else:
-            where = text.DRILL_WHERE_AGAIN.format(n=self.index + 1, count=self.total, round=self.round)
+            where = pgettext('drill.where.again', 'missed position {n} of {count} (pass {round})').format(n=self.index + 1, count=self.total, round=self.round)
         self.query_one("#drill-head", Static).update(  # the preset may come from a settings file
-            literal(text.DRILL_HEAD.format(preset=text.preset_name(self.drill.preset), seed=self.drill.seed,
-                                           where=where) if self.drill.fixed is None else
-                    text.PRACTICE_WORDS["deck_title"].format(preset=text.preset_name(self.drill.preset),
-                                                             where=where)))
+            literal(pgettext('drill.head', 'Bidding drill · {preset} · seed {seed} · {where}').format(
+                preset=text.preset_name(self.drill.preset), seed=self.drill.seed, where=where)
+                    if self.drill.fixed is None else
+                    pgettext('deck.title', 'Your mistakes · {preset} · {where}').format(
+                        preset=text.preset_name(self.drill.preset), where=where)))
         score = self.score
         if score.decisions:
-            line = text.DRILL_SCORE.format(agreed=score.agreed, decisions=score.decisions,
-                                           loss=score.loss_per_decision or 0.0)
+            line = pgettext('drill.score', 'Agreed with the bot: {agreed} of {decisions} · {loss:.1f} points lost per decision').format(agreed=score.agreed, decisions=score.decisions,
+                                           loss=i18n.Number(score.loss_per_decision or 0.0))
         else:
-            line = text.DRILL_SCORE_NONE
+            line = pgettext('drill.score.none', 'Agreed with the bot: no decisions yet')
         self.query_one("#drill-score", Static).update(line)
 
     # -- pages and leaving ----------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Markdown
 
@@ -13,19 +13,23 @@ from .. import text
 from ..help_text import help_markdown
 from ..rules_page import rules_page_markdown
 from .modal import ModalPage
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 
 
-class HelpScreen(ModalPage[None]):
-    BINDINGS = [
-        Binding("escape", "close", text.KEY_LABELS["close"]),
-        Binding("question_mark", "close", text.KEY_LABELS["close"], show=False),
-        Binding("q", "close", text.KEY_LABELS["close"], show=False),
-        Binding("r", "rules_page", text.KEY_LABELS["rules_page"]),  # issue 13: the players' rules page
-        Binding("down", "scroll(1)", show=False),
-        Binding("up", "scroll(-1)", show=False),
-        Binding("pagedown", "scroll(10)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-    ]
+class HelpScreen(LocalizedBindings, ModalPage[None]):
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("escape", "close", pgettext('key.close', 'Close')),
+            Binding("question_mark", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("q", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("r", "rules_page", pgettext('key.rules_page', 'Rules page')),  # issue 13: the players' rules page
+            Binding("down", "scroll(1)", show=False),
+            Binding("up", "scroll(-1)", show=False),
+            Binding("pagedown", "scroll(10)", show=False),
+            Binding("pageup", "scroll(-10)", show=False),
+        ]
 
     def __init__(self, rules: RuleSet) -> None:
         super().__init__(classes="help-screen")
@@ -33,9 +37,9 @@ class HelpScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(text.HELP_TITLE, classes="dialog-title")
+            yield Label(pgettext('help.title', 'Help'), classes="dialog-title")
             with VerticalScroll(id="help-scroll", classes="dialog-body"):
-                yield Markdown(help_markdown(self.rules) + "\n\n" + text.RULES_KEY)
+                yield Markdown(help_markdown(self.rules) + "\n\n" + pgettext('rules.key', 'Press r for the full rules page, with a worked deal.'))
 
     def action_rules_page(self) -> None:
         self.app.push_screen(RulesPageScreen())
@@ -44,25 +48,27 @@ class HelpScreen(ModalPage[None]):
         self.query_one("#help-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)
 
 
-class RulesPageScreen(ModalPage[None]):
+class RulesPageScreen(LocalizedBindings, ModalPage[None]):
     """Issue 13: the players' rules page (assets/rules.md, shipped in the package), over help."""
 
-    BINDINGS = [
-        Binding("escape", "close", text.KEY_LABELS["close"]),
-        Binding("r", "close", text.KEY_LABELS["close"], show=False),
-        Binding("q", "close", text.KEY_LABELS["close"], show=False),
-        Binding("down", "scroll(1)", show=False),
-        Binding("up", "scroll(-1)", show=False),
-        Binding("pagedown", "scroll(10)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("escape", "close", pgettext('key.close', 'Close')),
+            Binding("r", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("q", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("down", "scroll(1)", show=False),
+            Binding("up", "scroll(-1)", show=False),
+            Binding("pagedown", "scroll(10)", show=False),
+            Binding("pageup", "scroll(-10)", show=False),
+        ]
 
     def __init__(self) -> None:
         super().__init__(classes="help-screen")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(text.RULES_TITLE, classes="dialog-title")
+            yield Label(pgettext('rules.title', 'The rules, for players'), classes="dialog-title")
             with VerticalScroll(id="rules-scroll", classes="dialog-body"):
                 yield Markdown(rules_page_markdown())
 

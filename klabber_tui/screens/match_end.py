@@ -2,37 +2,40 @@
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from .. import text
 from ..session import Session
 from .message import MessageScreen
+from ..i18n import pgettext
 
 
 def result_text(session: Session) -> str:
     a, b = session.match.totals
     if session.watch:
-        line = text.MATCH_END_WATCH.format(winner=session.names[session.match.winner or 0], a=max(a, b),
+        line = pgettext('match.end.watch', '{winner} wins, {a} to {b}.').format(winner=text.shown_name(session.names[session.match.winner or 0]), a=max(a, b),
                                            b=min(a, b))
     elif session.match.winner == 0:
-        line = text.MATCH_END_WIN.format(a=a, b=b)
+        line = pgettext('match.end.win', 'You win {a} to {b}!').format(a=a, b=b)
     else:
-        line = text.MATCH_END_LOSS.format(bot=session.names[1], a=a, b=b)
+        line = pgettext('match.end.loss', '{bot} wins {b} to {a}.').format(bot=text.shown_name(session.names[1]), a=a, b=b)
     lines = [line]
     if session.practice:
-        lines.append(text.MATCH_END_PRACTICE)
-    lines.append(text.MATCH_END_OFFER)
+        lines.append(pgettext('match.end.practice', '(Undo was used: this match counts as practice.)'))
+    lines.append(pgettext('match.end.offer', 'n: a new match · q: quit'))
     return "\n".join(lines)
 
 
 class MatchEndScreen(MessageScreen):
-    BINDINGS = [
-        Binding("n", "choose('new_match')", text.KEY_LABELS["new_match"]),
-        Binding("enter", "choose('new_match')", text.KEY_LABELS["new_match"], show=False),
-        Binding("q", "choose('quit')", text.KEY_LABELS["quit"]),
-        Binding("escape", "choose('quit')", text.KEY_LABELS["quit"], show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("n", "choose('new_match')", pgettext('key.new_match', 'New match')),
+            Binding("enter", "choose('new_match')", pgettext('key.new_match', 'New match'), show=False),
+            Binding("q", "choose('quit')", pgettext('key.quit', 'Quit')),
+            Binding("escape", "choose('quit')", pgettext('key.quit', 'Quit'), show=False),
+        ]
     buttons = ("new_match", "quit")
 
     def __init__(self, session: Session) -> None:
-        super().__init__(text.MATCH_END_TITLE, result_text(session))
+        super().__init__(pgettext('match.end.title', 'The match is over'), result_text(session))

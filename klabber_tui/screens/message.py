@@ -4,24 +4,28 @@ from __future__ import annotations
 
 from rich.console import RenderableType
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
 from .. import text
 from ..safe_text import literal
 from .modal import ModalPage
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 
 
-class MessageScreen(ModalPage[str]):
+class MessageScreen(LocalizedBindings, ModalPage[str]):
     """Dismissed with the id of the button chosen (``continue`` by default). A body given as a string
     is shown as plain text (it may quote a name or a file; issue 8), never as markup."""
 
-    BINDINGS = [
-        Binding("enter", "choose('continue')", text.KEY_LABELS["continue"]),
-        Binding("space", "choose('continue')", text.KEY_LABELS["continue"], show=False),
-        Binding("escape", "choose('continue')", text.KEY_LABELS["close"], show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("enter", "choose('continue')", pgettext('key.continue', 'Continue')),
+            Binding("space", "choose('continue')", pgettext('key.continue', 'Continue'), show=False),
+            Binding("escape", "choose('continue')", pgettext('key.close', 'Close'), show=False),
+        ]
     buttons: tuple[str, ...] = ("continue",)
 
     def __init__(self, title: str, body: RenderableType, *, auto_close: float | None = None) -> None:
@@ -37,7 +41,7 @@ class MessageScreen(ModalPage[str]):
                 yield Static(literal(self.body) if isinstance(self.body, str) else self.body)
             with Horizontal(classes="dialog-buttons"):
                 for name in self.buttons:
-                    button = Button(text.BUTTON_LABELS[name], id=f"btn-{name}", compact=True)
+                    button = Button(text.button_labels_words()[name], id=f"btn-{name}", compact=True)
                     button.can_focus = False
                     yield button
 

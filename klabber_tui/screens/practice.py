@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label, Select
 
@@ -18,6 +18,8 @@ from engine.situations import Situation, situations_for
 
 from .. import text
 from ..drill import MAX_MARGIN, MIN_MARGIN
+from ..i18n import npgettext, pgettext
+from ..localized import LocalizedBindings
 from .modal import ModalPage
 
 EVERY = "every"  # the Select's value for every situation in turn
@@ -39,8 +41,10 @@ def margin_of(value: str) -> int | None:
     return margin if MIN_MARGIN <= margin <= MAX_MARGIN else None
 
 
-class PracticeOptions(ModalPage[Choice]):
-    BINDINGS = [Binding("escape", "close", text.KEY_LABELS["close"])]
+class PracticeOptions(LocalizedBindings, ModalPage[Choice]):
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [Binding("escape", "close", pgettext('key.close', 'Close'))]
 
     def __init__(self, preset: str, situation: Situation | None, margin: int, due: int) -> None:
         super().__init__(classes="practice-options")
@@ -51,21 +55,24 @@ class PracticeOptions(ModalPage[Choice]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(text.PRACTICE_PAGE["title"], classes="dialog-title")
-            yield Label(text.PRACTICE_PAGE["situation"])
-            options = [(text.PRACTICE_PAGE["every"], EVERY)] + [
-                (text.SITUATION_NAMES[str(s)], str(s)) for s in situations_for(RuleSet.from_preset(self.preset))]
+            yield Label(pgettext('practice.title', 'What to drill'), classes="dialog-title")
+            yield Label(pgettext('practice.situation', 'Situation'))
+            names = text.situation_names_words()
+            options = [(pgettext('practice.every_situation', 'every situation in turn'), EVERY)] + [
+                (names[s], str(s)) for s in situations_for(RuleSet.from_preset(self.preset))]
             yield Select(options, value=EVERY if self.situation is None else str(self.situation), allow_blank=False,
                          id="practice-situation")
-            yield Label(text.PRACTICE_PAGE["margin"].format(low=MIN_MARGIN, high=MAX_MARGIN))
+            yield Label(pgettext('practice.margin', 'Margin: the best two choices within this many points ({low} to {high})').format(
+                low=MIN_MARGIN, high=MAX_MARGIN))
             yield Input(str(self.margin), id="practice-margin", type="integer")
             yield Label("", id="practice-problem", classes="hint")
-            yield Label(text.plural("practice_due", self.due), classes="hint")
+            yield Label(npgettext('count.deck_due', 'Your mistake deck: {n} position due now.',
+                                  'Your mistake deck: {n} positions due now.', self.due).format(n=self.due), classes="hint")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(text.PRACTICE_PAGE["start"], id="practice-start", compact=True)
-                yield Button(text.PRACTICE_PAGE["mistakes"], id="practice-mistakes", compact=True,
+                yield Button(pgettext('practice.button.start', 'Drill'), id="practice-start", compact=True)
+                yield Button(pgettext('practice.button.mistakes', 'My mistakes'), id="practice-mistakes", compact=True,
                              disabled=self.due == 0)
-                yield Button(text.BUTTON_LABELS["cancel"], id="practice-cancel", compact=True)
+                yield Button(text.button_labels_words()["cancel"], id="practice-cancel", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if not self.is_current:
@@ -78,7 +85,8 @@ class PracticeOptions(ModalPage[Choice]):
             margin = margin_of(self.query_one("#practice-margin", Input).value)
             if margin is None:
                 self.query_one("#practice-problem", Label).update(
-                    text.PRACTICE_PAGE["bad_margin"].format(low=MIN_MARGIN, high=MAX_MARGIN))
+                    pgettext('practice.refusal.margin', 'The margin is a whole number from {low} to {high}.').format(
+                        low=MIN_MARGIN, high=MAX_MARGIN))
                 return
             chosen = str(self.query_one("#practice-situation", Select).value)
             self.dismiss(Choice(False, None if chosen == EVERY else Situation(chosen), margin))

@@ -4,22 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from .. import text
 from ..messages import QuitRequested
 from .message import MessageScreen
+from ..i18n import pgettext
 
 
 class QuestionScreen(MessageScreen):
-    BINDINGS = [
-        Binding("y", "choose('yes')", text.KEY_LABELS["yes"]),
-        Binding("n", "choose('no')", text.KEY_LABELS["no"]),
-        Binding("enter", "choose('yes')", text.KEY_LABELS["yes"], show=False),
-        Binding("space", "choose('yes')", text.KEY_LABELS["yes"], show=False),
-        Binding("escape", "choose('no')", text.KEY_LABELS["no"], show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("y", "choose('yes')", pgettext('key.yes', 'Yes')),
+            Binding("n", "choose('no')", pgettext('key.no', 'No')),
+            Binding("enter", "choose('yes')", pgettext('key.yes', 'Yes'), show=False),
+            Binding("space", "choose('yes')", pgettext('key.yes', 'Yes'), show=False),
+            Binding("escape", "choose('no')", pgettext('key.no', 'No'), show=False),
+        ]
     buttons = ("yes", "no")
 
 
@@ -30,4 +33,4 @@ def ask_to_quit(screen: Screen[Any]) -> None:
         if choice == "yes":
             screen.post_message(QuitRequested())
 
-    screen.app.push_screen(QuestionScreen(text.QUIT_TITLE, text.QUIT_QUESTION), answered)
+    screen.app.push_screen(QuestionScreen(pgettext('quit.title', 'Quit?'), pgettext('quit.question', 'The match is saved after every move: klabber play resumes it at this point.\nQuit now (y)? n goes back to the table. ctrl+q quits at once.')), answered)

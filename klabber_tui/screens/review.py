@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, ProgressBar, Static
@@ -22,6 +22,8 @@ from ..session import Finished
 from .. import coaching
 from ..review import Review, render_review, review_deal
 from .modal import ModalPage
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 
 
 class ReviewProgress(Message):
@@ -49,18 +51,20 @@ def standings_before(finished: Finished, target: int) -> dict[Seat, Any]:
     return {human: Standing(before[0], before[1], target), bot: Standing(before[1], before[0], target)}
 
 
-class ReviewScreen(ModalPage[None]):
-    BINDINGS = [
-        Binding("r", "close", text.KEY_LABELS["close"]),
-        Binding("escape", "close", text.KEY_LABELS["close"], show=False),
-        Binding("q", "close", text.KEY_LABELS["close"], show=False),
-        Binding("down", "scroll(1)", show=False),
-        Binding("up", "scroll(-1)", show=False),
-        Binding("pagedown", "scroll(10)", show=False),
-        Binding("pageup", "scroll(-10)", show=False),
-        Binding("home", "scroll(-10000)", show=False),
-        Binding("end", "scroll(10000)", show=False),
-    ]
+class ReviewScreen(LocalizedBindings, ModalPage[None]):
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("r", "close", pgettext('key.close', 'Close')),
+            Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("q", "close", pgettext('key.close', 'Close'), show=False),
+            Binding("down", "scroll(1)", show=False),
+            Binding("up", "scroll(-1)", show=False),
+            Binding("pagedown", "scroll(10)", show=False),
+            Binding("pageup", "scroll(-10)", show=False),
+            Binding("home", "scroll(-10000)", show=False),
+            Binding("end", "scroll(10000)", show=False),
+        ]
 
     def __init__(self, finished: Finished, target: int, *, ascii_suits: bool = False, level: str | None = None) -> None:
         super().__init__(classes="message-screen review-screen")
@@ -72,12 +76,12 @@ class ReviewScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
-            yield Label(text.REVIEW_TITLE.format(n=self.finished.row.number), classes="dialog-title")
-            yield Label(text.REVIEW_WORKING.format(done=0, total="…"), id="review-status")
+            yield Label(pgettext('review.title', 'Review of deal {n}').format(n=self.finished.row.number), classes="dialog-title")
+            yield Label(pgettext('review.working', 'Reviewing your decisions: {done} of {total}…').format(done=0, total="…"), id="review-status")
             yield ProgressBar(id="review-progress", show_eta=False)
             with VerticalScroll(id="review-scroll", classes="dialog-body"):
                 yield Static("", id="review-body")
-            yield Label(text.REVIEW_HINT, classes="hint")
+            yield Label(pgettext('review.hint', '↑ ↓ PgUp PgDn scroll · r or Esc closes'), classes="hint")
 
     def on_mount(self) -> None:
         self.run_worker(self._compute, thread=True, exclusive=True, group="review")
@@ -105,18 +109,18 @@ class ReviewScreen(ModalPage[None]):
     def on_review_progress(self, message: ReviewProgress) -> None:
         self.query_one("#review-progress", ProgressBar).update(total=max(1, message.total), progress=message.done)
         self.query_one("#review-status", Label).update(
-            text.REVIEW_WORKING.format(done=message.done, total=message.total))
+            pgettext('review.working', 'Reviewing your decisions: {done} of {total}…').format(done=message.done, total=message.total))
 
     def on_review_ready(self, message: ReviewReady) -> None:
         self.query_one("#review-progress", ProgressBar).display = False
         status = self.query_one("#review-status", Label)
         if message.review is None:
-            status.update(literal(text.COACH_FAILED.format(reason=message.error)))  # an error may quote brackets
+            status.update(literal(pgettext('coach.failed', 'The coach could not evaluate this position: {reason}').format(reason=message.error)))  # an error may quote brackets
             return
         status.display = False
         self.review = message.review
         human = self.finished.human_seat
-        names = {human: text.YOU, human.other: text.BOT}
+        names = {human: text.you_word(), human.other: text.bot_word()}
         self.query_one("#review-body", Static).update(
             render_review(message.review, (human,), names, self.ascii_suits))
 

@@ -4,7 +4,7 @@ options, target, level, pace, four-colour deck, ASCII suits, forced cards."""
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Checkbox, Input, Label, Select
 
@@ -14,6 +14,8 @@ from .. import i18n, text
 from ..messages import LanguageChosen
 from ..session import LEVELS, PACES, Pace, Settings
 from .modal import ModalPage
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
@@ -28,8 +30,10 @@ def _read_only() -> str | None:
         return None
 
 
-class SettingsScreen(ModalPage["Settings | None"]):
-    BINDINGS = [Binding("escape", "cancel", text.KEY_LABELS["cancel"])]
+class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [Binding("escape", "cancel", pgettext('key.cancel', 'Cancel'))]
 
     def __init__(self, settings: Settings) -> None:
         super().__init__(classes="settings-screen")
@@ -39,40 +43,40 @@ class SettingsScreen(ModalPage["Settings | None"]):
         s = self.settings
         effective = s.rules().options
         with Vertical(classes="dialog wide"):
-            yield Label(text.SETTINGS_TITLE, classes="dialog-title")
+            yield Label(pgettext('settings.title', 'Settings'), classes="dialog-title")
             with VerticalScroll(classes="dialog-body"):
                 newer = _read_only()
                 if newer is not None:  # issue 21: a later klabber's settings file is never rewritten
-                    yield Label(text.FILE_NOTES["settings_not_kept"].format(found=newer), id="settings-not-kept",
+                    yield Label(text.file_notes_words()["settings_not_kept"].format(found=newer), id="settings-not-kept",
                                 classes="hint", markup=False)
-                yield Label(text.SETTINGS_LABELS["lang"])
+                yield Label(pgettext('settings.labels.lang', 'Language (changes at once)'))
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
-                yield Checkbox(text.SETTINGS_LABELS["coach_bids"], s.coach_bids, id="coach_bids")
-                yield Label(text.SETTINGS_LABELS["preset"])
+                yield Checkbox(pgettext('settings.labels.coach_bids', 'Coach after each bid (show the verdict on every bid of yours)'), s.coach_bids, id="coach_bids")
+                yield Label(pgettext('settings.labels.preset', 'Rules (preset)'))
                 yield Select([(text.preset_title(name), name) for name in PRESETS],
                              value=s.preset, allow_blank=False, id="preset")
-                yield Label(text.SETTINGS_LABELS["target"])
+                yield Label(pgettext('settings.labels.target', 'Target'))
                 yield Input(str(s.target), id="target", type="integer")
-                yield Label(text.SETTINGS_LABELS["level"])
-                yield Select([(text.LEVEL_WORDS[lv], lv) for lv in LEVELS], value=s.level, allow_blank=False,
+                yield Label(pgettext('settings.labels.level', 'Bot level'))
+                yield Select([(text.level_words()[lv], lv) for lv in LEVELS], value=s.level, allow_blank=False,
                              id="level")
-                yield Label(text.SETTINGS_LABELS["pace"])
-                yield Select([(text.PACE_WORDS[p], p) for p in PACES], value=s.pace, allow_blank=False,
+                yield Label(pgettext('settings.labels.pace', 'Pace after a trick'))
+                yield Select([(text.pace_words()[p], p) for p in PACES], value=s.pace, allow_blank=False,
                              id="pace")
-                yield Checkbox(text.SETTINGS_LABELS["four_colour"], s.four_colour, id="four_colour")
-                yield Checkbox(text.SETTINGS_LABELS["ascii"], s.ascii, id="ascii")
-                yield Checkbox(text.SETTINGS_LABELS["autoplay_forced"], s.autoplay_forced, id="autoplay_forced")
-                yield Label(text.SETTINGS_LABELS["options"])
+                yield Checkbox(pgettext('settings.labels.four_colour', 'Four-colour deck'), s.four_colour, id="four_colour")
+                yield Checkbox(pgettext('settings.labels.ascii', 'ASCII suits (C D H S)'), s.ascii, id="ascii")
+                yield Checkbox(pgettext('settings.labels.autoplay_forced', 'Play a forced card by itself'), s.autoplay_forced, id="autoplay_forced")
+                yield Label(pgettext('settings.labels.options', 'Rule options (on top of the preset)'))
                 for name in _RULE_OPTIONS:
                     yield Label(f"  {text.option_name(name)}", classes="option-label")
                     yield Select([(text.option_value_text(v, name), v) for v in OPTION_VALUES[name]],
                                  value=effective[name], allow_blank=False, id=f"opt-{name}")
-                yield Label(text.SETTINGS_LABELS["next_match"], classes="hint")
+                yield Label(pgettext('settings.labels.next_match', 'Rules and target apply from the next match; the rest at once.'), classes="hint")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(text.BUTTON_LABELS["save"], id="save", compact=True)
-                yield Button(text.BUTTON_LABELS["cancel"], id="cancel", compact=True)
+                yield Button(text.button_labels_words()["save"], id="save", compact=True)
+                yield Button(text.button_labels_words()["cancel"], id="cancel", compact=True)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "preset" and event.value in PRESETS:
@@ -99,7 +103,7 @@ class SettingsScreen(ModalPage["Settings | None"]):
         except ValueError:
             target = -1
         if not 100 <= target <= 5000:
-            self.notify(text.TARGET_BAD, severity="error")
+            self.notify(pgettext('target.bad', 'The target must be a whole number from 100 to 5000.'), severity="error")
             return
         preset = str(self.query_one("#preset", Select).value)
         base = PRESETS[preset].options

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from .. import text
 from ..ascii import ASCII_CLASS, AsciiCompositor
+from ..i18n import pgettext
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -52,6 +53,6 @@ class SizeGuard:
         small = too_small(self.app.size)
         self.set_class(small, "-small")
         if small:
-            notice = text.TOO_SMALL.format(w=MIN_WIDTH, h=MIN_HEIGHT, cw=width, ch=height)
+            notice = pgettext('too.small', 'klabber needs a terminal of at least {w}×{h}; this one is {cw}×{ch}. Please enlarge it.').format(w=MIN_WIDTH, h=MIN_HEIGHT, cw=width, ch=height)
             for widget in self.query(".too-small").results(Static):
                 widget.update(notice)

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Label, Sparkline, Static
 
@@ -22,6 +22,8 @@ from .. import stats as stats_store
 from .. import text
 from ..safe_text import literal
 from .modal import ModalPage
+from ..i18n import pgettext, npgettext
+from ..localized import LocalizedBindings
 
 BARS = "▁▂▃▄▅▆▇█"
 
@@ -54,15 +56,15 @@ def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
     cards (issue 11: the two kinds of decision apart)."""
     title = literal(text.STATS_TABLE_TITLE.format(preset=text.preset_name(preset)), style="bold")  # from the file
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.STATS_COLUMNS):
+    for k, name in enumerate(text.stats_columns_words()):
         table.add_column(name, justify="left" if k in (0, 6) else "right", no_wrap=True)
     for s in sorted(rows, key=lambda r: r.practice):
         for kind, count, agreement, loss in (("bid", s.bid_decisions, s.bid_agreement, s.bid_loss),
                                              ("card", s.card_decisions, s.card_agreement, s.card_loss)):
             agree = None if agreement is None else 100 * agreement
-            head = (text.STATS_PRACTICE if s.practice else text.STATS_REAL, str(s.matches), str(s.won),
+            head = (pgettext('stats.practice', 'practice') if s.practice else pgettext('stats.real', 'real'), str(s.matches), str(s.won),
                     str(s.made_as_maker), str(s.bust_as_maker), str(s.tie_as_maker))
-            table.add_row(*(head if kind == "bid" else ("",) * len(head)), text.STATS_KIND[kind], str(count),
+            table.add_row(*(head if kind == "bid" else ("",) * len(head)), text.stats_kind_words()[kind], str(count),
                           _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(loss, "z.1f"))
     return table
 
@@ -108,13 +110,21 @@ def is_empty(stats: stats_store.Stats) -> bool:
 def situation_table(preset: situation_stats.PresetSituations) -> Table:
     """One preset's bidding by situation (issue 25): decisions, agreement, points lost, and made/bust
     of the deals taken against the coach's advice and with it."""
-    title = literal(text.SITUATION_STATS_TITLE.format(preset=text.preset_name(preset.preset)), style="bold")
+    title = literal(pgettext('stats.situation.title', '{preset}: bidding by situation').format(
+        preset=text.preset_name(preset.preset)), style="bold")
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.SITUATION_STATS_COLUMNS):
+    columns = (pgettext('stats.situation.column.situation', 'situation'),
+               pgettext('stats.situation.column.decisions', 'decisions'),
+               pgettext('stats.situation.column.agree', 'agree'),
+               pgettext('stats.situation.column.lost', 'lost'),
+               pgettext('stats.situation.column.against', 'against: made/bust'),
+               pgettext('stats.situation.column.with', 'with: made/bust'))
+    names = text.situation_names_words()
+    for k, name in enumerate(columns):
         table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
     for situation, s in preset.situations.items():
         agree = None if s.agreement is None else 100 * s.agreement
-        table.add_row(text.SITUATION_NAMES[str(situation)], str(s.decisions),
+        table.add_row(names[situation], str(s.decisions),
                       _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(s.loss_per_decision, "z.1f"),
                       f"{s.against[0]}/{s.against[1]}", f"{s.with_advice[0]}/{s.with_advice[1]}")
     return table
@@ -125,21 +135,31 @@ def situation_trends(preset: situation_stats.PresetSituations) -> list[tuple[str
     return [(str(situation), s.window, s.trend) for situation, s in preset.situations.items() if s.trend]
 
 
+def deck_line(deck: dict[str, int]) -> str:
+    """The mistake deck's counts under a preset's table by situation."""
+    return pgettext('stats.deck', 'Mistake deck: {total} in all, {due} due, {learnt} learnt').format(
+        total=deck["total"], due=deck["due"], learnt=deck["learnt"])
+
+
 def situation_report(presets: list[situation_stats.PresetSituations]) -> list[RenderableType]:
     """The by-situation part of ``klabber stats``: a table, the deck and a sparkline per situation,
     for each preset with bidding decisions or a mistake deck."""
     parts: list[RenderableType] = []
+    names = text.situation_names_words()
     for preset in presets:
         if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
             continue
         parts.append(situation_table(preset))
-        parts.append(Text(text.SITUATION_STATS_DECK.format(**preset.deck)))
+        parts.append(Text(deck_line(preset.deck)))
         for situation, window, values in situation_trends(preset):
-            parts.append(Text(text.SITUATION_STATS_TREND.format(situation=text.SITUATION_NAMES[situation],
-                                                                window=window, line=sparkline_text(values))))
+            parts.append(Text(pgettext('stats.situation.trend',
+                                       '{situation}: points lost per decision, oldest first ({window} per mark): {line}').format(
+                situation=names[situation], window=window, line=sparkline_text(values))))
         parts.append(Text(""))
     if parts:
-        parts.append(Text(text.SITUATION_STATS_NOTE, style="dim"))
+        parts.append(Text(pgettext('stats.situation.note',
+                                   "against/with: deals you took against the coach's advice or with it, made/bust · "
+                                   "lost: points given up per decision · real matches and drills only"), style="dim"))
     return parts
 
 
@@ -154,30 +174,31 @@ def stats_report(stats: stats_store.Stats, message: str | None = None,
             parts.append(literal(note, style="yellow"))
     situations = situation_report(by_situation or [])
     if is_empty(stats):
-        parts.append(Text(text.STATS_EMPTY))
+        parts.append(Text(pgettext('stats.empty', 'No statistics yet: play a match (klabber play) or a drill (klabber drill).')))
         return Group(*parts, *situations)
     shown, hidden = shown_presets(stats)
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
-            parts.append(Text(text.plural("stats_trend", n, kind=text.STATS_TREND_KIND[kind], window=window,
-                                          line=sparkline_text(values))))
+            parts.append(Text(npgettext('count.stats_trend', 'Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}', 'Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}', n).format(n=n, kind=text.stats_trend_kind_words()[kind], window=window, line=sparkline_text(values))))
         parts.append(Text(""))
     parts.extend(situations)
     if hidden:
-        parts.append(Text(text.plural("stats_more_presets", hidden), style="dim"))
-    parts.append(Text(text.STATS_NOTE, style="dim"))
+        parts.append(Text(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), style="dim"))
+    parts.append(Text(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), style="dim"))
     return Group(*parts)
 
 
-class StatsScreen(ModalPage[None]):
+class StatsScreen(LocalizedBindings, ModalPage[None]):
     """The statistics page: tables per preset, and a Sparkline per kind of decision."""
 
-    BINDINGS = [
-        Binding("escape", "close", text.KEY_LABELS["close"]),
-        Binding("S", "close", show=False),
-        Binding("q", "close", show=False),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("escape", "close", pgettext('key.close', 'Close')),
+            Binding("S", "close", show=False),
+            Binding("q", "close", show=False),
+        ]
 
     def __init__(self) -> None:
         from .. import mistakes
@@ -190,37 +211,39 @@ class StatsScreen(ModalPage[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="stats-dialog"):
-            yield Label(text.STATS_TITLE, classes="dialog-title")
+            yield Label(pgettext('stats.title', 'Statistics'), classes="dialog-title")
             with VerticalScroll(classes="dialog-body", id="stats-body"):
                 if self.message:
                     yield Static(literal(self.message), id="stats-message")
                 if is_empty(self.stats):
-                    yield Static(text.STATS_EMPTY, id="stats-empty")
+                    yield Static(pgettext('stats.empty', 'No statistics yet: play a match (klabber play) or a drill (klabber drill).'), id="stats-empty")
                 else:
                     shown, hidden = shown_presets(self.stats)
                     for k, (preset, rows) in enumerate(shown.items()):
                         yield Static(preset_table(preset, rows), id=f"stats-table-{k}", classes="stats-table")
                         for kind, n, window, values in trends(self.stats, preset):
-                            yield Label(text.STATS_TREND_LABEL.format(kind=text.STATS_TREND_KIND[kind], n=n,
+                            yield Label(pgettext('stats.trend.label', 'Points lost per {kind} decision, oldest first ({n}; {window} per bar)').format(kind=text.stats_trend_kind_words()[kind], n=n,
                                                                       window=window), classes="stats-trend-label")
                             yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{kind}",
                                             classes="stats-trend")
                     if hidden:
-                        yield Static(text.plural("stats_more_presets", hidden), classes="hint")
-                    yield Static(text.STATS_NOTE, classes="hint")
+                        yield Static(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), classes="hint")
+                    yield Static(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), classes="hint")
                 yield from self.compose_situations()
-            yield Label(text.STATS_CLOSE, classes="hint")
+            yield Label(pgettext('stats.close', 'Esc or S closes'), classes="hint")
 
     def compose_situations(self) -> ComposeResult:
         """Issue 25: per preset, bidding by situation, the mistake deck, and a Sparkline of points lost
         per decision for each situation."""
+        names = text.situation_names_words()
         for k, preset in enumerate(self.by_situation):
             if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
                 continue
             yield Static(situation_table(preset), id=f"stats-situations-{k}", classes="stats-table")
-            yield Static(text.SITUATION_STATS_DECK.format(**preset.deck), classes="hint")
+            yield Static(deck_line(preset.deck), classes="hint")
             for situation, window, values in situation_trends(preset):
-                yield Label(text.SITUATION_STATS_TREND_LABEL.format(situation=text.SITUATION_NAMES[situation],
-                                                                    window=window), classes="stats-trend-label")
+                yield Label(pgettext('stats.situation.trend_label',
+                                     '{situation}: points lost per decision, oldest first ({window} per bar)').format(
+                    situation=names[situation], window=window), classes="stats-trend-label")
                 yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{situation}",
                                 classes="stats-trend")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
@@ -56,6 +56,8 @@ from ..widgets.trick import TrickView
 from .coach import CoachScreen
 from .question import ask_to_quit
 from .size_guard import SizeGuard
+from ..i18n import pgettext
+from ..localized import LocalizedBindings
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -139,37 +141,39 @@ class PositionEvaluated(Message):
         self.error = error
 
 
-class TableScreen(SizeGuard, Screen[None]):
+class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     # Issue 13: a big terminal puts the prompt right under the hand and gives the log the full height.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
-    BINDINGS = [
-        Binding("1", "play_index(1)", text.KEY_LABELS["play"], key_display="1-9"),
-        *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
-        Binding("left", "cursor(-1)", show=False),
-        Binding("right", "cursor(1)", show=False),
-        Binding("enter", "choose", text.KEY_LABELS["choose"]),
-        Binding("space", "choose", show=False),
-        # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
-        Binding("t", "bid('take')", text.KEY_LABELS["take"], show=False),
-        Binding("p", "bid('pass')", text.KEY_LABELS["pass"], show=False),
-        Binding("m", "bid('schmeiss')", text.KEY_LABELS["schmeiss"], show=False),
-        Binding("y", "answer(True)", text.KEY_LABELS["yes"], show=False),
-        Binding("n", "answer(False)", text.KEY_LABELS["no"], show=False),
-        Binding("c", "name_suit(0)", text.KEY_LABELS["clubs"], show=False),
-        Binding("d", "name_suit(1)", text.KEY_LABELS["diamonds"], show=False),
-        Binding("h", "name_suit(2)", text.KEY_LABELS["hearts"], show=False),
-        Binding("s", "name_suit(3)", text.KEY_LABELS["spades"], show=False),
-        Binding("e", "exchange", text.KEY_LABELS["exchange"], show=False),
-        Binding("l", "last_trick", text.KEY_LABELS["last"]),
-        Binding("u", "undo", text.KEY_LABELS["undo"]),
-        Binding("a", "coach", text.KEY_LABELS["coach"]),  # issue 5: the coach (screens/coach.py)
-        Binding("v", "verdict", text.KEY_LABELS["verdict"], show=False),  # issue 11: the last verdict's page
-        Binding("r", "review", text.KEY_LABELS["review"], show=False),  # issue 5: review the last deal
-        Binding("o", "settings", text.KEY_LABELS["settings"]),
-        Binding("question_mark", "help", text.KEY_LABELS["help"], key_display="?"),
-        Binding("q", "quit_game", text.KEY_LABELS["quit"]),
-    ]
+    @classmethod
+    def bindings(cls) -> list[BindingType]:
+        return [
+            Binding("1", "play_index(1)", pgettext('key.play', 'Play'), key_display="1-9"),
+            *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
+            Binding("left", "cursor(-1)", show=False),
+            Binding("right", "cursor(1)", show=False),
+            Binding("enter", "choose", pgettext('key.choose', 'Choose')),
+            Binding("space", "choose", show=False),
+            # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
+            Binding("t", "bid('take')", pgettext('key.take', 'Take'), show=False),
+            Binding("p", "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
+            Binding("m", "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
+            Binding("y", "answer(True)", pgettext('key.yes', 'Yes'), show=False),
+            Binding("n", "answer(False)", pgettext('key.no', 'No'), show=False),
+            Binding("c", "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
+            Binding("d", "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
+            Binding("h", "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
+            Binding("s", "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
+            Binding("e", "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
+            Binding("l", "last_trick", pgettext('key.last', 'Last trick')),
+            Binding("u", "undo", pgettext('key.undo', 'Undo')),
+            Binding("a", "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
+            Binding("v", "verdict", pgettext('key.verdict', 'Verdict'), show=False),  # issue 11: the last verdict's page
+            Binding("r", "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
+            Binding("o", "settings", pgettext('key.settings', 'Settings')),
+            Binding("question_mark", "help", pgettext('key.help', 'Help'), key_display="?"),
+            Binding("q", "quit_game", pgettext('key.quit', 'Quit')),
+        ]
 
     # What each area shows, as a value: a watcher redraws its area only when its value changes.
     state: reactive[TableState] = reactive(TableState.NO_MATCH, init=False, repaint=False)
@@ -239,14 +243,14 @@ class TableScreen(SizeGuard, Screen[None]):
                 with Horizontal(id="middle"):
                     yield TalonView(id="talon-area")
                     yield TrickView(id="trick-area")
-                yield Label(text.AREA["hand"], id="hand-caption")
+                yield Label(text.area_words()["hand"], id="hand-caption")
                 yield HandView(id="hand")
             with Vertical(id="right"):
                 sheet = ScoreSheet(id="score")
-                sheet.border_title = text.AREA["score"]
+                sheet.border_title = text.area_words()["score"]
                 yield sheet
                 log = DealLog(id="log")
-                log.border_title = text.AREA["log"]
+                log.border_title = text.area_words()["log"]
                 yield log
             with ActArea(id="act"):
                 yield PromptLine(id="prompt")
@@ -266,7 +270,7 @@ class TableScreen(SizeGuard, Screen[None]):
         """A suit button says the suit in words, its symbol (or letter, in ASCII) and its key."""
         if name in SUIT_KEYS:
             return f"{text.suit_text(SUIT_KEYS[name], self.settings.ascii)} ({name})"
-        return text.BUTTON_LABELS[name]
+        return text.button_labels_words()[name]
 
     def on_mount(self) -> None:
         self.sync()
@@ -298,23 +302,23 @@ class TableScreen(SizeGuard, Screen[None]):
                                    ctl.selected if playing else None, asc, four, lang)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
         self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang)
-        trump = text.suit_text(view.trump, asc) if view.trump is not None else text.AREA["none"]
-        maker = text.who(view.maker == view.seat) if view.maker else text.AREA["none"]
+        trump = text.suit_text(view.trump, asc) if view.trump is not None else text.area_words()["none"]
+        maker = text.who(view.maker == view.seat) if view.maker else text.area_words()["none"]
         to_act = text.who(view.to_act == view.seat) if view.to_act else None
         if self.state is TableState.BOT:
-            to_act = f"{text.BOT} …"
+            to_act = f"{text.bot_word()} …"
         self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
                                          view.stage)
-        self.talon_area = TalonShown(view.stock_count, view.face_up, text.AREA["turn_up"], view.bottom, asc, four,
+        self.talon_area = TalonShown(view.stock_count, view.face_up, text.area_words()["turn_up"], view.bottom, asc, four,
                                      lang)
         hold = ctl.hold
         if hold is not None:
             by_seat = {hold.leader: hold.cards[0], hold.leader.other: hold.cards[1]}
-            caption = text.AREA["last_trick"]
+            caption = text.area_words()["last_trick"]
         else:
             by_seat = dict(view.current)
-            caption = text.AREA["trick"]
-        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.BOT, asc, four,
+            caption = text.area_words()["trick"]
+        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.bot_word(), asc, four,
                                      lang)
         self.caption_area = text.hand_caption(s.names[0], s.watch)
         self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], asc, lang)
@@ -395,41 +399,36 @@ class TableScreen(SizeGuard, Screen[None]):
         if said:
             parts.append(said)
         if s.watch:
-            parts.append(text.WATCHING.format(a=s.names[0], b=s.names[1]))
+            parts.append(pgettext('watching', 'Watching {a} against {b}. Press q to stop.').format(
+                a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1])))
         elif state == TableState.BOT:
-            parts.append(text.THINKING.format(bot=s.names[1]))
+            parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
         elif state == TableState.HOLD and hold is not None:
-            winner_you = hold.winner == view.seat
-            key = "hold" if self.settings.pace == Pace.KEY else "hold_auto"
-            second_person = winner_you and not text.TWO_BOTS
-            parts.append(text.PROMPTS[key].format(winner=text.who(winner_you),
-                                                  verb=text.WIN_VERB["you" if second_person else "other"],
-                                                  points=hold.points))
+            parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY))
         elif state == TableState.BELLA and bella is not None:
-            parts.append(text.PROMPTS["bella"].format(card=text.card_text(bella, asc)))
+            parts.append(text.prompts_words()["bella"].format(card=text.card_text(bella, asc)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
-            schmeiss = text.PROMPTS["schmeiss_option"] if SCHMEISS in self.controller.legal() else ""
-            parts.append(text.PROMPTS[state].format(suit=text.suit_text(suit_of(view.turn_up), asc),
-                                                    schmeiss=schmeiss))
+            parts.append(text.bidding_prompt(state == TableState.BIDDING_ROUND_TWO, suit_of(view.turn_up),
+                                             SCHMEISS in self.controller.legal(), asc))
         elif state == TableState.SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.PROMPTS["refuse_names"]
+                hint = text.prompts_words()["refuse_names"]
             else:
-                hint = text.PROMPTS["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                hint = text.prompts_words()["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
                                                             who=text.named(view.schmeisser == view.seat))
-            parts.append(text.PROMPTS[TableState.SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
+            parts.append(text.prompts_words()[TableState.SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
                                                                          refuse_hint=hint))
         elif state == TableState.NAMING:
-            parts.append(text.PROMPTS[TableState.NAMING])
+            parts.append(text.prompts_words()[TableState.NAMING])
         elif state == TableState.PLAY:
             n = view.hand.bit_count()
             if view.current:
-                parts.append(text.PROMPTS["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
+                parts.append(text.prompts_words()["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
             else:
-                parts.append(text.PROMPTS["play_lead"].format(n=n))
+                parts.append(text.prompts_words()["play_lead"].format(n=n))
         if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
                 and not s.watch):
-            parts.append(text.PROMPTS["exchange"].format(card=text.card_text(view.face_up, asc)))
+            parts.append(text.prompts_words()["exchange"].format(card=text.card_text(view.face_up, asc)))
         shown = parts[-2:]
         if self.notice:  # the notice of the last step takes the place of the line above the prompt
             shown = [self.notice, *shown[-1:]]
@@ -441,7 +440,7 @@ class TableScreen(SizeGuard, Screen[None]):
         seat, action = view.bids[-1]
         if seat == view.seat and not (self.session is not None and self.session.watch):
             return ""
-        return text.PROMPTS["bot_said"].format(who=text.who(seat == view.seat),
+        return text.prompts_words()["bot_said"].format(who=text.who(seat == view.seat),
                                                words=text.action_text(action, self.settings.ascii))
 
     def _shown_buttons(self) -> ButtonsShown:
@@ -564,7 +563,7 @@ class TableScreen(SizeGuard, Screen[None]):
         real = message.real_name
         if real and not s.watch and s.names[1] != real:
             s.names = (s.names[0], real)
-            self.notify(text.BOT_FALLBACK.format(level=s.level, name=real))
+            self.notify(pgettext('bot.fallback', 'The level {level!r} is not available yet; playing against {name} instead.').format(level=s.level, name=real))
         self.after(self.controller.bot_answered(message.position, message.action))
 
     def start_hold(self) -> None:
@@ -701,7 +700,7 @@ class TableScreen(SizeGuard, Screen[None]):
         assert prepared.chosen is not None
         if prepared.advice is None:
             if self.settings.coach_bids and prepared.record:
-                self.notify(text.COACH_FAILED.format(reason=prepared.error), severity="warning", markup=False)
+                self.notify(pgettext('coach.failed', 'The coach could not evaluate this position: {reason}').format(reason=prepared.error), severity="warning", markup=False)
             return
         verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
         if prepared.record:
@@ -716,7 +715,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_verdict(self) -> None:
         """``v``: the coach's page on the last bid judged, shown at once (already evaluated)."""
         if self.verdicts.last is None:
-            self.problem = text.COACH_NO_VERDICT
+            self.problem = pgettext('coach.no.verdict', 'No verdict yet: with “Coach after each bid” on, v shows the last one.')
             return
         prepared, verdict = self.verdicts.last
         self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
@@ -757,7 +756,7 @@ class TableScreen(SizeGuard, Screen[None]):
         if not problem:
             return
         try:
-            self.app.call_from_thread(self.app.notify, text.STATS_PROBLEM.format(message=problem),
+            self.app.call_from_thread(self.app.notify, pgettext('stats.problem', 'Statistics: {message}').format(message=problem),
                                       severity="warning", timeout=10)
         except RuntimeError:  # the app has closed meanwhile: nobody is left to tell
             pass
@@ -770,7 +769,7 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_play_index(self, n: int) -> None:
         cards = self.controller.cards()
         if not 1 <= n <= len(cards):
-            self.say(text.NO_CARD_THERE.format(n=n))
+            self.say(pgettext('no.card.there', 'There is no card {n} in your hand.').format(n=n))
             return
         self.controller.selected = n - 1
         self.after(self.controller.play(cards[n - 1]))
@@ -801,7 +800,7 @@ class TableScreen(SizeGuard, Screen[None]):
         elif state is TableState.SCHMEISS_ANSWER:
             self.after(self.controller.decide(ACCEPT if yes else REFUSE))
         else:
-            self.say(text.NOTHING_TO_ANSWER)
+            self.say(pgettext('nothing.to.answer', 'There is no question to answer now.'))
 
     def action_name_suit(self, suit: int) -> None:
         if self.controller.state in PLAYER_STATES:
@@ -814,18 +813,18 @@ class TableScreen(SizeGuard, Screen[None]):
     def action_last_trick(self) -> None:
         s = self.session
         if s is None or not s.deal.tricks:
-            self.say(text.NO_LAST_TRICK)
+            self.say(pgettext('no.last.trick', 'No trick has been played yet in this deal.'))
             return
         view = s.view()
         trick = view.tricks[-1]
         cards = " ".join(text.card_text(c, self.settings.ascii) for c in trick.cards)
-        self.notify(f"{text.AREA['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
+        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
 
     def action_undo(self) -> None:
         s = self.session
         taken_back = None if s is None else self.controller.undo()
         if s is None or taken_back is None:
-            self.say(text.NOTHING_TO_UNDO)
+            self.say(pgettext('nothing.to.undo', 'Nothing of yours to undo in this deal.'))
             return
         self.forget_taken_back(*taken_back)
         self.stop_hold_timer()
@@ -834,7 +833,7 @@ class TableScreen(SizeGuard, Screen[None]):
         self.verdicts.drop(after=s.position(), events=len(s.view().events))
         self.post_message(SessionChanged())
         self.problem = ""
-        self.notice = text.UNDONE  # issue 22: in the prompt line, where no notice covers the prompt
+        self.notice = pgettext('undone', 'Your last decision was taken back (this match now counts as practice).')  # issue 22: in the prompt line, where no notice covers the prompt
         self.sync()
         self.advance()
 
@@ -842,7 +841,7 @@ class TableScreen(SizeGuard, Screen[None]):
         """Issue 5: the coach's page on the player's decision (the player's view only)."""
         s = self.session
         if s is None or not coaching.can_coach(s, self.mode()):
-            self.say(text.COACH_NOTHING)
+            self.say(pgettext('coach.nothing', 'There is no decision of yours to advise on now.'))
             return
         view, standing, level = s.view(), coaching.standing_now(s), coaching.verdict_level()
         ready = self.verdicts.ready_for(s.position(), view, standing, level)
@@ -857,16 +856,6 @@ class TableScreen(SizeGuard, Screen[None]):
 
     def action_settings(self) -> None:
         self.post_message(SettingsRequested())
-
-    def use_language(self) -> None:
-        """Issue 12: the language changed in the game; the captions composed once take its words (the
-        areas drawn from the catalogue carry the language in their values, so they are redrawn)."""
-        self.query_one(ScoreSheet).border_title = text.AREA["score"]
-        self.query_one(DealLog).border_title = text.AREA["log"]
-        for name in BUTTONS:
-            self.query_one(f"#btn-{name}", Button).label = self._button_label(name)
-        self.sync()
-        self.refresh_bindings()
 
     def use_settings(self, settings: Settings) -> None:
         """The settings page was saved: redraw with the new settings and go on."""
@@ -893,7 +882,7 @@ class TableScreen(SizeGuard, Screen[None]):
             return
         state = self.controller.state
         if state is not TableState.PLAY:
-            self.say(text.NOT_YOUR_TURN if state is TableState.BOT else text.NOT_NOW)
+            self.say(pgettext('not.your.turn', 'Wait: it is not your turn.') if state is TableState.BOT else pgettext('not.now', 'That key does nothing now.'))
             return
         self.action_play_index(index)
 

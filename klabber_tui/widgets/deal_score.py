@@ -15,7 +15,7 @@ _KEYS = ("cards", "last_trick", "sequences", "bella", "total", "scored")
 def deal_score_table(result: DealResult, you: Seat) -> Table:
     """Your row first, then the bot's; the maker is starred."""
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.SUMMARY_COLUMNS):
+    for k, name in enumerate(text.summary_columns_words()):
         table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
     for seat in (you, you.other):
         score = result.seat(seat).as_dict()

@@ -9,6 +9,7 @@ from engine.cards import SUIT_SYMBOLS, SUITS
 from engine.match import SheetRow
 
 from .. import i18n, text
+from ..i18n import pgettext
 
 
 class ScoreSheet(Static):
@@ -20,7 +21,7 @@ class ScoreSheet(Static):
             return
         self._shown = key
         table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=True, caption_justify="left",
-                      caption=text.SCORE_TARGET.format(target=target, you=text.YOU, bot=text.BOT,
+                      caption=pgettext('score.target', 'to {target}: {you} {a} · {bot} {b}').format(target=target, you=text.you_word(), bot=text.bot_word(),
                                                        a=rows[-1].totals[0] if rows else 0,
                                                        b=rows[-1].totals[1] if rows else 0))
         for k, name in enumerate(text.score_columns()):
@@ -31,7 +32,7 @@ class ScoreSheet(Static):
             maker = "-" if row.maker is None else text.who_short(row.maker == 0)
             table.add_row(
                 str(row.number), text.who_short(row.dealer == 0), trump, maker,
-                text.SCORE_OUTCOME.get(row.outcome, row.outcome),
+                text.score_outcome_words().get(row.outcome, row.outcome),
                 text.SCORE_CELL.format(points=row.points[0], total=row.totals[0]),
                 text.SCORE_CELL.format(points=row.points[1], total=row.totals[1]),
             )

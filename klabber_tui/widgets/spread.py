@@ -20,7 +20,7 @@ from rich.text import Text
 from ai.utility import DEAL
 from engine.actions import Action
 
-from .. import text
+from ..i18n import npgettext, pgettext
 
 if TYPE_CHECKING:
     from ai.mc import Evaluation
@@ -60,12 +60,14 @@ def spread(evaluation: Evaluation, label: Callable[[Action], str], bins: int = B
     counted, low, high = found
     names = [label(action) for action, _counts in counted]
     width = max(len(n) for n in names)
-    lines: list[RenderableType] = [Text(text.SPREAD_TITLE.format(n=evaluation.worlds), style="bold")]
+    lines: list[RenderableType] = [Text(npgettext('count.spread_title', "Spread of the deal's outcome (score difference, over {n} sampled deal)",
+                                                      "Spread of the deal's outcome (score difference, over {n} sampled deals)",
+                                                      evaluation.worlds).format(n=evaluation.worlds), style="bold")]
     for name, (_action, counts) in zip(names, counted):
         lines.append(Text(f"{name:<{width}} {bar(counts, max(1, int(counts.max())))}"))
     axis = [" "] * bins
     if low <= 0 <= high:
         axis[min(bins - 1, int((0 - low) / (high - low) * bins))] = "|"
     lines.append(Text(" " * (width + 1) + "".join(axis)))
-    lines.append(Text(text.SPREAD_AXIS.format(low=f"{low:+.0f}", high=f"{high:+.0f}"), style="dim"))
+    lines.append(Text(pgettext('coach.spread.axis', '{low} … {high} points; | marks 0').format(low=f"{low:+.0f}", high=f"{high:+.0f}"), style="dim"))
     return Group(*lines)

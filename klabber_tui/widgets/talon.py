@@ -11,14 +11,14 @@ from .labelled import LabelledCard
 
 class TalonView(Horizontal):
     def compose(self) -> ComposeResult:
-        yield LabelledCard(text.AREA["talon"], id="talon")
-        yield LabelledCard(text.AREA["turn_up"], id="turn-up")
-        yield LabelledCard(text.AREA["bottom"], id="bottom")
+        yield LabelledCard(text.area_words()["talon"], id="talon")
+        yield LabelledCard(text.area_words()["turn_up"], id="turn-up")
+        yield LabelledCard(text.area_words()["bottom"], id="bottom")
 
     def show(self, stock: int, face_up: int, turn_up_label: str, bottom: int | None,
              ascii_suits: bool, four_colour: bool) -> None:
         self.query_one("#talon", LabelledCard).show(
-            None, caption=f"{text.AREA['talon']} {stock}", back=True, ascii_suits=ascii_suits)
+            None, caption=f"{text.area_words()['talon']} {stock}", back=True, ascii_suits=ascii_suits)
         self.query_one("#turn-up", LabelledCard).show(
             face_up, caption=turn_up_label, ascii_suits=ascii_suits, four_colour=four_colour)
-        self.query_one("#bottom", LabelledCard).show(bottom, caption=text.AREA["bottom"], ascii_suits=ascii_suits, four_colour=four_colour)
+        self.query_one("#bottom", LabelledCard).show(bottom, caption=text.area_words()["bottom"], ascii_suits=ascii_suits, four_colour=four_colour)

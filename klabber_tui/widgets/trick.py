@@ -14,15 +14,15 @@ class TrickView(Vertical):
     """The caption ("Trick", "Last trick") above the two cards, so it takes no width from them."""
 
     def compose(self) -> ComposeResult:
-        yield Label(text.AREA["trick"], id="trick-caption")
+        yield Label(text.area_words()["trick"], id="trick-caption")
         with Horizontal(id="trick-cards"):
-            yield LabelledCard(text.BOT, id="trick-bot")
-            yield LabelledCard(text.YOU, id="trick-you")
+            yield LabelledCard(text.bot_word(), id="trick-bot")
+            yield LabelledCard(text.you_word(), id="trick-you")
 
     def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str,
              ascii_suits: bool, four_colour: bool) -> None:
         self.query_one("#trick-caption", Label).update(caption)
         self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label, ascii_suits=ascii_suits,
                                                         four_colour=four_colour)
-        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.YOU, ascii_suits=ascii_suits,
+        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.you_word(), ascii_suits=ascii_suits,
                                                         four_colour=four_colour)

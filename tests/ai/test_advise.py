@@ -10,6 +10,8 @@ at least one reason for every action.
 
 from __future__ import annotations
 
+import re
+
 import copy
 import json
 import os
@@ -327,9 +329,12 @@ def test_table_shows_both_values_and_no_negative_zero(tmp_path: Path, capsys: py
 
 
 def test_the_table_speaks_russian_with_lang_ru(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    """Issue 12: the text output in the player's language; the actions stay in record notation."""
+    """Issue 12: the text output in the player's language; issue 23: the actions, the level and the
+    decimals too (words, «лёгкий», a comma)."""
     assert main(["advise", str(write(tmp_path, example(4))), "--level", "easy", "--score", "430", "440",
                  "--lang", "ru"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "ожидание" in out and "только сдача" in out and "партия ваша" in out and "уровень easy" in out
+    assert "в среднем" in out and "только сдача" in out and "партия ваша" in out and "уровень лёгкий" in out
+    assert re.search(r"[+-]\d+,\d\b", out) and not re.search(r"\d\.\d", out)
+    assert not re.search(r"\b(play|pass|take|easy|mc:)", out)

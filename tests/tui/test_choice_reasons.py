@@ -16,6 +16,7 @@ from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.coach import CoachScreen
 
 from .helpers import FAST, key_for, make_app, play_until, shown, wait_for, wait_until
+from klabber_tui.i18n import pgettext
 
 
 def _flat(renderable: object) -> str:
@@ -55,7 +56,7 @@ async def test_coach_before_a_choice_shows_the_position_and_the_best_only(klabbe
         assert len(advice.evaluation.actions) >= 2
         body = _flat(screen.body)
         _check_only(body, advice, {None, advice.best}, turned)
-        assert text.COACH_REASONS_BEST.format(choice=text.coach_action_text(advice.best)) in body
+        assert pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=text.coach_action_text(advice.best)) in body
 
 
 @pytest.mark.slow

@@ -19,6 +19,7 @@ from klabber_tui.screens.table import SUIT_KEYS
 
 from .helpers import SchmeissingBot, make_app, play_until, settle
 from .screentext import flat, screen_lines, screen_text
+from klabber_tui.i18n import pgettext
 
 SMALL = (80, 24)
 
@@ -72,7 +73,7 @@ async def test_round_two_suit_buttons_are_whole(klabber_home) -> None:
             assert _whole_on_screen(app, button), label
             assert label in screen, f"{label!r} is cut off"
         footer = screen.split("\n")[-1]
-        assert footer.rstrip().endswith(f"S {text.STATS_KEY}"), f"the footer is cut: {footer!r}"
+        assert footer.rstrip().endswith(f"S {pgettext('stats.key', 'Stats')}"), f"the footer is cut: {footer!r}"
 
 
 @pytest.mark.slow
@@ -153,12 +154,11 @@ def _longer(words: str) -> str:
 async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch) -> None:
     """Issue 13: the layout is not fitted to the English words. With every prompt, button and area
     word half again as long, the schmeiss question, its buttons and the table's captions still show."""
-    english = text.PROMPTS["schmeiss_answer"] + text.PROMPTS["refuse_maker"]
-    for name in ("PROMPTS", "BUTTON_LABELS", "AREA"):
-        # setitem on the module's dict, not setattr: the catalogue's words are not module globals
-        # (text.py looks them up when used), so undoing must delete the override, not pin English.
-        monkeypatch.setitem(vars(text), name, {key: _longer(value) for key, value in getattr(text, name).items()})
-    assert len(text.PROMPTS["schmeiss_answer"] + text.PROMPTS["refuse_maker"]) >= 1.25 * len(english)
+    english = text.prompts_words()["schmeiss_answer"] + text.prompts_words()["refuse_maker"]
+    for name in ("prompts_words", "button_labels_words", "area_words"):
+        longer = {key: _longer(value) for key, value in getattr(text, name)().items()}
+        monkeypatch.setattr(text, name, lambda longer=longer: longer)
+    assert len(text.prompts_words()["schmeiss_answer"] + text.prompts_words()["refuse_maker"]) >= 1.25 * len(english)
     app = make_app(seed=11)
     app._bots["greedy"] = (SchmeissingBot(), "greedy")
     async with app.run_test(size=SMALL) as pilot:
@@ -171,7 +171,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch
             button = app.table.query_one(f"#btn-{name}", Button)
             assert _whole_on_screen(app, button) and str(button.label) in shown
         for key in ("talon", "turn_up", "bottom", "hand", "trick"):
-            assert text.AREA[key].split(" ")[0] in shown, key
+            assert text.area_words()[key].split(" ")[0] in shown, key
 
 
 def test_footer_columns_wrap_to_the_room() -> None:

@@ -131,6 +131,6 @@ async def test_watch_mode_names_both_bots(klabber_home) -> None:
     app = make_app(seed=5, watch=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert (text.YOU, text.BOT) == ("Bot 1", "Bot 2")
+        assert (text.you_word(), text.bot_word()) == ("Bot 1", "Bot 2")
     make_app(seed=5)  # a playing app puts the words back
-    assert (text.YOU, text.BOT) == ("You", "Bot")
+    assert (text.you_word(), text.bot_word()) == ("You", "Bot")

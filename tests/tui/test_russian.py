@@ -17,6 +17,7 @@ from klabber_tui.screens.match_end import MatchEndScreen
 
 from .helpers import make_app, next_key, settle
 from .screentext import screen_text
+from klabber_tui.i18n import pgettext
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
@@ -32,7 +33,7 @@ def cyrillic_share(shown: str) -> float:
 
 async def test_a_match_played_by_keys_in_russian_shows_russian_on_every_screen(klabber_home) -> None:
     i18n.set_language("ru")
-    app = make_app(seed=5, target=100, name=text.YOU)
+    app = make_app(seed=5, target=100, name=text.you_word())
     seen: set[str] = set()
     async with app.run_test(size=SMALL) as pilot:
         for _ in range(3000):
@@ -52,7 +53,7 @@ async def test_a_match_played_by_keys_in_russian_shows_russian_on_every_screen(k
 async def test_a_refused_card_is_explained_in_russian(klabber_home) -> None:
     """rules.md §8: the engine's code, the interface's words; in the table's Russian notation."""
     i18n.set_language("ru")
-    app = make_app(seed=5, name=text.YOU)
+    app = make_app(seed=5, name=text.you_word())
     async with app.run_test(size=SMALL) as pilot:
         illegal: list[int] = []
         for _ in range(400):  # play on by keys until a turn where some card of the hand may not be played
@@ -73,13 +74,14 @@ async def test_a_refused_card_is_explained_in_russian(klabber_home) -> None:
 
 async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabber_home) -> None:
     """Issue 12: English -> Русский in the settings; the table, its buttons and the footer's key labels
-    are Russian straight away, and the setting is kept for the next start."""
+    are Russian straight away, and the setting is kept for the next start. Issue 23: the app is made
+    anew in the new language (``made_anew``, as ``klabber play`` does) and plays on the same match."""
     from textual.widgets import Select
 
     from klabber_tui import storage
     from klabber_tui.screens.settings import SettingsScreen
 
-    app = make_app(seed=5, name=text.YOU)
+    app = make_app(seed=5, name=text.you_word())
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
         await pilot.press("enter")  # past the draw for the first dealer, to the table
@@ -91,17 +93,22 @@ async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabb
         app.screen.query_one("#lang", Select).value = "ru"
         app.screen.action_save()
         await settle(pilot, app)
-        assert app.screen is app.table and i18n.current() == "ru"
+    assert app.language_changed and i18n.current() == "ru"
+    deal, before = app.session.match.number, app.session.view().hand
+    app = app.made_anew()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot, app)
+        assert app.screen is app.table and (app.session.match.number, app.session.view().hand) == (deal, before)
         shown = screen_text(app)
         assert cyrillic_share(shown) >= 0.75, shown
-        assert text.KEY_LABELS["settings"] in shown  # a footer label, fixed when the bindings were made
+        assert pgettext('key.settings', 'Settings') in shown  # a footer label, made with its page
         assert re.search(r"\b(You|Bottom|Score|Trick)\b|J♣", shown) is None, shown  # composed words, ranks
         assert storage.read_settings()[0]["lang"] == "ru"
 
 
 async def press_and_show(keys: list[str]) -> tuple[list[str], str]:
     """A new game, seed 5, after ``keys``: the screens met and the table's words at the end."""
-    app = make_app(seed=5, name=text.YOU, new=True)
+    app = make_app(seed=5, name=text.you_word(), new=True)
     screens = []
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
@@ -126,7 +133,7 @@ async def test_a_name_typed_in_cyrillic_stays_cyrillic(klabber_home) -> None:
 
     from klabber_tui.screens.settings import SettingsScreen
 
-    app = make_app(seed=5, name=text.YOU)
+    app = make_app(seed=5, name=text.you_word())
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
         await pilot.press("enter", "o")

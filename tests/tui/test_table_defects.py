@@ -23,6 +23,7 @@ from klabber_tui.table_controller import PLAYER_STATES, TableController, TableSt
 from klabber_tui.widgets.prompt import PromptLine
 
 from .helpers import make_app, play_until, settle, wait_until
+from klabber_tui.i18n import pgettext
 
 SMALL = (80, 24)
 
@@ -87,7 +88,7 @@ async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_an
     session = _played(3, 100, match_over=True)
     view = session.view()
     assert view.bids and view.bids[-1][0] == session.bot_seat  # the deal's last bid is the bot's
-    said = text.PROMPTS["bot_said"].split(":")[0].format(who=text.who(False))
+    said = text.prompts_words()["bot_said"].split(":")[0].format(who=text.who(False))
     app = make_app(seed=11)
     async with app.run_test(size=SMALL) as pilot:
         await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "bidding_round_one")
@@ -173,14 +174,14 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
         await pilot.press("u")
         await settle(pilot, app)
         assert app.table.mode() == "bidding_round_one"
-        assert text.UNDONE in " ".join(_prompt(app).split())
-        assert not any(text.UNDONE in str(n.message) for n in app._notifications)
+        assert pgettext('undone', 'Your last decision was taken back (this match now counts as practice).') in " ".join(_prompt(app).split())
+        assert not any(pgettext('undone', 'Your last decision was taken back (this match now counts as practice).') in str(n.message) for n in app._notifications)
         await pilot.press("p")  # the next step clears it
         await settle(pilot, app)
-        assert text.UNDONE not in " ".join(_prompt(app).split())
+        assert pgettext('undone', 'Your last decision was taken back (this match now counts as practice).') not in " ".join(_prompt(app).split())
         i18n.set_language("ru")
         try:
-            app.notify(text.COACH_LOG["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20), timeout=8)
+            app.notify(text.coach_log_words()["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20), timeout=8)
             await pilot.pause(0.2)
             toasts = list(app.screen.query("Toast"))  # Textual's notices, by their type name
             assert toasts
@@ -195,10 +196,10 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
 def test_the_score_legend_reads_the_cells_as_they_are_written() -> None:
     # The help's legend said "total+deal" where every cell of the sheet reads "+deal total".
     cell = text.SCORE_CELL.format(points="deal", total="total")
-    assert cell == "+deal total" and text.SCORE_LEGEND.endswith(cell)
+    assert cell == "+deal total" and pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · +deal total').endswith(cell)
     i18n.set_language("ru")
     try:
-        assert text.SCORE_LEGEND.endswith("+сдача сумма")  # this deal's points first, as in the cell
+        assert pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · +deal total').endswith("+сдача сумма")  # this deal's points first, as in the cell
     finally:
         i18n.set_language("en")
 

@@ -212,7 +212,7 @@ printable_names = st.text(st.characters(blacklist_categories=("Cc", "Cf", "Cs", 
 def test_any_printable_name_is_accepted_and_shown_literally(name: str, klabber_home) -> None:
     """Issue 8 property: arbitrary printable strings as --name are shown as they are on the table
     (spaces trimmed and runs of them made one, capped at NAME_MAX characters)."""
-    expected = " ".join(name.split())[:NAME_MAX].strip() or text.YOU
+    expected = " ".join(name.split())[:NAME_MAX].strip() or text.you_word()
 
     async def run() -> str:
         app = named_app(name, save=False)
@@ -221,7 +221,7 @@ def test_any_printable_name_is_accepted_and_shown_literally(name: str, klabber_h
             return caption(app)
 
     shown = asyncio.run(run())
-    assert shown == (text.AREA["hand"] if expected == text.YOU else f"{text.AREA['hand']} ({expected})")
+    assert shown == (text.area_words()["hand"] if expected == text.you_word() else f"{text.area_words()['hand']} ({expected})")
 
 
 # -- 3. the size notice ------------------------------------------------------------------------------
