@@ -21,7 +21,7 @@ from . import kernel
 from .declarations_np import declarations
 from .heuristics import SIDE_SUIT_STRENGTH, TRUMP_SUIT_STRENGTH, after_contract_swap
 from .levels import RULE_OF_THUMB, BidderModel
-from .utility import VALUE, Standing, outcomes
+from .utility import CHANNELS, VALUE, Standing, outcomes
 from .worlds import Worlds
 
 
@@ -51,7 +51,7 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
 def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
                       rng: np.random.Generator, standing: Standing | None = None
                       ) -> tuple[np.ndarray, np.ndarray]:
-    """(W, 4, 2, 3) channels of ``ai.utility.outcomes`` for the seat, and (W, 4, 2) make flags, by
+    """(W, 4, 2, CHANNELS) channels of ``ai.utility.outcomes`` for the seat, and (W, 4, 2) make flags, by
     trump suit and maker."""
     rules = view.rules
     me = SEATS.index(view.seat)
@@ -78,11 +78,12 @@ def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: 
     kernel.run(batch, 18, rules.must_overtake, either, rng, epsilon=epsilon)
     total0 = spread(declared[0]) + batch.points0 + batch.bella0
     total1 = spread(declared[1]) + batch.points1 + batch.bella1
-    values = np.zeros((n, 4, 2, 3))
+    values = np.zeros((n, 4, 2, CHANNELS))
     made = np.zeros((n, 4, 2))
     for maker in (0, 1):
         s0, s1, ok = kernel.settle(total0, total1, np.full(size, maker, np.int64))
-        values[:, :, maker] = outcomes(s0, s1, me, standing).reshape(n, 4, playouts, 3).mean(axis=2)
+        per_play = outcomes(s0, s1, me, standing, maker, rules)
+        values[:, :, maker] = per_play.reshape(n, 4, playouts, CHANNELS).mean(axis=2)
         made[:, :, maker] = ok.reshape(n, 4, playouts).mean(axis=2)
     return values, made
 
@@ -111,15 +112,17 @@ class BidTree:
     """The rest of the bidding after each candidate, walked per world (rules.md §4).
 
     ``value`` is (W, 4, 2), or (W, 4, 2, C) with channel 0 the value that decides this seat's later
-    choices and the other channels carried along the same choices (``channels_of``)."""
+    choices and the other channels carried along the same choices (``channels_of``). ``thrown_in``
+    is the channels of a deal thrown in (``ai.utility.thrown_in_outcome``); default all nought."""
 
     def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray,
-                 model: BidderModel = RULE_OF_THUMB) -> None:
+                 model: BidderModel = RULE_OF_THUMB, thrown_in: np.ndarray | None = None) -> None:
         self.view = view
         self.rules = view.rules
         self.me = SEATS.index(view.seat)
         self.opp = 1 - self.me
         self.value = value if value.ndim == 4 else value[..., np.newaxis]
+        self.thrown_in = np.zeros(self.value.shape[-1]) if thrown_in is None else thrown_in
         self.made = made
         self.turned = suit_of(view.turn_up)
         strength = hand_strengths(worlds.other_hand)
@@ -141,7 +144,8 @@ class BidTree:
         return value
 
     def _nothing(self) -> np.ndarray:
-        return np.zeros((self.n, self.value.shape[-1]))
+        """The deal thrown in, in every world."""
+        return np.broadcast_to(self.thrown_in, (self.n, self.value.shape[-1])).copy()
 
     @staticmethod
     def _mix(chance: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:

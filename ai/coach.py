@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind, BidSaid
+from engine.actions import ELDER, EXCHANGE, PASS, SEATS, TAKE, Action, ActionKind, BidSaid, Seat
 from engine.cards import (
     ACE,
     BELLA_POINTS,
@@ -49,12 +49,13 @@ from .bidding import BidTree
 from .calibration import calibrated
 from .heuristics import contract_exchanges, played_card
 from .mc import Evaluation, MonteCarloBot, Standing
-from .utility import DEAL, MATCH_WIN_BONUS
+from .utility import DEAL, MADE, MATCH_WIN_BONUS
 from .worlds import hidden_cards
 
 MISTAKE_POINTS = 8.0  # a choice must cost at least this much ...
 MISTAKE_SIGMAS = 2.0  # ... and this many standard errors of the paired difference
 SURE = 0.995  # a make chance above this has no bust worth speaking of
+MATCH_SHOWN = 0.01  # the match chance is shown where the choices move it by at least this much
 
 
 class FactKey(StrEnum):
@@ -127,6 +128,7 @@ class Fact:
 
 @dataclass(frozen=True)
 class Advice:
+    view: PlayerView
     evaluation: Evaluation
     chosen: Action | None
     loss: float  # expected points the chosen action gives up against the best
@@ -138,14 +140,54 @@ class Advice:
     def best(self) -> Action:
         return self.evaluation.best
 
+    def maker(self, action: Action) -> Seat | None:
+        """Who makes the contract once ``action`` is taken, where that is settled by it."""
+        return maker_after(self.view, action)
+
+    def raw_make_prob(self, action: Action) -> float | None:
+        """The share of the evaluation's worlds in which the maker after ``action`` makes."""
+        if self.maker(action) is None or action not in self.evaluation.channels:
+            return None
+        return float(self.evaluation.channels[action][:, MADE].mean())
+
     def make_prob(self, action: Action) -> float | None:
-        """The calibrated chance that ``action`` makes, for an action that makes this seat maker."""
-        raw = self.evaluation.value(action).make_prob
+        """The calibrated chance that the maker after ``action`` makes (``maker``): the one chance
+        the coach shows; the defender's chance to break the contract is its complement."""
+        raw = self.raw_make_prob(action)
         return None if raw is None else calibrated(raw)
+
+    @property
+    def match_shown(self) -> bool:
+        """Whether the standing matters here: this deal can end the match (the match term moves a
+        value) or the choices differ in the chance to win the match by ``MATCH_SHOWN`` or more. Then
+        every surface shows the match chance beside the deal's points."""
+        values = self.evaluation.actions
+        chances = [a.win_prob for a in values if a.win_prob is not None]
+        if not chances:
+            return False
+        return max(chances) - min(chances) >= MATCH_SHOWN or any(abs(a.ev - a.deal_ev) >= 0.5 for a in values)
+
+    def points_lost(self, action: Action) -> float:
+        """What ``action`` gives up in this deal's points against the best (negative: it scores more)."""
+        return self.evaluation.value(self.best).deal_ev - self.evaluation.value(action).deal_ev
 
     def reasons(self, action: Action | None) -> tuple[Fact, ...]:
         """The facts about ``action`` (None: about the position as a whole)."""
         return tuple(f for f in self.facts if f.action == action)
+
+
+def maker_after(view: PlayerView, action: Action) -> Seat | None:
+    """The maker once ``action`` is taken, when the action settles it: in play the maker of the
+    deal; a take or a named suit makes this seat; a refused schmeiss makes the schmeisser or the
+    refuser by the preset (rules.md §4.3). A pass or a schmeiss leaves it open."""
+    if view.stage == "play":
+        return view.maker
+    if action.kind in (ActionKind.TAKE, ActionKind.NAME):
+        return view.seat
+    if action.kind is ActionKind.REFUSE:
+        other = SEATS[1 - SEATS.index(view.seat)]
+        return other if view.rules.schmeiss_refused == "schmeisser_makes" else view.seat
+    return None
 
 
 def coach_seed(view: PlayerView) -> int:
@@ -188,7 +230,7 @@ def judge(view: PlayerView, evaluation: Evaluation, chosen: Action | None) -> Ad
         facts.append(mistake_fact(view, evaluation, chosen, loss, facts))
     order = {a.action: k for k, a in enumerate(evaluation.actions)}
     facts.sort(key=lambda f: -1 if f.action is None else order.get(f.action, len(order)))
-    return Advice(evaluation, chosen, loss, loss_se, mistake, tuple(facts))
+    return Advice(view, evaluation, chosen, loss, loss_se, mistake, tuple(facts))
 
 
 def _pct(p: float) -> float:
@@ -204,16 +246,16 @@ def _pts(x: float) -> int:
 
 
 def match_facts(evaluation: Evaluation) -> list[Fact]:
-    """Where the standing moves an action's value: how often it wins (and loses) the match. The
-    match term is ``MATCH_WIN_BONUS`` x (wins - losses) per world, so the losing share is read
+    """Where the standing moves an action's value: how often this deal wins (and loses) the match.
+    The match term is ``MATCH_WIN_BONUS`` x (wins - losses) per world, so the losing share is read
     back from ``ev - deal_ev``."""
     facts: list[Fact] = []
     for a in evaluation.actions:
-        if a.win_prob is None:
+        if a.wins_now is None:
             continue
-        lose = max(0.0, a.win_prob - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
-        if a.win_prob >= 0.005:
-            facts.append(Fact(FactKey.MATCH_WIN, action=a.action, prob=_pct(a.win_prob)))
+        lose = max(0.0, a.wins_now - (a.ev - a.deal_ev) / MATCH_WIN_BONUS)
+        if a.wins_now >= 0.005:
+            facts.append(Fact(FactKey.MATCH_WIN, action=a.action, prob=_pct(a.wins_now)))
         if lose >= 0.005:
             facts.append(Fact(FactKey.MATCH_LOSS, action=a.action, prob=_pct(lose)))
     return facts

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from engine.actions import EXCHANGE, Action, ActionKind, Seat, Stage
+from engine.actions import EXCHANGE, SEATS, Action, ActionKind, Seat, Stage
 from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
@@ -25,7 +25,7 @@ from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
 from .levels import LEVELS, Level
 from .play import after_exchange, exact_play_outcomes, play_outcomes
-from .utility import DEAL, VALUE, WIN, Standing, mean_se
+from .utility import DEAL, MATCH, VALUE, WIN, Standing, mean_se, thrown_in_outcome
 from .worlds import Worlds, sample_bid_worlds, sample_play_worlds
 
 __all__ = ["ActionValue", "Evaluation", "MonteCarloBot", "Standing", "endgame_worlds"]
@@ -38,16 +38,18 @@ class ActionValue:
     ev_se: float
     make_prob: float | None  # for an action that makes this seat the maker at once
     deal_ev: float  # expected score-sheet difference for the deal: mine minus the other's
-    win_prob: float | None = None  # the chance this deal wins the match (None without a standing)
+    win_prob: float | None = None  # the chance to win the match after it (None without a standing)
+    wins_now: float | None = None  # the chance this very deal wins the match (None without a standing)
 
 
 def _action_value(action: Action, channels: np.ndarray, make_prob: float | None,
                   standing: Standing | None) -> ActionValue:
-    """An action's figures from its (W, 3) channels: without a standing ``ev`` is ``deal_ev``."""
+    """An action's figures from its (W, CHANNELS) channels: without a standing ``ev`` is ``deal_ev``."""
     ev, se = mean_se(channels[:, VALUE])
     deal_ev = ev if standing is None else float(channels[:, DEAL].mean())
-    win = None if standing is None else float(channels[:, WIN].mean())
-    return ActionValue(action, ev, se, make_prob, deal_ev, win)
+    win = None if standing is None else float(channels[:, MATCH].mean())
+    now = None if standing is None else float(channels[:, WIN].mean())
+    return ActionValue(action, ev, se, make_prob, deal_ev, win, now)
 
 
 @dataclass(frozen=True)
@@ -58,7 +60,7 @@ class Evaluation:
     actions: tuple[ActionValue, ...]  # best first
     # Each action's value in every world, on common worlds, so two actions can be compared paired.
     samples: dict[Action, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
-    # The same per world with every channel of ``ai.utility.outcomes`` (W, 3), for the coach.
+    # The same per world with every channel of ``ai.utility.outcomes`` (W, CHANNELS), for the coach.
     channels: dict[Action, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
     # What the coach reads its reasons from: the worlds, and in the bidding the tree walked.
     worlds_used: Worlds | None = field(default=None, compare=False, repr=False)
@@ -156,7 +158,7 @@ class MonteCarloBot:
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
                      exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:
-        """(candidates, worlds, 3) channels of each card's outcome."""
+        """(candidates, worlds, CHANNELS) channels of each card's outcome."""
         cands = np.array(cards, dtype=np.int64)
         quiet = np.array(silent, dtype=bool)
         if exact:
@@ -169,9 +171,11 @@ class MonteCarloBot:
     def evaluate_bids(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray,
                       standing: Standing | None = None) -> Evaluation:
         """Every legal bid, the bidding tree (with the level's model of the other) walked in each of
-        the bid ``worlds`` on every contract's channels ``value`` (W, 4, 2, 3) and make flags
-        ``made`` (W, 4, 2) there (``ai.bidding.contract_outcomes``)."""
-        tree = BidTree(view, worlds, value, made, self.level.bidder(view.rules.preset))
+        the bid ``worlds`` on every contract's channels ``value`` (W, 4, 2, CHANNELS) and make flags
+        ``made`` (W, 4, 2) there (``ai.bidding.contract_outcomes``); a throw-in keeps the standing
+        (``ai.utility.thrown_in_outcome``)."""
+        thrown_in = thrown_in_outcome(SEATS.index(view.seat), standing, view.rules)
+        tree = BidTree(view, worlds, value, made, self.level.bidder(view.rules.preset), thrown_in)
         results = []
         channels: dict[Action, np.ndarray] = {}
         for action in view.legal:

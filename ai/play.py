@@ -19,7 +19,7 @@ from engine.view import PlayerView
 from . import kernel
 from .declarations_np import declarations
 from .solver import Position, solve
-from .utility import VALUE, Standing, outcomes
+from .utility import CHANNELS, VALUE, Standing, outcomes
 from .worlds import Worlds
 
 
@@ -42,7 +42,7 @@ def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.
 
 def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
                   epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
-    """(candidates, worlds, 3): the channels of ``ai.utility.outcomes`` after each candidate,
+    """(candidates, worlds, CHANNELS): the channels of ``ai.utility.outcomes`` after each candidate,
     averaged over the playouts."""
     assert view.trump is not None and view.maker is not None
     me = SEATS.index(view.seat)
@@ -93,7 +93,8 @@ def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: n
     total1 = spread(base[1]) + batch.points1 + batch.bella1
     maker = np.full(size, SEATS.index(view.maker), np.int64)
     s0, s1, _ = kernel.settle(total0, total1, maker)
-    per_world: np.ndarray = outcomes(s0, s1, me, standing).reshape(n_cand, n_worlds, playouts, 3).mean(axis=2)
+    per_play = outcomes(s0, s1, me, standing, SEATS.index(view.maker), view.rules)
+    per_world: np.ndarray = per_play.reshape(n_cand, n_worlds, playouts, CHANNELS).mean(axis=2)
     return per_world
 
 
@@ -106,7 +107,7 @@ def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silen
 
 def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
                         standing: Standing | None = None) -> np.ndarray:
-    """(candidates, worlds, 3): the channels of ``ai.utility.outcomes`` after each candidate, each
+    """(candidates, worlds, CHANNELS): the channels of ``ai.utility.outcomes`` after each candidate, each
     world solved exactly."""
     assert view.trump is not None and view.maker is not None
     rules, trump = view.rules, view.trump
@@ -114,7 +115,7 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, sil
     maker = SEATS.index(view.maker)
     base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
     tricks_left = TRICKS_PER_DEAL - len(view.tricks)
-    values = np.zeros((cands.shape[0], worlds.count, 3))
+    values = np.zeros((cands.shape[0], worlds.count, CHANNELS))
     declared = np.zeros((2, worlds.count), np.int64)
     if view.cards_played == 0:  # the declarations score at the first lead (§6.3): not yet in the score
         mine = np.full(worlds.count, view.hand, np.int64)
@@ -145,5 +146,5 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, sil
                                         tricks_left), rules)
             t0, t1 = totals[0] + future[0], totals[1] + future[1]
             s0, s1, _ = kernel.settle(np.array([t0]), np.array([t1]), np.array([maker]))
-            values[k, w] = outcomes(s0, s1, me, standing)[0]
+            values[k, w] = outcomes(s0, s1, me, standing, maker, rules)[0]
     return values

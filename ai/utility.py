@@ -12,9 +12,13 @@ import numpy as np
 
 from engine.actions import Seat
 from engine.match import Match
+from engine.rules import RuleSet
+
+from .match_model import MatchModel
 
 MATCH_WIN_BONUS = 150  # points a deal is worth beyond its score when it wins or loses the match
-VALUE, DEAL, WIN = 0, 1, 2  # the channels of ``outcomes``
+VALUE, DEAL, WIN, MATCH, MADE = 0, 1, 2, 3, 4  # the channels of ``outcomes``
+CHANNELS = 5
 
 
 @dataclass(frozen=True)
@@ -43,18 +47,37 @@ def utility(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) 
     return total
 
 
-def outcomes(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) -> np.ndarray:
-    """(..., 3): the seat's value (``utility``), the deal's own score-sheet difference, and 1 where
-    the result wins the match (0 without a standing), so the coach can show each apart."""
+def outcomes(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None, maker: int,
+             rules: RuleSet) -> np.ndarray:
+    """(..., CHANNELS): the seat's value (``utility``), the deal's own score-sheet difference, 1
+    where the result wins the match now, the chance to win the match once it is written
+    (``ai.match_model``), and 1 where the maker (0 elder, 1 dealer) makes (his score is his total,
+    above nought, §8). The two match channels are 0 without a standing; the bot decides on the
+    value alone, and the coach shows the others apart."""
     mine, theirs = (s0, s1) if me == 0 else (s1, s0)
     deal: np.ndarray = (mine - theirs).astype(np.float64)
+    made = ((s0 if maker == 0 else s1) > 0).astype(np.float64)
     if standing is None:
-        return np.stack([deal, deal, np.zeros_like(deal)], axis=-1)
+        zero = np.zeros_like(deal)
+        return np.stack([deal, deal, zero, zero, made], axis=-1)
     total_mine = standing.mine + mine
     total_theirs = standing.theirs + theirs
     over = (total_mine >= standing.target) | (total_theirs >= standing.target)
     wins = (over & (total_mine > total_theirs)).astype(np.float64)
-    return np.stack([utility(s0, s1, me, standing), deal, wins], axis=-1)
+    model = MatchModel.for_rules(rules, standing.target)
+    chance = model.after(total_mine, total_theirs, mine, theirs, me, maker)
+    return np.stack([utility(s0, s1, me, standing), deal, wins, chance, made], axis=-1)
+
+
+def thrown_in_outcome(me: int, standing: Standing | None, rules: RuleSet) -> np.ndarray:
+    """(CHANNELS,): ``outcomes`` of a deal thrown in (§4.5): nothing scored, nobody makes, and the
+    match goes on from the same standing with the dealer of ``redeal_dealer``."""
+    row = np.zeros(CHANNELS)
+    if standing is not None:
+        model = MatchModel.for_rules(rules, standing.target)
+        row[MATCH] = float(model.after(np.array(standing.mine), np.array(standing.theirs), np.array(0),
+                                       np.array(0), me, None, thrown_in=True))
+    return row
 
 
 def mean_se(per_world: np.ndarray) -> tuple[float, float]:

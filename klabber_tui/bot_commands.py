@@ -17,7 +17,7 @@ from engine.rules import TARGET_RANGE
 
 from . import i18n, text
 from .argtypes import SEED_MAX, fail, file_name, whole_number
-from .i18n import pgettext, npgettext
+from .i18n import npgettext, percent, pgettext
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -56,6 +56,11 @@ def _number(value: float) -> float:
     return round(value, 2) + 0.0
 
 
+def _chance(value: float | None) -> float | None:
+    """A chance for the JSON: three decimals, or null where there is none."""
+    return None if value is None else round(value, 3)
+
+
 def cmd_advise(args: argparse.Namespace) -> int:
     from engine.record import replay
 
@@ -91,8 +96,9 @@ def cmd_advise(args: argparse.Namespace) -> int:
         "reasons": reasons(None),
         "actions": [
             {"action": str(a.action), "ev": _number(a.ev), "deal_ev": _number(a.deal_ev), "ev_se": _number(a.ev_se),
-             "make_prob": None if a.make_prob is None else round(a.make_prob, 3),
-             "win_prob": None if a.win_prob is None else round(a.win_prob, 3),
+             "make_prob": _chance(advice.make_prob(a.action)), "make_prob_raw": _chance(advice.raw_make_prob(a.action)),
+             "maker": advice.maker(a.action),
+             "win_prob": _chance(a.win_prob),
              "reasons": reasons(a.action)}
             for a in evaluation.actions
         ],
@@ -114,14 +120,21 @@ def cmd_advise(args: argparse.Namespace) -> int:
         table.add_column(column, justify="left" if k == 0 else "right")
     for a in evaluation.actions:
         mark = pgettext('advise.words.best', ' ◀ best') if a.action == best else ""
-        chance = "" if a.make_prob is None else f"{100 * a.make_prob:.0f}%"
+        chance, maker = advice.make_prob(a.action), advice.maker(a.action)
+        makes = "" if chance is None or maker is None else f"{percent(chance)} ({text.seat_names_words()[maker]})"
         row = [text.coach_action_text(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
-               text.points_text(a.ev_se, sign=False), chance]
+               text.points_text(a.ev_se, sign=False), makes]
         if standing is not None:
-            row.append("" if a.win_prob is None else f"{100 * a.win_prob:.0f}%")
+            row.append("" if a.win_prob is None else percent(a.win_prob))
         table.add_row(*row)
     console = Console()
     console.print(table)
+    console.print(Text(pgettext("advise.legend", "bot's value: the points this deal, plus 150 for a match this "
+                                "deal wins and minus 150 for one it loses (what the bot ranks by); points this "
+                                "deal: the seat to act minus the other; maker makes: the chance that the maker "
+                                "named makes the contract, the defender's chance to break it is the rest; match "
+                                "chance: the chance to win the match after this choice, from the score and who "
+                                "deals next."), style="dim"))
     for line in reasons(None):
         console.print(Text("• " + line))
     for a in evaluation.actions:
@@ -154,17 +167,17 @@ def cmd_arena(args: argparse.Namespace) -> int:
     words = text.arena_words()
     rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(words["progress"].format(a=args.a, b=args.b, rules=rules_name), total=args.deals)
+        task = progress.add_task(words["progress"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name), total=args.deals)
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                            on_board=lambda done: progress.update(task, completed=done),
                            first_board=args.first)
     lo, hi = result.ci95
     console = Console()
-    console.print(words["head"].format(a=args.a, b=args.b, rules=rules_name, seconds=i18n.Number(result.seconds),
+    console.print(words["head"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name, seconds=i18n.Number(result.seconds),
                                        boards=npgettext('count.arena_boards', '{n} board', '{n} boards', args.deals).format(n=args.deals),
                                        deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', 2 * args.deals).format(n=2 * args.deals)))
-    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
-    console.print(words["makers"].format(a=args.a, b=args.b, a_maker=words["outcomes"].format(**result.a_maker),
+    console.print(words["margin"].format(a=text.level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
+    console.print(words["makers"].format(a=text.level_text(args.a), b=text.level_text(args.b), a_maker=words["outcomes"].format(**result.a_maker),
                                          b_maker=words["outcomes"].format(**result.b_maker),
                                          thrown_in=result.thrown_in))
     return 0
@@ -203,20 +216,20 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     words = text.arena_words()
     rules_name = text.preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(words["progress_target"].format(a=args.a, b=args.b, rules=rules_name,
+        task = progress.add_task(words["progress_target"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name,
                                                                  target=args.target), total=args.deals)
         result = run_match_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                                  on_pair=lambda done: progress.update(task, completed=done),
                                  first_pair=args.first)
     lo, hi = result.ci95
     console = Console(highlight=False)
-    console.print(words["head_target"].format(a=args.a, b=args.b, rules=rules_name, target=args.target,
+    console.print(words["head_target"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name, target=args.target,
                                               matches=npgettext('count.arena_matches', '{n} match', '{n} matches', args.deals).format(n=args.deals),
                                               played=npgettext('count.arena_matches', '{n} match', '{n} matches', 2 * args.deals).format(n=2 * args.deals),
                                               deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', result.deals).format(n=result.deals), seconds=i18n.Number(result.seconds)))
-    console.print(words["wins"].format(a=args.a, b=args.b, a_wins=result.a_wins, b_wins=result.b_wins,
+    console.print(words["wins"].format(a=text.level_text(args.a), b=text.level_text(args.b), a_wins=result.a_wins, b_wins=result.b_wins,
                                        undecided=result.undecided))
-    console.print(words["margin"].format(a=args.a, margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
+    console.print(words["margin"].format(a=text.level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     return 0
 
 

@@ -193,7 +193,7 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
             table.add_column(pgettext('review.alternatives', 'Alternatives'), overflow="fold")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
-                alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {text.points_text(a.ev, 0)}"
+                alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {_numbers(d, a)}"
                                 for a in others)
                 _decision_row(table, d, text, ascii_suits, alt)
             parts.append(table)
@@ -235,10 +235,20 @@ def _decision_columns(table: Any, text: Any) -> None:
         table.add_column(name, justify="right" if k in (0, 4) else "left", no_wrap=k != 3)
 
 
+def _numbers(d: Decision, value: Any) -> str:
+    """A choice's points this deal and, where the standing matters, its chance to win the match
+    (issue 24: the points alone, never the bot's value with the match stake in it)."""
+    from .coach_numbers import match_cell, points
+
+    if d.advice.match_shown:
+        return f"{points(value.deal_ev)} ({match_cell(value)})"
+    return points(value.deal_ev)
+
+
 def _decision_row(table: Any, d: Decision, text: Any, ascii_suits: bool, *extra: str) -> None:
     when = text.review_when_words().get(d.stage, d.stage).format(trick=d.trick)
     played = text.coach_action_text(d.chosen, ascii_suits, True)
-    played += f" {text.points_text(d.advice.evaluation.value(d.chosen).ev, 0)}"
+    played += f" {_numbers(d, d.advice.evaluation.value(d.chosen))}"
     best = text.coach_action_text(d.best, ascii_suits, True)
     loss = text.REVIEW_LOSS.format(loss=i18n.Number(d.loss), se=i18n.Number(d.loss_se))
     mark = f" {text.REVIEW_MISTAKE_MARK}" if d.mistake else ""

@@ -98,7 +98,7 @@ class Settings:
     four_colour: bool = False
     ascii: bool = False
     autoplay_forced: bool = True
-    coach_bids: bool = False  # the coach's verdict after every bid of the player (issue 5)
+    coach_bids: bool = True  # the coach's verdict after every bid of the player (issue 5; on since issue 24)
     lang: str = ""  # "en" or "ru"; "" follows the locale (issue 12: --lang, then this, then the locale)
     extra: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # fields of a later version
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import text
+from .i18n import pgettext
 from .files import FileRefused, read_json
 from .schemas import Unreadable, version_of
 from .i18n import pgettext
@@ -36,7 +37,10 @@ SAVE_FAMILY = "klabber-save"
 SAVE_VERSION = 1
 SAVE_FORMAT = f"{SAVE_FAMILY}/{SAVE_VERSION}"
 SETTINGS_FAMILY = "klabber-settings"
-SETTINGS_VERSION = 1  # settings files of the first version carry no stamp
+# Settings files of the first version carry no stamp; version 2 turned "Coach after each bid" on
+# for every player once (issue 24): every earlier file holds the old default, false.
+SETTINGS_VERSION = 2
+COACH_ON_SINCE = 2
 SETTINGS_FORMAT = f"{SETTINGS_FAMILY}/{SETTINGS_VERSION}"
 SAVE_NAME = "match.json"
 SETTINGS_NAME = "settings.json"
@@ -652,6 +656,8 @@ def read_settings() -> tuple[dict[str, Any], list[str]]:
     if version > SETTINGS_VERSION:
         stamp = f"{SETTINGS_FAMILY}/{version}"
         return obj, [text.file_notes_words()["settings_newer"].format(found=stamp, current=SETTINGS_FORMAT)]
+    if version < COACH_ON_SINCE:
+        return _coach_turned_on(obj)
     return obj, []
 
 
@@ -660,6 +666,22 @@ def settings_read_only() -> str | None:
     but cannot be kept: the screen says so with ``text.FILE_NOTES["settings_not_kept"]``); None
     when changes are kept."""
     return _newer_stamp(data_dir() / SETTINGS_NAME, SETTINGS_FAMILY, SETTINGS_VERSION, MAX_SETTINGS_BYTES, missing=1)
+
+
+def _coach_turned_on(obj: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A settings file from before "Coach after each bid" was on by default: it is turned on once,
+    with a notice, and the file is written at the current version so that the player's own choice
+    is kept from then on (issue 24). A file that cannot be written gets the notice again next time."""
+    stepped = {k: v for k, v in obj.items() if k != "format"}
+    stepped["coach_bids"] = True
+    notice = pgettext("settings.notice.coach_bids_on",
+                      "“Coach after each bid” is now on: after each of your bids the coach's verdict "
+                      "appears in the deal log, and v shows why. Settings (o) turn it off.")
+    try:
+        write_settings(stepped)
+    except OSError:
+        pass
+    return stepped, [notice]
 
 
 def write_settings(settings: dict[str, Any]) -> None:

@@ -554,14 +554,20 @@ CARD_BACK_ASCII = "###"
 MINI_BACK = "▮"
 MINI_BACK_ASCII = "#"
 
+# The table's keys for the bidding words, written once: the bindings (screens/table.py) and every
+# message that names a key take them from here (issue 23).
+BID_KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n", "exchange": "e"}
+
+
 def button_labels_words() -> dict[str, str]:
+    keys = BID_KEYS
     return {
-        'take': pgettext('button.take', 'Take (t)'),
-        'pass': pgettext('button.pass', 'Pass (p)'),
-        'schmeiss': pgettext('button.schmeiss', 'Schmeiss (m)'),
-        'yes': pgettext('button.yes', 'Yes (y)'),
-        'no': pgettext('button.no', 'No (n)'),
-        'exchange': pgettext('button.exchange', 'Exchange (e)'),
+        'take': pgettext('button.take', 'Take ({key})').format(key=keys["take"]),
+        'pass': pgettext('button.pass', 'Pass ({key})').format(key=keys["pass"]),
+        'schmeiss': pgettext('button.schmeiss', 'Schmeiss ({key})').format(key=keys["schmeiss"]),
+        'yes': pgettext('button.yes', 'Yes ({key})').format(key=keys["accept"]),
+        'no': pgettext('button.no', 'No ({key})').format(key=keys["refuse"]),
+        'exchange': pgettext('button.exchange', 'Exchange ({key})').format(key=keys["exchange"]),
         'continue': pgettext('button.continue', 'Continue (Enter)'),
         'new_match': pgettext('button.new_match', 'New match (n)'),
         'quit': pgettext('button.quit', 'Quit (q)'),
@@ -593,12 +599,12 @@ def refusals_words() -> dict[str, str]:
 def allowed_words() -> dict[str, str]:
     return {
         'name': pgettext('allowed.name', 'name {suit} ({key})'),
-        'take': pgettext('allowed.take', 'take (t)'),
-        'pass': pgettext('allowed.pass', 'pass (p)'),
-        'schmeiss': pgettext('allowed.schmeiss', 'schmeiss (m)'),
-        'accept': pgettext('allowed.accept', 'accept (y)'),
-        'refuse': pgettext('allowed.refuse', 'refuse (n)'),
-        'exchange': pgettext('allowed.exchange', 'exchange the dix (e)'),
+        'take': pgettext('allowed.take', 'take ({key})').format(key=BID_KEYS["take"]),
+        'pass': pgettext('allowed.pass', 'pass ({key})').format(key=BID_KEYS["pass"]),
+        'schmeiss': pgettext('allowed.schmeiss', 'schmeiss ({key})').format(key=BID_KEYS["schmeiss"]),
+        'accept': pgettext('allowed.accept', 'accept ({key})').format(key=BID_KEYS["accept"]),
+        'refuse': pgettext('allowed.refuse', 'refuse ({key})').format(key=BID_KEYS["refuse"]),
+        'exchange': pgettext('allowed.exchange', 'exchange the dix ({key})').format(key=BID_KEYS["exchange"]),
     }
 
 
@@ -620,17 +626,23 @@ def prompts_words() -> dict[str, str]:
 
 def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool, ascii_suits: bool = False) -> str:
     """What the player may say in a round of the bidding, as one sentence (the last choice after "or")."""
+    keys = {"take": BID_KEYS["take"], "pass_": BID_KEYS["pass"], "schmeiss": BID_KEYS["schmeiss"],
+            "suits": " ".join(s.lower() for s in SUITS)}
     if round_two:
         suit = suit_text_of(turn_up, ascii_suits)
         if schmeiss:
             return pgettext("prompt.round_two.schmeiss",
-                            "Round two: name a suit (c d h s, not {suit}), pass (p) or schmeiss (m).").format(suit=suit)
-        return pgettext("prompt.round_two", "Round two: name a suit (c d h s, not {suit}) or pass (p).").format(suit=suit)
+                            "Round two: name a suit ({suits}, not {suit}), pass ({pass_}) or schmeiss ({schmeiss})."
+                            ).format(suit=suit, **keys)
+        return pgettext("prompt.round_two", "Round two: name a suit ({suits}, not {suit}) or pass ({pass_}).").format(
+            suit=suit, **keys)
     suit = suit_text(turn_up, ascii_suits)
     if schmeiss:
         return pgettext("prompt.round_one.schmeiss",
-                        "Round one: take the turn-up suit {suit} (t), pass (p) or schmeiss (m).").format(suit=suit)
-    return pgettext("prompt.round_one", "Round one: take the turn-up suit {suit} (t) or pass (p).").format(suit=suit)
+                        "Round one: take the turn-up suit {suit} ({take}), pass ({pass_}) or schmeiss ({schmeiss})."
+                        ).format(suit=suit, **keys)
+    return pgettext("prompt.round_one", "Round one: take the turn-up suit {suit} ({take}) or pass ({pass_}).").format(
+        suit=suit, **keys)
 
 
 def hold_prompt(winner_you: bool, points: int, wait: bool) -> str:
@@ -1003,6 +1015,11 @@ def help_keys_words() -> tuple[tuple[str, ...], ...]:
             'S',
             pgettext('help.key.stats', 'your statistics: matches, deals as maker, decisions against the bot'),
         ),
+        (
+            'v',
+            pgettext('help.key.verdict', "the coach's verdict on your last bid, with why; “Coach after each bid” (on "
+                     "unless turned off in the settings, o) writes each verdict in the deal log"),
+        ),
     )
 
 
@@ -1104,18 +1121,7 @@ def option_title(option: str) -> str:
 # ``klabber replay --review``. Only words and their arrangement into strings live here.
 
 
-def coach_columns_words() -> tuple[str, ...]:
-    return (
-        '',
-        pgettext('coach.column.choice', 'choice'),
-        pgettext('coach.column.expected', 'expected'),
-        pgettext('coach.column.makes', 'makes'),
-    )
-
-
 COACH_BEST_MARK = "★"
-COACH_EV = "{ev:+z.1f} ± {se:z.1f}"  # z: a value that rounds to zero never shows as -0.0
-COACH_PROB = "{p:.0%}"
 def coach_good_words() -> dict[str, str]:
     return {
         'bid': pgettext('coach.good.bid', 'Good bid.'),
@@ -1151,10 +1157,16 @@ def coach_log_words() -> dict[str, str]:
 
 
 def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
-    """The verdict on a bid in one short line of the deal log."""
+    """The verdict on a bid in one short line of the deal log; where the standing matters, with
+    the deal's points and the match chances (``coach_numbers.verdict_line``)."""
+    from .coach_numbers import verdict_line
+
     action, best_action = getattr(advice, "chosen"), getattr(advice, "best")
     chosen = coach_action_text(action, ascii_suits, short=True)
     best = coach_action_text(best_action, ascii_suits, short=True)
+    with_match = verdict_line(advice, chosen, best)  # type: ignore[arg-type]  # an Advice, typed object here
+    if with_match is not None:
+        return with_match
     loss = max(0.0, getattr(advice, "loss")) + 0.0  # never a signed zero
     if getattr(advice, "mistake"):
         return coach_log_words()["mistake"].format(chosen=chosen, loss=loss, best=best)
@@ -1164,14 +1176,16 @@ def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
     return coach_log_words()["best"].format(chosen=chosen)
 # ``klabber advise`` as text (its --json keeps the record notation and English keys).
 def advise_columns_words() -> tuple[str, ...]:
+    """``klabber advise``'s columns (issue 24: each number under its own name)."""
     return (
         pgettext('advise.column.action', 'action'),
-        pgettext('advise.column.expected', 'expected'),
-        pgettext('advise.column.deal_only', 'deal only'),
+        pgettext('advise.column.bot_value', "bot's value"),
+        pgettext('advise.column.points', 'points this deal'),
         pgettext('advise.column.error', '± error'),
-        pgettext('advise.column.makes', 'makes'),
-        pgettext('advise.column.wins_the_match', 'wins the match'),
+        pgettext('advise.column.maker_makes', 'maker makes'),
+        pgettext('advise.column.match_chance', 'match chance'),
     )
+
 
 
 # ``klabber arena`` as text (its --json keeps the figures' own keys); bots and presets by their names.
@@ -1475,9 +1489,9 @@ def drill_columns_words() -> tuple[str, ...]:
     return (
         '',
         pgettext('drill.column.word', 'word'),
-        pgettext('drill.column.expected', 'expected'),
+        pgettext('drill.column.points', 'points'),
         pgettext('drill.column.se', '± se'),
-        pgettext('drill.column.makes', 'makes'),
+        pgettext('drill.column.maker_makes', 'maker makes'),
         pgettext('drill.column.loss', 'loss'),
     )
 

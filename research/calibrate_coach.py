@@ -6,11 +6,19 @@ chance of the chosen action is written with whether the maker made it:
 
     python research/calibrate_coach.py collect --deals 3000 --seed 1 --out /tmp/cal-1.jsonl
 
+Forced (issue 24): at every bidding decision of the deal (the path the verdict level would bid),
+every action the coach shows a make chance for (take, name S, refuse: ``ai.coach.maker_after``)
+is forced in turn, and the deal is finished by the ``normal`` level for both seats, so the buckets
+under 50% fill with the bids the bot would not make:
+
+    python research/calibrate_coach.py collect --forced --rules klaberjass --seed 5 --deals 150 --jobs 2 --out /tmp/f-5.jsonl
+
 Fit a two-parameter map (Platt scaling; ``--isotonic`` for isotonic regression instead) on some
-files, then report on others:
+files, then report on others (``--json``: only a JSON array of ``{bucket, n, predicted, realised,
+low, high}``, with the map the game ships):
 
     python research/calibrate_coach.py fit /tmp/cal-1.jsonl
-    python research/calibrate_coach.py report /tmp/cal-2.jsonl
+    python research/calibrate_coach.py report /tmp/cal-2.jsonl [--json]
 """
 
 from __future__ import annotations
@@ -19,20 +27,69 @@ import argparse
 import json
 import math
 import random
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any, TextIO
 
 from ai import registry
 from ai.calibration import KNOTS, calibrated
+from ai.coach import advise, maker_after
 from ai.mc import MonteCarloBot
+from ai.play_out import play_out
 from engine.actions import EXCHANGE, Action, Seat
-from engine.deal import Deal, shuffled_deck
+from engine.deal import PLAY, Deal, shuffled_deck
 from engine.rules import ELDER, SEATS, RuleSet
+
+# The card play that finishes the deals: not a verdict (tests/test_verdict_level.py).
+PLAY_LEVELS = {"bots": "easy", "forced": "normal"}
+
+
+def _deck(seed: int, k: int) -> list[int]:
+    return shuffled_deck(random.Random(f"cal:{seed}:{k}").getrandbits(63))
+
+
+def _finish(deal: Deal, player: MonteCarloBot, seed: str) -> None:
+    """Play ``deal`` to its end with ``player`` in both seats (the rest of the bidding too)."""
+    play_out(deal, {seat: player for seat in SEATS}, lambda step: random.Random(f"{seed}:{step + 1}").getrandbits(63))
+
+
+def forced_deal(task: tuple[str, int, int, str, str]) -> list[dict[str, object]]:
+    """One deal of ``collect --forced``: at each bidding decision on the verdict level's path, the
+    coach's advice (exactly as the game computes it, from the seat's view), then every action with
+    a make chance forced and played out; one row per forced action."""
+    preset, seed, k, level, play_level = task
+    rules = RuleSet.from_preset(preset)
+    player = MonteCarloBot(play_level)
+    deal = Deal.from_deck(rules, _deck(seed, k))
+    rows: list[dict[str, object]] = []
+    while not deal.is_over and deal.stage != PLAY:
+        seat = deal.to_act
+        assert seat is not None
+        view = deal.view(seat)
+        advice = advise(view, None, level)
+        for action in view.legal:
+            raw = advice.raw_make_prob(action)
+            maker = maker_after(view, action)
+            if raw is None or maker is None:
+                continue
+            trial = deal.clone()
+            trial.apply(seat, action)
+            _finish(trial, player, f"forced:{seed}:{k}:{len(deal.actions)}:{action}")
+            result = trial.result()
+            rows.append({"p": round(raw, 4), "made": result.outcome == "made" and result.maker == maker,
+                         "action": str(action), "stage": view.stage, "seat": seat, "maker": maker,
+                         "best": action == advice.best, "deal": k})
+        deal.apply(seat, MonteCarloBot.forced(view) or advice.best)
+    return rows
 
 
 def collect(args: argparse.Namespace) -> None:
+    if args.forced:
+        collect_forced(args)
+        return
     rules = RuleSet.from_preset(args.rules)
     bidder = MonteCarloBot(args.level)
-    player = MonteCarloBot(args.play_level)
+    player = MonteCarloBot(args.play_level or PLAY_LEVELS["bots"])
     with open(args.out, "a", encoding="utf-8") as out:
         for k in range(args.first, args.first + args.deals):
             deal = Deal.from_deck(rules, shuffled_deck(random.Random(f"cal:{args.seed}:{k}").getrandbits(63)))
@@ -62,6 +119,27 @@ def collect(args: argparse.Namespace) -> None:
                 out.write(json.dumps({"p": round(chance, 4), "made": made, "action": str(action),
                                       "seat": maker, "elder": maker == ELDER, "deal": k}) + "\n")
             out.flush()
+
+
+def collect_forced(args: argparse.Namespace) -> None:
+    """``collect --forced``: deals handed to ``--jobs`` processes, written in deal order."""
+    play_level = args.play_level or PLAY_LEVELS["forced"]
+    tasks = [(args.rules, args.seed, k, args.level, play_level) for k in range(args.first, args.first + args.deals)]
+    with open(args.out, "a", encoding="utf-8") as out:
+        if args.jobs <= 1:
+            results = map(forced_deal, tasks)
+            for rows in results:
+                _write(out, rows)
+            return
+        with ProcessPoolExecutor(args.jobs) as pool:
+            for rows in pool.map(forced_deal, tasks):
+                _write(out, rows)
+
+
+def _write(out: TextIO, rows: list[dict[str, object]]) -> None:
+    for row in rows:
+        out.write(json.dumps(row) + "\n")
+    out.flush()
 
 
 def _load(paths: list[str]) -> list[tuple[float, bool]]:
@@ -148,37 +226,50 @@ def wilson(made: int, n: int, z: float = 1.96) -> tuple[float, float]:
     rate = made / n
     centre = (rate + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
+    return max(0.0, centre - half) + 0.0, min(1.0, centre + half)  # + 0.0: never a -0.0 at nought made
+
+
+def buckets(mapped: list[tuple[float, bool]]) -> list[dict[str, Any]]:
+    """Per 10% bucket of the shown chance: count, mean prediction, realised rate, Wilson 95%."""
+    table: list[dict[str, Any]] = []
+    for b in range(10):
+        lo, hi = b / 10, (b + 1) / 10
+        inside = [(p, m) for p, m in mapped if lo <= p < hi or (b == 9 and p == 1.0)]
+        if not inside:
+            continue
+        made = sum(m for _, m in inside)
+        low, high = wilson(made, len(inside))
+        table.append({"bucket": f"{lo:.1f}-{hi:.1f}", "n": len(inside),
+                      "predicted": round(sum(p for p, _ in inside) / len(inside), 4),
+                      "realised": round(made / len(inside), 4), "low": round(low, 4), "high": round(high, 4)})
+    return table
 
 
 def report(args: argparse.Namespace) -> None:
     """Per 10% bucket: count, mean prediction, realised rate and its 95% interval (issue 11).
 
     A bucket of 200 or more decisions passes when its mean prediction lies inside the interval.
-    ``--knots FILE`` judges a map written by ``fit --out`` instead of the one in ai/calibration.py.
+    ``--knots FILE`` judges a map written by ``fit --out`` instead of the one in ai/calibration.py;
+    ``--json`` prints only the buckets, as a JSON array.
     """
     rows = _load(args.files)
     knots = KNOTS if args.knots is None else tuple(tuple(k) for k in json.loads(Path(args.knots).read_text()))
-    mapped = [(calibrated(p, knots), m) for p, m in rows]
+    table = buckets([(calibrated(p, knots), m) for p, m in rows])
+    if args.json:
+        print(json.dumps(table))
+        return
     print(f"{len(rows)} decisions; knots in use: {len(knots)}")
     print("| predicted bucket | decisions | mean predicted | realised make rate | 95% interval | holds |")
     print("| --- | --- | --- | --- | --- | --- |")
     failed = 0
-    for b in range(10):
-        lo, hi = b / 10, (b + 1) / 10
-        inside = [(p, m) for p, m in mapped if lo <= p < hi or (b == 9 and p == 1.0)]
-        if not inside:
-            continue
-        predicted = sum(p for p, _ in inside) / len(inside)
-        made = sum(m for _, m in inside)
-        low, high = wilson(made, len(inside))
-        if len(inside) >= 200:
-            holds = "yes" if low <= predicted <= high else "**no**"
+    for r in table:
+        if r["n"] >= 200:
+            holds = "yes" if r["low"] <= r["predicted"] <= r["high"] else "**no**"
             failed += holds != "yes"
         else:
             holds = "under 200: not judged"
-        print(f"| {lo:.1f}-{hi:.1f} | {len(inside):,} | {100 * predicted:.1f}% | {100 * made / len(inside):.1f}% | "
-              f"{100 * low:.1f}% .. {100 * high:.1f}% | {holds} |")
+        print(f"| {r['bucket']} | {r['n']:,} | {100 * r['predicted']:.1f}% | {100 * r['realised']:.1f}% | "
+              f"{100 * r['low']:.1f}% .. {100 * r['high']:.1f}% | {holds} |")
     print(f"buckets of 200 or more that miss: {failed}")
 
 
@@ -192,7 +283,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--seed", type=int, default=0)
     c.add_argument("--rules", default="klaberjass")
     c.add_argument("--level", default=registry.VERDICT_LEVEL)  # the coach's level (issue 11)
-    c.add_argument("--play-level", default="easy")
+    c.add_argument("--play-level", default=None, help=f"the card play (default {PLAY_LEVELS})")
+    c.add_argument("--forced", action="store_true", help="force every bid with a make chance (issue 24)")
+    c.add_argument("--jobs", type=int, default=1, help="processes for --forced")
     c.add_argument("--out", required=True)
     c.set_defaults(run=collect)
     f = sub.add_parser("fit")
@@ -203,6 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
     r = sub.add_parser("report")
     r.add_argument("files", nargs="+")
     r.add_argument("--knots", help="a JSON file of knots from fit --out (default: ai/calibration.py)")
+    r.add_argument("--json", action="store_true", help="only the buckets, as a JSON array")
     r.set_defaults(run=report)
     return parser
 

@@ -67,7 +67,7 @@ Revalue = Callable[[PlayerView, Worlds, np.ndarray, np.ndarray], tuple[np.ndarra
 
 
 class RevaluedBidsProbe(MonteCarloBot):
-    """mc:normal whose contract values, drawn as its own, are changed by ``revalue`` (W, 4, 2, 3
+    """mc:normal whose contract values, drawn as its own, are changed by ``revalue`` (W, 4, 2, CHANNELS
     channels and W, 4, 2 make flags in, the same out) before the bidding tree walks them; its cards
     are mc:normal's. ``deal_alone``: the contracts' playouts are not told the standing."""
 
@@ -126,7 +126,7 @@ def calibrated_values(view: PlayerView, worlds: Worlds, value: np.ndarray, made:
 
 
 def _shifted(value: np.ndarray, shift: np.ndarray) -> np.ndarray:
-    """(W, 4, 2, 3) contract channels with the (4, 2) ``shift`` added to the value and the deal's
+    """(W, 4, 2, CHANNELS) contract channels with the (4, 2) ``shift`` added to the value and the deal's
     score in every world (the research bots above measure single deals: no match channel moves)."""
     value = value.copy()
     value[..., VALUE] += shift

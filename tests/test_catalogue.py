@@ -14,6 +14,7 @@ import gettext
 import inspect
 import io
 import locale
+import re
 import shlex
 import string
 import subprocess
@@ -169,3 +170,11 @@ def test_a_lazy_message_follows_the_language_in_use() -> None:
     with i18n.use_language("ru"):
         assert str(title) == "Старшая рука" and title + "!" == "Старшая рука!"
     assert i18n.N_("Elder") == "Elder" and str(i18n._l("x")) == "x"
+
+
+def test_contexts_say_what_a_message_is_not_where_it_sits() -> None:
+    """Issue 23: no ``HELP_KEYS.3.1``: a context is a dotted name in lower case (``help.key.undo``); no part
+    of it is an index into a table (a code such as ``r1_elder`` or ``ENOENT`` names what it is)."""
+    contexts = {m.context for m in read(FOLDER / "klabber.pot") if m.context}
+    positional = sorted(c for c in contexts if not c[0].islower() or any(part.isdigit() for part in c.split(".")))
+    assert contexts and positional == []

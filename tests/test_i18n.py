@@ -223,3 +223,24 @@ def test_the_bidding_prompts_are_whole_sentences_in_both_languages() -> None:
     assert text.bidding_prompt(True, 3, False) == "Второй круг: назовите масть (c d h s, кроме ♠ пик) или пас (p)."
     assert text.bidding_prompt(False, 1, True) == "Первый круг: взять в козыри ♦ бубны (t), пас (p) или шмайс (m)."
     assert text.hold_prompt(True, 14, True) == "Вы берёте взятку (14). Enter — дальше."
+
+
+def test_the_dealer_who_has_more_names_his_value() -> None:
+    """rules.md §6.3 (seed 000: «Есть больше»): after the elder's "No sequence." the dealer holding a run
+    of three says what it is worth, not only "Not good."."""
+    from engine.cards import parse_card
+    from engine.declarations import compare_sequences
+    from engine.rules import RuleSet
+
+    def hand(*cards: str) -> int:
+        return sum(1 << parse_card(c) for c in cards)
+
+    elder = hand("7C", "9D", "JH", "KS", "AS", "8H", "TC", "QD", "7H")
+    dealer = hand("9S", "8S", "7S", "AC", "AD", "AH", "KC", "KD", "KH")  # 9 8 7 of spades: a twenty
+    result = compare_sequences(elder, dealer, 0, RuleSet.from_preset("klaberjass", {}))
+    line = result.dialogue[-1]
+    assert (line.word, line.arg) == ("not_good", 20)
+    assert text.dialogue_text(line.word, line.arg) == "Not good: mine is a twenty."
+    i18n.set_language("ru")
+    assert text.dialogue_text(line.word, line.arg) == "Есть больше — двадцать."
+    assert text.dialogue_text("not_good", None) == "Не проходит."

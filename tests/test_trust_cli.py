@@ -609,6 +609,9 @@ def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest
     """``stats`` and ``export`` refuse the folder in one line; ``play`` and ``drill`` start without
     saving and say why in the app (the reason the one line would give): that sentence is returned."""
     monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    from klabber_tui import stats
+
+    monkeypatch.setattr(stats, "recording", stats.recording)  # play and drill switch it off: given back after
     started: list[Any] = []
     monkeypatch.setattr(cli, "run_app", lambda app: started.append(app) or 0)  # the app is not run
     argv = [str(tmp_path / "out") if word == "OUT" else word for word in command]

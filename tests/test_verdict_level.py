@@ -31,7 +31,7 @@ VERDICT_SITES = ("ai/coach.py", "klabber_tui/coaching.py", "klabber_tui/review.p
                  "klabber_tui/screens/table.py", "research/calibrate_coach.py")
 # Levels there that are no verdict: the drill's earlier words and play-out, the script's card play.
 NOT_VERDICTS = {("klabber_tui/drill.py", "BOT_LEVEL"), ("klabber_tui/drill.py", "PLAYOUT_LEVEL"),
-                ("research/calibrate_coach.py", "--play-level")}
+                ("research/calibrate_coach.py", "--play-level"), ("research/calibrate_coach.py", "PLAY_LEVELS")}
 OTHER = "easy"  # a level that is not the registry's, so a site that ignores the registry shows
 
 

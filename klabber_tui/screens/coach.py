@@ -27,7 +27,7 @@ from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from .. import coaching, i18n, text
+from .. import coach_numbers, coaching, text
 from ..safe_text import literal
 from ..widgets.spread import spread
 from .modal import ModalPage
@@ -83,17 +83,18 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         style = "bold red" if advice.mistake else "bold green"
         parts.append(Text(text.coach_verdict(advice, kind, ascii_suits), style=style))
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.coach_columns_words()):
+    for k, name in enumerate(coach_numbers.columns(advice)):
         table.add_column(name, justify="right" if k >= 2 else "left", no_wrap=True)
     for value in advice.evaluation.actions:
         marks = text.COACH_BEST_MARK if value.action == advice.best else ""
         if value.action == advice.chosen:
             marks += "▶"
-        prob = advice.make_prob(value.action)
         style = "bold" if value.action == advice.best else ""
-        table.add_row(marks, text.coach_action_text(value.action, ascii_suits),
-                      text.COACH_EV.format(ev=i18n.Number(value.ev), se=i18n.Number(value.ev_se)),
-                      text.COACH_PROB.format(p=prob) if prob is not None else "", style=style)
+        cells = [marks, text.coach_action_text(value.action, ascii_suits), coach_numbers.points_cell(value),
+                 coach_numbers.makes_cell(advice, value.action)]
+        if advice.match_shown:
+            cells.append(coach_numbers.match_cell(value))
+        table.add_row(*cells, style=style)
     parts.append(table)
     for title, facts in reason_groups(advice, ascii_suits, headline):
         parts.append(Text(""))
@@ -106,7 +107,8 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         parts.append(Text(""))
         parts.append(drawing)
     parts.append(Text(""))
-    parts.append(Text(pgettext('coach.legend', 'Expected: the score difference you can expect from this deal (you minus the bot) ± its error; makes: the chance that you make it as the maker.'), style="dim"))
+    for line in coach_numbers.legend(advice):
+        parts.append(Text(line, style="dim"))
     parts.append(Text(npgettext('count.coach_level', 'Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.', 'Evaluated at level {level} over {n} sampled deals, from your cards and what was said only.', advice.evaluation.worlds).format(n=advice.evaluation.worlds, level=text.level_text(level)), style="dim"))
     return Group(*parts)
 

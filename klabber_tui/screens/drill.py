@@ -30,7 +30,9 @@ from engine.rules import SEATS
 from .. import mistakes
 from .. import stats as stats_store
 from .. import i18n, text
+from ..coach_numbers import makes_cell
 from ..drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
+from ..i18n import decimal
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
 from .coach import is_mistake_reason
@@ -361,13 +363,11 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         table.add_column("", no_wrap=True)
         for a in advice.evaluation.actions:
             best = a.action == answer.best
-            chance = advice.make_prob(a.action)
             loss = advice.evaluation.loss(a.action)[0] if a.action in advice.evaluation.samples else 0.0
             table.add_row(  # issue 11: no signed zero (a loss of -0.02 is 0.0)
                 text.DRILL_BEST_MARK if best else "",
                 word_text(a.action, self.ascii),
-                text.points_text(a.ev), text.points_text(a.ev_se, sign=False),
-                "" if chance is None else f"{100 * chance:.0f}%",
+                decimal(a.deal_ev, 1, sign=True), decimal(a.ev_se, 1), makes_cell(advice, a.action),
                 "" if best else text.points_text(loss, sign=False),
                 pgettext('drill.yours.mark', '◀ you') if a.action == answer.chosen else "",
                 style="bold" if best else None,

@@ -13,6 +13,7 @@ from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSe
 from .. import i18n, text
 from ..messages import LanguageChosen
 from ..session import LEVELS, PACES, Pace, Settings
+from ..widgets.tick import TickBox
 from .modal import ModalPage
 from ..i18n import pgettext
 from ..localized import LocalizedBindings
@@ -53,7 +54,7 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
-                yield Checkbox(pgettext('settings.labels.coach_bids', 'Coach after each bid (show the verdict on every bid of yours)'), s.coach_bids, id="coach_bids")
+                yield TickBox(pgettext('settings.labels.coach_bids', 'Coach after each bid (show the verdict on every bid of yours)'), s.coach_bids, id="coach_bids")
                 yield Label(pgettext('settings.labels.preset', 'Rules (preset)'))
                 yield Select([(text.preset_title(name), name) for name in PRESETS],
                              value=s.preset, allow_blank=False, id="preset")
@@ -65,9 +66,9 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 yield Label(pgettext('settings.labels.pace', 'Pace after a trick'))
                 yield Select([(text.pace_words()[p], p) for p in PACES], value=s.pace, allow_blank=False,
                              id="pace")
-                yield Checkbox(pgettext('settings.labels.four_colour', 'Four-colour deck'), s.four_colour, id="four_colour")
-                yield Checkbox(pgettext('settings.labels.ascii', 'ASCII suits (C D H S)'), s.ascii, id="ascii")
-                yield Checkbox(pgettext('settings.labels.autoplay_forced', 'Play a forced card by itself'), s.autoplay_forced, id="autoplay_forced")
+                yield TickBox(pgettext('settings.labels.four_colour', 'Four-colour deck'), s.four_colour, id="four_colour")
+                yield TickBox(pgettext('settings.labels.ascii', 'ASCII suits (C D H S)'), s.ascii, id="ascii")
+                yield TickBox(pgettext('settings.labels.autoplay_forced', 'Play a forced card by itself'), s.autoplay_forced, id="autoplay_forced")
                 yield Label(pgettext('settings.labels.options', 'Rule options (on top of the preset)'))
                 for name in _RULE_OPTIONS:
                     yield Label(f"  {text.option_name(name)}", classes="option-label")

@@ -55,8 +55,7 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
 class SummaryScreen(MessageScreen):
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [
-            *MessageScreen.BINDINGS,
+        return [  # with MessageScreen's keys: localized() merges every bindings() along the bases
             Binding("r", "review", pgettext('key.review', 'Review')),  # issue 5
             Binding("q", "quit_game", pgettext('key.quit', 'Quit')),  # issue 22: as on the table, not a dead key
         ]

@@ -155,20 +155,20 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             Binding("enter", "choose", pgettext('key.choose', 'Choose')),
             Binding("space", "choose", show=False),
             # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
-            Binding("t", "bid('take')", pgettext('key.take', 'Take'), show=False),
-            Binding("p", "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
-            Binding("m", "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
-            Binding("y", "answer(True)", pgettext('key.yes', 'Yes'), show=False),
-            Binding("n", "answer(False)", pgettext('key.no', 'No'), show=False),
+            Binding(text.BID_KEYS["take"], "bid('take')", pgettext('key.take', 'Take'), show=False),
+            Binding(text.BID_KEYS["pass"], "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
+            Binding(text.BID_KEYS["schmeiss"], "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
+            Binding(text.BID_KEYS["accept"], "answer(True)", pgettext('key.yes', 'Yes'), show=False),
+            Binding(text.BID_KEYS["refuse"], "answer(False)", pgettext('key.no', 'No'), show=False),
             Binding("c", "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
             Binding("d", "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
             Binding("h", "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
             Binding("s", "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
-            Binding("e", "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
+            Binding(text.BID_KEYS["exchange"], "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
             Binding("l", "last_trick", pgettext('key.last', 'Last trick')),
             Binding("u", "undo", pgettext('key.undo', 'Undo')),
             Binding("a", "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
-            Binding("v", "verdict", pgettext('key.verdict', 'Verdict'), show=False),  # issue 11: the last verdict's page
+            Binding("v", "verdict", pgettext('key.verdict', 'Verdict')),  # issue 11: the last verdict's page
             Binding("r", "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
             Binding("o", "settings", pgettext('key.settings', 'Settings')),
             Binding("question_mark", "help", pgettext('key.help', 'Help'), key_display="?"),

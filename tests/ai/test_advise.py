@@ -1,9 +1,11 @@
 """``klabber advise RECORD --json``: the shape of its answer, determinism, and its refusals.
 
 The answer is {"seat", "stage", "worlds", "best", "standing", "reasons", "actions": [{"action", "ev",
-"deal_ev", "ev_se", "make_prob", "win_prob", "reasons"}]} with the actions best first by ev, every legal
-action of the seat to act exactly once (``play QD`` and ``play QD bella`` are two actions where
-announcing is required), make_prob a number in [0, 1] for ``take`` and ``name S`` and null otherwise,
+"deal_ev", "ev_se", "make_prob", "make_prob_raw", "maker", "win_prob", "reasons"}]} with the actions best
+first by ev, every legal action of the seat to act exactly once (``play QD`` and ``play QD bella`` are two
+actions where announcing is required), make_prob (issue 24) the calibrated chance that the maker makes for
+every action after which there is one (``maker``: the seat to act for ``take`` and ``name S``, the maker of
+the deal for every card, the schmeisser or the refuser for ``refuse`` by the preset) and null otherwise,
 ``best`` the action the bot plays at that level, and (issue 11) ``ev == deal_ev`` without ``--score``,
 at least one reason for every action.
 """
@@ -21,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from ai.calibration import calibrated
 from ai.mc import MonteCarloBot
 from engine.record import parse_record, replay
 from klabber_tui.cli import main
@@ -30,7 +33,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-
 SEATS = ("elder", "dealer")
 STAGES = ("bidding_round_one", "bidding_round_two", "schmeiss_answer", "naming", "play")
 KEYS = {"seat", "stage", "worlds", "best", "standing", "reasons", "actions"}
-ACTION_KEYS = {"action", "ev", "deal_ev", "ev_se", "make_prob", "win_prob", "reasons"}
+ACTION_KEYS = {"action", "ev", "deal_ev", "ev_se", "make_prob", "make_prob_raw", "maker", "win_prob", "reasons"}
 
 
 def example(actions: int | None = None) -> dict:
@@ -106,10 +109,21 @@ def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) ->
             assert entry["ev"] == entry["deal_ev"] and entry["win_prob"] is None
         else:
             assert 0 <= entry["win_prob"] <= 1
-        if entry["action"] == "take" or entry["action"].startswith("name "):
-            assert isinstance(entry["make_prob"], (int, float)) and 0 <= entry["make_prob"] <= 1
+        other = SEATS[1 - SEATS.index(seat)]
+        if deal.stage == "play":
+            maker = deal.maker
+        elif entry["action"] == "take" or entry["action"].startswith("name "):
+            maker = seat
+        elif entry["action"] == "refuse":
+            maker = other if deal.rules.schmeiss_refused == "schmeisser_makes" else seat
         else:
-            assert entry["make_prob"] is None
+            maker = None
+        assert entry["maker"] == maker
+        if maker is None:
+            assert entry["make_prob"] is None and entry["make_prob_raw"] is None
+        else:
+            assert isinstance(entry["make_prob"], (int, float)) and 0 <= entry["make_prob"] <= 1
+            assert abs(entry["make_prob"] - calibrated(entry["make_prob_raw"])) <= 0.002  # the one map
     evs = [e["ev"] for e in actions]
     assert evs == sorted(evs, reverse=True), "actions are not sorted best first by ev"
     listed = [e["action"] for e in actions]
@@ -144,7 +158,9 @@ def test_schmeiss_answer(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     payload = advise(capsys, write(tmp_path, obj))
     assert (payload["seat"], payload["stage"]) == ("dealer", "schmeiss_answer")
     assert {e["action"] for e in payload["actions"]} == {"accept", "refuse"}
-    assert all(e["make_prob"] is None for e in payload["actions"])
+    chances = {e["action"]: (e["maker"], e["make_prob"]) for e in payload["actions"]}
+    assert chances["accept"] == (None, None)  # a throw-in: nobody makes
+    assert chances["refuse"][0] == "elder" and chances["refuse"][1] is not None  # klaberjass: the schmeisser makes
     check_shape(payload, obj)
 
 
@@ -298,6 +314,24 @@ def test_score_brings_the_match_term_in(tmp_path: Path, capsys: pytest.CaptureFi
         assert 0 <= entry["win_prob"] <= 1 and entry["reasons"]
 
 
+def test_win_prob_is_the_chance_to_win_the_match_after_the_choice(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture) -> None:
+    """Issue 24: win_prob is the chance to win the whole match after the choice (the match model),
+    not the chance that this deal ends it: at 0-0 it is near an even match for every choice, far
+    ahead near 1 and far behind near 0, and the same choice ranks the standings that way."""
+    path = write(tmp_path, example(0))
+    level = advise(capsys, path, "--score", "0", "0")
+    ahead = advise(capsys, path, "--score", "420", "100")
+    behind = advise(capsys, path, "--score", "100", "420")
+    for entry in level["actions"]:
+        assert 0.2 <= entry["win_prob"] <= 0.8, entry
+    chance = {name: {e["action"]: e["win_prob"] for e in payload["actions"]}
+              for name, payload in (("level", level), ("ahead", ahead), ("behind", behind))}
+    for action in chance["level"]:
+        assert chance["behind"][action] < chance["level"][action] < chance["ahead"][action]
+    assert min(chance["ahead"].values()) > 0.8 and max(chance["behind"].values()) < 0.2
+
+
 def test_target_option_and_flag(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     obj = example(0)
     obj["options"] = {"target": 300}
@@ -324,7 +358,9 @@ def test_table_shows_both_values_and_no_negative_zero(tmp_path: Path, capsys: py
     assert main(["advise", str(write(tmp_path, example(4))), "--level", "easy", "--score", "430", "440"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "expected" in out and "deal only" in out and "wins the match" in out
+    # issue 24: each number under its own name, and a legend that says what the bot's value adds
+    assert "bot's value" in out and "points this" in out and "match chance" in out and "maker makes" in out
+    assert "plus 150 for a match" in " ".join(out.split())
     assert "-0.0" not in out and "•" in out
 
 
@@ -335,6 +371,6 @@ def test_the_table_speaks_russian_with_lang_ru(tmp_path: Path, capsys: pytest.Ca
                  "--lang", "ru"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "в среднем" in out and "только сдача" in out and "партия ваша" in out and "уровень лёгкий" in out
+    assert "оценка бота" in out and "очки сдачи" in out and "шанс на партию" in out and "уровень лёгкий" in out
     assert re.search(r"[+-]\d+,\d\b", out) and not re.search(r"\d\.\d", out)
     assert not re.search(r"\b(play|pass|take|easy|mc:)", out)

@@ -195,8 +195,11 @@ def test_a_hopeless_take_is_a_mistake_that_says_why() -> None:
 
 def test_negative_zero_is_never_shown() -> None:
     """Issue 11: the coach showed -0.0. Values that round to zero print as zero."""
-    from klabber_tui.text import COACH_EV, points_text
+    from ai.mc import ActionValue
+    from klabber_tui.coach_numbers import points, points_cell
+    from klabber_tui.text import points_text
 
-    assert COACH_EV.format(ev=-0.04, se=0.0) == "+0.0 ± 0.0"
+    assert points_cell(ActionValue("pass", -0.04, 0.0, None, -0.04)) == "+0.0 ± 0.0"
+    assert points(-0.4) == "0" and points(-34.2) == "−34"
     assert points_text(-0.04) == "+0.0" and points_text(-0.004, 2, sign=False) == "0.00"
     assert "-0" not in fact_text(Fact(FactKey.BUST, 0, -0.3, action=TAKE), turned=0)

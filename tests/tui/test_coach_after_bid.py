@@ -206,6 +206,25 @@ async def test_the_setting_is_in_sight_when_the_settings_open_at_80x24(klabber_h
         assert "Coach after each bid" in screen_text(app)  # no scrolling needed
 
 
+@pytest.mark.parametrize("on", [True, False], ids=["on", "off"])
+@pytest.mark.parametrize("ascii_suits", [False, True], ids=["unicode", "ascii"])
+async def test_the_settings_say_whether_the_coach_is_on_without_colour(klabber_home, on, ascii_suits) -> None:
+    """Issue 24: the box reads [x] ticked and [ ] not, in every theme and under --ascii (Textual's
+    own box is ▐X▌ either way, only its colour differs); a click turns it over."""
+    app = KlabberApp(Settings(level="greedy", coach_bids=on, ascii=ascii_suits), "You", seed=7)
+    async with app.run_test(size=SMALL) as pilot:
+        await _to_first_bid(pilot, app)
+        await pilot.press("o")
+        await pilot.pause()
+        line = next(row for row in screen_text(app).splitlines() if "Coach after each bid" in row)
+        assert ("[x] Coach after each bid" if on else "[ ] Coach after each bid") in line
+        assert "▐X▌" not in screen_text(app)
+        await pilot.click("#coach_bids")
+        await pilot.pause()
+        line = next(row for row in screen_text(app).splitlines() if "Coach after each bid" in row)
+        assert ("[ ] Coach after each bid" if on else "[x] Coach after each bid") in line
+
+
 async def test_a_on_a_bid_shows_the_evaluation_made_ahead_and_quitting_leaves_a_running_one(
         klabber_home, counted, monkeypatch) -> None:
     app = KlabberApp(Settings(level="greedy"), "You", seed=7)

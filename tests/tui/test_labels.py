@@ -105,7 +105,7 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
     advice = advise(position.view(), PASS, "easy")
     evaluation = advice.evaluation
     best = evaluation.samples[evaluation.best]
-    nudged = replace(evaluation, actions=tuple(replace(a, ev=-0.04) for a in evaluation.actions),
+    nudged = replace(evaluation, actions=tuple(replace(a, ev=-0.04, deal_ev=-0.04) for a in evaluation.actions),
                      samples={a: best + (1e-9 if a != evaluation.best else 0.0) for a in evaluation.samples})
     advice = replace(advice, evaluation=nudged)
     assert nudged.loss(nudged.actions[-1].action)[0] < 0  # the hair below zero is really there

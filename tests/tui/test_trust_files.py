@@ -323,11 +323,12 @@ def test_save_of_a_newer_version_with_new_is_set_aside_as_newer(klabber_home: Pa
 
 
 def test_settings_of_a_newer_version_are_read_and_never_written(klabber_home: Path) -> None:
-    write(klabber_home / "settings.json", {"format": "klabber-settings/2", "preset": "clobber", "theme": "dark"})
+    later = f"{storage.SETTINGS_FAMILY}/{storage.SETTINGS_VERSION + 1}"  # version 2 is this one's since issue 24
+    write(klabber_home / "settings.json", {"format": later, "preset": "clobber", "theme": "dark"})
     original = (klabber_home / "settings.json").read_bytes()
     raw, notes = storage.read_settings()
-    assert Settings.from_dict(raw).preset == "clobber" and "klabber-settings/2" in notes[0]
-    assert storage.settings_read_only() == "klabber-settings/2"
+    assert Settings.from_dict(raw).preset == "clobber" and later in notes[0]
+    assert storage.settings_read_only() == later
     with pytest.raises(storage.StorageError, match="cannot be kept"):
         storage.write_settings(Settings(preset="klaberjass").to_dict())
     assert (klabber_home / "settings.json").read_bytes() == original

@@ -35,7 +35,7 @@ SMALL = (MIN_WIDTH - 20, MIN_HEIGHT - 6)
 
 
 def named_app(name: str, seed: int = 21, **kwargs: Any) -> KlabberApp:
-    return KlabberApp(Settings(level="greedy", target=500), name, seed=seed, **kwargs)
+    return KlabberApp(Settings(level="greedy", target=500, coach_bids=False), name, seed=seed, **kwargs)
 
 
 def caption(app: KlabberApp) -> str:
