@@ -188,7 +188,7 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from . import stats, storage
+    from . import mistakes, stats, storage
     from .session import Settings
 
     problem = None  # why the data folder cannot be written: the app offers to play without saving
@@ -204,6 +204,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     except storage.StorageError as error:
         problem = str(error)
         stats.recording = False
+        mistakes.recording = False  # the coach's mistakes at the table are not kept either (issue 25)
     try:
         raw, notes = storage.read_settings()
     except storage.StorageError:  # a folder that cannot be read at all: problem says so already
