@@ -431,7 +431,7 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
     drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar=names["situation"],
                        help=helps["drill.situation"])
     drill.add_argument("--margin", type=whole_number(MIN_MARGIN, MAX_MARGIN), default=DEFAULT_MARGIN,
-                       metavar=names["margin"], help=helps["drill.margin"])
+                       metavar=names["margin"], help=helps["drill.margin"].format(margin=names["margin"]))
     drill.add_argument("--mistakes", action="store_true", help=helps["drill.mistakes"])
     drill.add_argument("--json", action="store_true", help=helps["drill.json"])
     drill.add_argument("--ascii", action="store_true", help=helps["ascii"])

@@ -1562,7 +1562,7 @@ def cli_help_words() -> dict[str, str]:
         'drill.seed': pgettext('cli.drill.seed', "the drill's seed: the same seed, the same positions"),
         'drill.count': pgettext('cli.drill.count', 'positions to drill, 1 to 200 (default 10)'),
         'drill.situation': pgettext('cli.drill.situation', 'drill one situation only: round-one-elder, round-one-dealer, round-two-elder, round-two-dealer (round one or two as the elder or the dealer), schmeiss-answer, naming-after-refusal'),
-        'drill.margin': pgettext('cli.drill.margin', 'ask only positions whose best two choices are within M points, 1 to 200 (default 15)'),
+        'drill.margin': pgettext('cli.drill.margin', 'ask only positions whose best two choices are within {margin} points, 1 to 200 (default 15)'),
         'drill.json': pgettext('cli.drill.json', 'print the positions as JSON (no screen, nothing recorded)'),
         'drill.mistakes': pgettext('cli.drill.mistakes', 'ask the due positions of your mistake deck again'),
         'stats': pgettext('cli.stats', 'your statistics: matches, deals as maker, decisions against the bot'),
