@@ -199,7 +199,7 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from . import stats, storage
+    from . import mistakes, stats, storage
     from .session import Settings
 
     problem = None  # why the data folder cannot be written: the app offers to play without saving
@@ -215,6 +215,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     except storage.StorageError as error:
         problem = str(error)
         stats.recording = False
+        mistakes.recording = False  # the coach's mistakes at the table are not kept either (issue 25)
     try:
         raw, notes = storage.read_settings()
     except storage.StorageError:  # a folder that cannot be read at all: problem says so already
@@ -265,10 +266,87 @@ def cmd_export(args: argparse.Namespace) -> int:
 # -- klabber drill and klabber stats (issue 5) -------------------------------------------------
 
 
+def _drill_situation(args: argparse.Namespace, preset: str) -> Any:
+    """The situation asked for, refused in one line when the preset has none such (issue 25)."""
+    from engine.rules import RuleSet
+    from engine.situations import Situation, situations_for
+
+    if args.situation is None:
+        return None
+    situation = Situation(args.situation)
+    allowed = situations_for(RuleSet.from_preset(preset))
+    if situation not in allowed:
+        fail(pgettext('drill.refusal.no_situation', '{preset} has no {situation} decision; its situations are: {allowed}').format(
+            preset=preset, situation=situation, allowed=", ".join(str(s) for s in allowed)))
+    return situation
+
+
+def _drill_json(preset: str, seed: int, args: argparse.Namespace) -> int:
+    """``drill --json``: the positions the screen would ask for this seed, with the coach's values;
+    nothing is recorded and no terminal is needed. A short search is said on stderr."""
+    from engine.record import record_of
+
+    from . import drill as drills
+
+    situation = _drill_situation(args, preset)
+    search = drills.generate(preset, seed, args.count, situation=situation, margin=args.margin)
+    if len(search.positions) < search.wanted:
+        short = npgettext('count.drill_search_short',
+                          'found {found} of {n} position {within} (each searched at most {attempts} of {decks} '
+                          'dealt); a wider --margin finds more',
+                          'found {found} of {n} positions {within} (each searched at most {attempts} of {decks} '
+                          'dealt); a wider --margin finds more', search.wanted).format(
+            n=search.wanted, found=len(search.positions), within=text.within_points(args.margin),
+            attempts=npgettext('count.evaluated_deals', '{n} evaluated deal', '{n} evaluated deals',
+                               drills.MAX_ATTEMPTS).format(n=drills.MAX_ATTEMPTS), decks=drills.MAX_DECKS)
+        print(f"klabber: {short}", file=sys.stderr)
+    print(json.dumps({"preset": preset, "seed": seed,
+                      "positions": [_position_json(p, record_of(p.deal())) for p in search.positions]}))
+    return 0
+
+
+def _position_json(position: Any, record: dict[str, Any], standing: Any = None) -> dict[str, Any]:
+    """One position of ``drill --json``: its situation, seat, record (stopping at the decision) and
+    the coach's values for each choice."""
+    from ai.coach import advise
+
+    advice = advise(position.view(), None, None, standing)
+    return {"situation": str(position.kind), "seat": str(position.seat), "record": record, "best": str(advice.best),
+            "choices": [{"action": str(a.action), "ev": round(a.ev, 2), "deal_ev": round(a.deal_ev, 2),
+                         "make_prob": None if a.make_prob is None else round(advice.make_prob(a.action) or 0.0, 3)}
+                        for a in advice.evaluation.actions]}
+
+
+def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
+    """The due positions of the mistake deck as a drill (of ``--rules``, else of the preset of the
+    longest overdue), or None (and the words on what to do) when none is due."""
+    from . import drill as drills
+    from . import mistakes
+
+    if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
+        fail(pgettext('drill.refusal.mistakes_options', "--mistakes asks the deck's own positions: it takes no --situation or --margin"))
+    deck, message = mistakes.load()
+    if message:
+        print(one_line(message), file=sys.stderr)
+    due = deck.due()
+    preset = args.rules if args.rules is not None else (due[0]["preset"] if due else None)
+    due = [e for e in due if e["preset"] == preset][:args.count]  # one preset a drill: the longest overdue's
+    if not due:
+        counts = deck.counts()
+        print(pgettext('deck.none_due', "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each "
+                       "bidding mistake of yours here, at the table, in a drill or a review; it comes back after 1, 3, 7 "
+                       "and 21 days. Play (klabber play) or drill (klabber drill) and come back then.").format(
+            total=counts["total"], learnt=counts["learnt"]))
+        return None
+    fixed = tuple(mistakes.position_of_entry(e) for e in due)
+    return fixed, len(due)
+
+
 def cmd_drill(args: argparse.Namespace) -> int:
     import random
 
-    from . import stats, storage
+    from . import drill as drills
+    from . import mistakes, stats, storage
     from .session import Settings
 
     notes: list[str] = []
@@ -277,23 +355,48 @@ def cmd_drill(args: argparse.Namespace) -> int:
         storage.check_writable()
         raw, notes = storage.read_settings()
     except storage.StorageError as error:
-        notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(reason=error)]
+        if not args.json:
+            notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(reason=error)]
         stats.recording = False
+        mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
     notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+    if args.json and not args.mistakes:
+        return _drill_json(preset, seed, args)
+    fixed = None
+    if args.mistakes:
+        found = _mistakes_drill(args)
+        if found is None:
+            return 0
+        fixed, due = found
+        notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
+        if args.json:
+            deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
+                              for p in fixed]
+            print(json.dumps({"preset": fixed[0].preset, "seed": None, "positions": deck_positions}))
+            return 0
+        preset = fixed[0].preset
+    else:
+        _drill_situation(args, preset)
+        deck, _message = mistakes.load()
+        due = deck.counts()["due"]
+        if due:
+            notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
     need_terminal("drill")
     from .drill_app import DrillApp
 
-    app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes)
+    drill = drills.Drill(preset, seed, args.count, situation=_drill_situation(args, preset) if not args.mistakes
+                         else None, margin=args.margin, fixed=fixed)
+    app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes, drill=drill)
     return run_app(app)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from . import stats, storage
+    from . import mistakes, situation_stats, stats, storage
     from .screens.stats import stats_report
 
     try:
@@ -301,24 +404,53 @@ def cmd_stats(args: argparse.Namespace) -> int:
     except storage.StorageError as error:
         fail(str(error))
     loaded, message = stats.load()
-    Console().print(stats_report(loaded, message))
+    deck, deck_message = mistakes.load()
+    by_situation = situation_stats.by_situation(loaded, deck)
+    if args.json:
+        for note in (message, deck_message):
+            if note:
+                print(f"klabber: {one_line(note)}", file=sys.stderr)
+        print(json.dumps(situation_stats.to_json(by_situation)))
+        return 0
+    console = Console()
+    report = stats_report(loaded, message, by_situation, deck_message)
+    if not args.ascii:
+        console.print(report)
+        return 0
+    from .ascii import to_ascii  # issue 13's one mapping: charts, rules and marks alike
+
+    with console.capture() as captured:
+        console.print(report)
+    sys.stdout.write(to_ascii(captured.get()))
     return 0
 
 
 def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
     from engine.rules import PRESETS
+    from engine.situations import SITUATIONS
+
+    from .drill import DEFAULT_MARGIN, MAX_MARGIN, MIN_MARGIN
 
     names = text.cli_metavars_words()
     drill = sub.add_parser("drill", help=text.cli_help_words()["drill"], description=text.cli_help_words()["drill.about"])
     drill.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
                        help=text.cli_help_words()["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
                                                                                           "PRESET_WORDS")))
-    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.cli_help_words()["drill.seed"])
-    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=text.cli_help_words()["drill.count"])
-    drill.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
+    helps = text.cli_help_words()
+    drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=helps["drill.seed"])
+    drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=helps["drill.count"])
+    drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar=names["situation"],
+                       help=helps["drill.situation"])
+    drill.add_argument("--margin", type=whole_number(MIN_MARGIN, MAX_MARGIN), default=DEFAULT_MARGIN,
+                       metavar=names["margin"], help=helps["drill.margin"].format(margin=names["margin"]))
+    drill.add_argument("--mistakes", action="store_true", help=helps["drill.mistakes"])
+    drill.add_argument("--json", action="store_true", help=helps["drill.json"])
+    drill.add_argument("--ascii", action="store_true", help=helps["ascii"])
     drill.set_defaults(run=cmd_drill)
 
-    stats = sub.add_parser("stats", help=text.cli_help_words()["stats"], description=text.cli_help_words()["stats.about"])
+    stats = sub.add_parser("stats", help=helps["stats"], description=helps["stats.about"])
+    stats.add_argument("--json", action="store_true", help=helps["stats.json"])
+    stats.add_argument("--ascii", action="store_true", help=helps["stats.ascii"])
     stats.set_defaults(run=cmd_stats)
 
 

@@ -13,13 +13,13 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import BIDDING_STAGES, Action, Seat, Stage
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from . import stats
+from . import mistakes, stats
 from .session import Finished, Session
 
 if TYPE_CHECKING:
@@ -119,12 +119,24 @@ class Position:
     action_index: int
     seat: Seat
     stage: Stage
+    record: str | None = None  # issue 25: a bidding decision's record up to it (JSON), for the mistake deck
+    standing: tuple[int, int, int] | None = None  # and the match standing it was taken at
 
 
 def position_of(session: Session) -> Position:
     """The position of the decision on the table now, before its action is applied."""
+    import json
+
+    from engine.record import record_of
+
     deal = session.deal
-    return Position(session.id, session.match.number, len(deal.actions), deal.to_act or session.seat, deal.stage)
+    record = standing = None
+    if deal.stage in BIDDING_STAGES:
+        record = json.dumps(record_of(deal))
+        mine, theirs = session.match.totals
+        standing = (mine, theirs, session.match.target)
+    return Position(session.id, session.match.number, len(deal.actions), deal.to_act or session.seat, deal.stage,
+                    record, standing)
 
 
 def _where(position: Position | None, action: Action | None) -> dict[str, object]:
@@ -139,8 +151,26 @@ def _where(position: Position | None, action: Action | None) -> dict[str, object
 def record_bid(verdict: Advice, preset: str, practice: bool, position: Position | None = None) -> str | None:
     """Record whether the player's bid was the coach's best, and what it cost (in a worker); with its
     position, under its id and situation."""
-    return record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss,
+    said = record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss,
                   **_where(position, verdict.chosen))
+    if verdict.mistake and position is not None and position.record is not None and verdict.chosen is not None:
+        said = " ".join(m for m in (said, record_mistake(position.record, verdict, "table", position.standing,
+                                                         (position.match, position.deal, position.action_index)))
+                        if m) or None
+    return said
+
+
+def record_mistake(record_json: str, verdict: Advice, source: str, standing: tuple[int, int, int] | None = None,
+                   origin: tuple[str, int, int] | None = None) -> str | None:
+    """Put a bidding decision judged a mistake into the mistake deck (issue 25): its record up to the
+    decision, the standing, the level that judged it, the choice and the best."""
+    import json
+
+    assert verdict.chosen is not None
+    return record(mistakes.add, json.loads(record_json), choice=str(verdict.chosen), best=str(verdict.best),
+                  level=verdict_level(), source=source,
+                  standing=None if standing is None else dict(zip(("mine", "theirs", "target"), standing)),
+                  origin=None if origin is None else dict(zip(("match", "deal", "action"), origin)))
 
 
 def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
@@ -154,9 +184,27 @@ def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str
                   **_where(position, action))
 
 
+def record_review_mistakes(review: Any, seat: Seat, deal_record: dict[str, Any], standing: Standing | None) -> str | None:
+    """Issue 25: the bidding decisions of ``seat`` a review judged mistakes go into the mistake deck,
+    each with the deal's record up to it (``deal_record``: the whole deal's)."""
+    import json
+
+    said = []
+    for decision in review.of(seat):
+        if decision.kind != "bid" or not decision.advice.mistake:
+            continue
+        before = dict(deal_record, actions=deal_record["actions"][:decision.index])
+        said.append(record_mistake(json.dumps(before), decision.advice, "review",
+                                   None if standing is None else (standing.mine, standing.theirs, standing.target)))
+    return " ".join(m for m in said if m) or None
+
+
 def forget_taken_back(match: str, deal: int, action_indices: list[int]) -> str | None:
-    """Delete from the statistics the player's decisions taken back with undo (in a worker)."""
-    return record(stats.forget_decisions, match, deal, action_indices)
+    """Delete from the statistics and the mistake deck the player's decisions taken back with undo (in
+    a worker)."""
+    said = (record(stats.forget_decisions, match, deal, action_indices),
+            record(mistakes.forget, match, deal, action_indices))
+    return " ".join(m for m in said if m) or None
 
 
 def undo(session: Session) -> tuple[str, int, list[int]] | None:

@@ -1,61 +1,63 @@
-"""Bidding drills (issue 5): positions where the player makes a bidding decision, and their scoring.
+"""Bidding drills (issue 5, by situation and closeness issue 25): positions where the player makes a
+bidding decision, and their scoring.
 
 Pure: no Textual, no files. ``klabber drill`` (``klabber_tui.screens.drill``) shows the positions,
 asks the coach (``ai.coach.advise``) for the evaluation and records each decision in the statistics.
 
-The five kinds of decision (rules.md §4), dealt in turn (``schmeiss_answer`` only where the preset
-has schmeiss, §4.3):
+The situations (``engine.situations.Situation``, rules.md §4), dealt in turn, or one of them only
+(``situation``); those a preset lacks are never dealt (a schmeiss to answer needs schmeiss, naming
+after a refusal kalabriasz's rule, §4.3):
 
-- ``r1_elder``: round one, the player is the elder hand and speaks first;
-- ``r1_dealer``: round one, the player is the dealer, after the elder's pass;
-- ``r2_elder``: round two, the player is the elder, after two passes in round one;
-- ``r2_dealer``: round two, the player is the dealer, after the elder's pass (or klaberjass's
-  round-two schmeiss, which is a pass, §4.2): name a suit or throw the deal in;
-- ``schmeiss_answer``: the other player said schmeiss; accept (throw in) or refuse. The schmeisser
-  is the elder in odd-numbered rounds of the cycle and the dealer (after the elder's pass) in even.
+- round one, elder: the player speaks first; round one, dealer: after the elder's pass;
+- round two, elder: after two passes in round one; round two, dealer: after the elder's pass (or
+  klaberjass's round-two schmeiss, which is a pass, §4.2): name a suit or throw the deal in;
+- a schmeiss to answer: accept (throw in) or refuse. The schmeisser is the elder in odd-numbered
+  rounds of the cycle and the dealer (after the elder's pass) in even;
+- naming after a refusal (kalabriasz): the player refused the other's schmeiss and names the trump.
 
 Every earlier word, the player's own included, is what the Monte Carlo bot (``BOT_LEVEL``) would say
-from that seat, seeded. A prefix in which the bot would not say the words the kind needs (say, the
-elder takes where ``r1_dealer`` needs a pass) is not used: another deck is tried. Two words may be
-forced where the bot would not say them, so that the position exists (``Position.forced``): the
-schmeiss of ``schmeiss_answer`` (the bot seldom schmeisses), and the elder's round-two pass of
-``r2_dealer`` after ``FORCE_AFTER`` decks (the bot as elder nearly always names a suit in round
-two under some presets).
+from that seat, seeded. A prefix in which the bot would not say the words the situation needs (say,
+the elder takes where round one's dealer needs a pass) is not used: another deck is tried. Some words
+may be forced where the bot would not say them, so that the position exists (``Position.forced``):
+the schmeiss of a schmeiss to answer (the bot seldom schmeisses) and the refusal before naming, and
+the elder's round-two pass of round two's dealer after ``FORCE_AFTER`` decks (the bot as elder nearly
+always names a suit in round two under some presets).
 
-The skip rule, so the drill spends its time on close calls: a candidate position is evaluated with
-the coach (the same level as the answer's table) and skipped as obvious when the best action beats
-the second best by more than ``GAP_POINTS`` expected points *and* by more than ``GAP_SIGMAS``
-standard errors of that paired difference (a large gap that is mostly noise still counts as close).
+Closeness (issue 25): a position is asked only when its best two different choices are within
+``margin`` points of the coach's ``ev`` (the same level as the answer's table); one outside is never
+shown. The search for each position is stated: at most ``MAX_ATTEMPTS`` positions evaluated (of
+``MAX_DECKS`` decks); a position not found so is left out, and the drill says how many it found.
 Words that come to the same (klaberjass's round-two schmeiss is a pass, §4.2) are one choice here.
-After ``MAX_ATTEMPTS`` decks without a close call, the closest candidate seen is used.
 
-Everything comes from the drill's seed through ``derive_seed``: the same preset, seed and levels
-give the same positions, in the same order.
+Everything comes from the drill's seed through ``derive_seed``: the same preset, seed, situation,
+margin and levels give the same positions, in the same order.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from engine.actions import PASS, SCHMEISS, SEATS, Action, Seat
+from engine.actions import PASS, REFUSE, SCHMEISS, SEATS, Action, Seat
 from engine.deal import Deal
+from engine.record import parse_record, replay
 from engine.rules import RuleSet
+from engine.situations import Situation, situation_of, situations_for
 
 if TYPE_CHECKING:
     from ai.coach import Advice
     from ai.mc import Evaluation
     from engine.view import PlayerView
 
-KINDS = ("r1_elder", "r1_dealer", "r2_elder", "r2_dealer", "schmeiss_answer")
-GAP_POINTS = 25.0
-GAP_SIGMAS = 3.0
-MAX_ATTEMPTS = 40  # positions evaluated for one close call
-MAX_DECKS = 400  # decks tried for one position
+DEFAULT_MARGIN = 15  # points of ``ev`` between the best two choices of a position asked (issue 25)
+MIN_MARGIN, MAX_MARGIN = 1, 200
+MAX_ATTEMPTS = 40  # positions evaluated in the search for one position
+MAX_DECKS = 400  # decks tried in the search for one position
 FORCE_AFTER = 40  # decks after which the last word of a round-two prefix may be forced
 BOT_LEVEL = "normal"  # the earlier words of each position
 PLAYOUT_LEVEL = "easy"  # the rest of the deal, played out for both sides after the answer
@@ -66,28 +68,34 @@ def derive_seed(*parts: object) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-def kinds_for(rules: RuleSet) -> tuple[str, ...]:
-    return KINDS if rules.schmeiss != "none" else KINDS[:4]
+def kinds_for(rules: RuleSet) -> tuple[Situation, ...]:
+    """The situations dealt in turn under ``rules``."""
+    return situations_for(rules)
 
 
 @dataclass(frozen=True)
 class Position:
-    """A bidding decision: a deck (from ``deal_seed``) and the words said before it."""
+    """A bidding decision: a deck (from ``deal_seed``) and the words said before it, or (a position of
+    the mistake deck) a deal record that stops at the decision."""
 
     preset: str
-    kind: str
+    kind: Situation
     deal_seed: int
     prefix: tuple[tuple[Seat, Action], ...]  # (seat, action) said before the player's decision
-    forced: bool = False  # the schmeiss was forced (the bot would not have said it)
+    forced: bool = False  # a word was forced (the bot would not have said it)
     gap: float = 0.0  # best minus second best, by the coach when the position was chosen
+    record: str | None = None  # a record's JSON (options and all): the deal is replayed from it
+    standing: tuple[int, int, int] | None = None  # the mistake's match standing: mine, theirs, target
 
     @property
     def rules(self) -> RuleSet:
-        return RuleSet.from_preset(self.preset)
+        return self.deal().rules if self.record is not None else RuleSet.from_preset(self.preset)
 
     def deal(self) -> Deal:
         """The deal at the decision: a fresh copy each time."""
-        deal = Deal.from_seed(self.rules, self.deal_seed)
+        if self.record is not None:
+            return replay(parse_record(json.loads(self.record)))
+        deal = Deal.from_seed(RuleSet.from_preset(self.preset), self.deal_seed)
         for seat, action in self.prefix:
             deal.apply(seat, action)
         return deal
@@ -104,19 +112,31 @@ class Position:
         return deal.view(deal.to_act)
 
 
+def position_of_record(record: dict[str, Any], standing: tuple[int, int, int] | None = None) -> Position:
+    """The position at the end of a record (stopped at a bidding decision); ValueError (a RecordError)
+    when it does not replay or its end is no bidding decision."""
+    deal = replay(parse_record(record))
+    seat = deal.to_act
+    situation = None if seat is None else situation_of(deal.stage, seat)
+    if situation is None:
+        raise ValueError("the record does not stop at a bidding decision")
+    return Position(deal.rules.preset, situation, 0, (), record=json.dumps(record, sort_keys=True), standing=standing)
+
+
 def _bot(level: str) -> Any:
     from ai.mc import MonteCarloBot
 
     return MonteCarloBot(level)
 
 
-def build_position(preset: str, kind: str, deal_seed: int, bot: Any, cycle: int = 0,
+def build_position(preset: str, kind: Situation, deal_seed: int, bot: Any, cycle: int = 0,
                    force: bool = False) -> Position | None:
     """The position of ``kind`` on this deck with the bot's earlier words, or None where the bot's
     words lead elsewhere (see the module's notes). ``force`` says the last word (the one that
-    makes the kind) even where the bot would not; a schmeiss to answer is always forced so."""
+    makes the situation) even where the bot would not; a schmeiss to answer is always forced so, and
+    so is the refusal before naming."""
     rules = RuleSet.from_preset(preset)
-    if kind not in kinds_for(rules):
+    if kind not in situations_for(rules):
         raise ValueError(f"no {kind!r} decision under {preset}")
     deal = Deal.from_seed(rules, deal_seed)
     prefix: list[tuple[Seat, Action]] = []
@@ -136,16 +156,18 @@ def build_position(preset: str, kind: str, deal_seed: int, bot: Any, cycle: int 
         return True
 
     ok = True
-    if kind == "r1_dealer":
+    if kind is Situation.ROUND_ONE_DEALER:
         ok = say((PASS,))
-    elif kind == "r2_elder":
+    elif kind is Situation.ROUND_TWO_ELDER:
         ok = say((PASS,)) and say((PASS,))
-    elif kind == "r2_dealer":
+    elif kind is Situation.ROUND_TWO_DEALER:
         ok = say((PASS,)) and say((PASS,)) and say((PASS, SCHMEISS), force)
-    elif kind == "schmeiss_answer":
+    elif kind in (Situation.SCHMEISS_ANSWER, Situation.NAMING_AFTER_REFUSAL):
         if cycle % 2 == 1:  # the dealer schmeisses after the elder's pass
             ok = say((PASS,))
         ok = ok and say((SCHMEISS,), True)
+        if kind is Situation.NAMING_AFTER_REFUSAL:
+            ok = ok and say((REFUSE,), True)
     if not ok:
         return None
     return Position(preset, kind, deal_seed, tuple(prefix), forced)
@@ -172,48 +194,61 @@ def gap_of(evaluation: Evaluation) -> tuple[float, float]:
     return actions[0].ev - rest[0].ev, 0.0
 
 
-def is_obvious(evaluation: Evaluation) -> bool:
-    """The skip rule: the best beats the second by more than GAP_POINTS and GAP_SIGMAS errors."""
-    gap, se = gap_of(evaluation)
-    return gap > GAP_POINTS and gap > GAP_SIGMAS * se
+def within_margin(evaluation: Evaluation, margin: float) -> bool:
+    """Issue 25's closeness: the best two different choices are within ``margin`` points of ``ev``."""
+    gap, _se = gap_of(evaluation)
+    return gap <= margin
 
 
-def positions(preset: str, seed: int, coach_level: str | None = None,
-              bot_level: str = BOT_LEVEL) -> Iterator[Position]:
-    """The drill's positions, one after another without end: each close by the skip rule, judged at
-    ``coach_level`` (by default the verdict level, ``ai.registry.VERDICT_LEVEL``, issue 11)."""
+def positions(preset: str, seed: int, coach_level: str | None = None, bot_level: str = BOT_LEVEL,
+              situation: Situation | None = None, margin: float = DEFAULT_MARGIN) -> Iterator[Position | None]:
+    """The drill's positions, one after another without end: each within ``margin`` as judged at
+    ``coach_level`` (by default the verdict level, ``ai.registry.VERDICT_LEVEL``, issue 11), of
+    ``situation`` or of each in turn; None where the stated search found none."""
     from ai import registry
     from ai.coach import advise
 
     coach_level = registry.VERDICT_LEVEL if coach_level is None else coach_level
 
     bot = _bot(bot_level)
-    kinds = kinds_for(RuleSet.from_preset(preset))
+    kinds = kinds_for(RuleSet.from_preset(preset)) if situation is None else (situation,)
+    tag = "" if situation is None else str(situation)
     number = 0
     while True:
         kind = kinds[number % len(kinds)]
-        cycle = number // len(kinds)
-        closest: Position | None = None
+        cycle = number if situation is not None else number // len(kinds)
+        found: Position | None = None
         evaluated = 0
         for attempt in range(MAX_DECKS):
             if evaluated >= MAX_ATTEMPTS:
                 break
-            deal_seed = derive_seed("deck", preset, seed, number, attempt)
+            deal_seed = derive_seed("deck", preset, seed, number, attempt, *([tag] if tag else []))
             position = build_position(preset, kind, deal_seed, bot, cycle, force=attempt >= FORCE_AFTER)
             if position is None:
                 continue
             evaluated += 1
             evaluation = advise(position.view(), None, coach_level).evaluation
-            gap, _se = gap_of(evaluation)
-            position = replace(position, gap=round(gap, 2))
-            if not is_obvious(evaluation):
-                closest = position
+            if within_margin(evaluation, margin):
+                found = replace(position, gap=round(gap_of(evaluation)[0], 2))
                 break
-            if closest is None or gap < closest.gap:
-                closest = position
-        if closest is not None:
-            yield closest
+        yield found
         number += 1
+
+
+@dataclass(frozen=True)
+class Search:
+    """The positions a drill found, and how many it looked for."""
+
+    positions: tuple[Position, ...]
+    wanted: int
+
+
+def generate(preset: str, seed: int, count: int, coach_level: str | None = None, bot_level: str = BOT_LEVEL,
+             situation: Situation | None = None, margin: float = DEFAULT_MARGIN) -> Search:
+    """The first ``count`` searches' positions: those found (the screen asks the same for the seed)."""
+    iterator = positions(preset, seed, coach_level, bot_level, situation, margin)
+    found = [p for p in (next(iterator) for _ in range(count)) if p is not None]
+    return Search(tuple(found), count)
 
 
 # -------------------------------------------------------------------------------------------------
@@ -312,10 +347,13 @@ def play_out(position: Position, chosen: Action, level: str = PLAYOUT_LEVEL) -> 
 
 
 class Drill:
-    """``count`` positions of a preset from a seed, generated lazily and kept; thread-safe."""
+    """``count`` searches for positions of a preset from a seed (or the ``fixed`` positions of the
+    mistake deck), made lazily and kept; thread-safe."""
 
     def __init__(self, preset: str, seed: int, count: int, coach_level: str | None = None,
-                 bot_level: str = BOT_LEVEL, playout_level: str = PLAYOUT_LEVEL) -> None:
+                 bot_level: str = BOT_LEVEL, playout_level: str = PLAYOUT_LEVEL, *,
+                 situation: Situation | None = None, margin: float = DEFAULT_MARGIN,
+                 fixed: tuple[Position, ...] | None = None) -> None:
         """``coach_level``: the level of the answer's verdict; by default the verdict level."""
         import threading
 
@@ -323,26 +361,43 @@ class Drill:
 
         self.preset = preset
         self.seed = seed
-        self.count = count
+        self.count = count if fixed is None else len(fixed)
         self.coach_level = registry.VERDICT_LEVEL if coach_level is None else coach_level
         self.bot_level = bot_level
         self.playout_level = playout_level
-        self._made: list[Position] = []
-        self._iterator: Iterator[Position] | None = None
+        self.situation = situation
+        self.margin = margin
+        self.fixed = fixed
+        self._made: list[Position] = [] if fixed is None else list(fixed)
+        self._searched = 0 if fixed is None else self.count
+        self._iterator: Iterator[Position | None] | None = None
         self._lock = threading.Lock()
 
-    def position(self, index: int) -> Position:
+    def position(self, index: int) -> Position | None:
+        """The ``index``-th position found, or None when the drill's searches are spent without it."""
         with self._lock:
             if self._iterator is None:
-                self._iterator = positions(self.preset, self.seed, self.coach_level, self.bot_level)
-            while len(self._made) <= index:
-                self._made.append(next(self._iterator))
-            return self._made[index]
+                self._iterator = positions(self.preset, self.seed, self.coach_level, self.bot_level,
+                                           self.situation, self.margin)
+            while len(self._made) <= index and self._searched < self.count:
+                found = next(self._iterator)
+                self._searched += 1
+                if found is not None:
+                    self._made.append(found)
+            return self._made[index] if index < len(self._made) else None
+
+    @property
+    def missing(self) -> int:
+        """Searches done that found no position within the margin."""
+        with self._lock:
+            return self._searched - len(self._made)
 
     def advise(self, position: Position, chosen: Action) -> Advice:
         from ai.coach import advise
+        from ai.utility import Standing
 
-        return advise(position.view(), chosen, self.coach_level)
+        standing = None if position.standing is None else Standing(*position.standing)
+        return advise(position.view(), chosen, self.coach_level, standing)
 
     def play_out(self, position: Position, chosen: Action) -> Deal:
         return play_out(position, chosen, self.playout_level)

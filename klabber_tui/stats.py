@@ -50,7 +50,8 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.actions import BIDDING_ROUND_ONE, BIDDING_ROUND_TWO, NAMING, SCHMEISS_ANSWER, Stage
+from engine.actions import Stage
+from engine.situations import SITUATIONS, situation_of
 
 from . import text
 from .files import FileRefused, read_json
@@ -78,26 +79,9 @@ MAX_TEXT = 64  # presets, kinds, match ids, actions
 MAX_MARKS = 500  # a trend keeps its newest marks
 _PERIOD = re.compile(r"(19[7-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])")
 
-# The bidding situations (issue 25: drills, statistics and screens share this list); the elder always
-# speaks first (rules.md §2); naming after a refused schmeiss is kalabriasz's (rules.md §4.3).
-SITUATIONS = ("round-one-elder", "round-one-dealer", "round-two-elder", "round-two-dealer", "schmeiss-answer",
-              "naming-after-refusal")
 SEATS = ("elder", "dealer")
 STAGES: tuple[str, ...] = tuple(Stage)
 OUTCOMES = ("made", "tie", "bust", "thrown_in")
-
-
-def situation_of(stage: str, seat: str) -> str | None:
-    """The situation of a decision taken at ``stage`` by ``seat``; None for card play."""
-    if stage == BIDDING_ROUND_ONE and seat in SEATS:
-        return f"round-one-{seat}"
-    if stage == BIDDING_ROUND_TWO and seat in SEATS:
-        return f"round-two-{seat}"
-    if stage == SCHMEISS_ANSWER:
-        return "schmeiss-answer"
-    if stage == NAMING:
-        return "naming-after-refusal"
-    return None
 
 
 _NUMBER = (int, float)  # JSON numbers (a bool is not one); NaN and infinities fail every range below
@@ -408,8 +392,8 @@ def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: 
     ident = _ident(match, deal, action_index)
     if ident is not None or seat is not None or stage is not None:
         seat, stage = (None if seat is None else str(seat)), (None if stage is None else str(stage))  # plain text
-        row.update(id=ident, seat=seat, stage=stage,
-                   situation=None if stage is None or seat is None else situation_of(stage, seat),
+        situation = None if stage is None or seat is None else situation_of(stage, seat)
+        row.update(id=ident, seat=seat, stage=stage, situation=None if situation is None else str(situation),
                    action=None if action is None else action[:MAX_TEXT], maker=None, outcome=None)
     return _record("decisions", row)
 
@@ -464,7 +448,7 @@ class Summary:
     card_agreement: float | None = None  # share of card decisions that agreed with the bot
 
 
-def _counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
+def counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
     """Each row of a table with the number of rows it stands for: rolled-up months (oldest first),
     then the rows kept as they are."""
     for row in stats.rolled[table]:
@@ -473,7 +457,7 @@ def _counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
         yield row, 1
 
 
-def _decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
+def decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
     """(decisions, agreed, loss sum) that a row of the decisions table stands for."""
     if "period" in row:
         return n, row["agreed"], row["loss"]
@@ -488,7 +472,7 @@ _OUTCOME_SLOTS = {"made": _MADE, "bust": _BUST, "tie": _TIE}
 
 def preset_names(stats: Stats) -> set[str]:
     """Every preset name the statistics hold (one pass)."""
-    return {row["preset"] for table in TABLES for row, _n in _counted(stats, table)}
+    return {row["preset"] for table in TABLES for row, _n in counted(stats, table)}
 
 
 def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summary]:
@@ -506,20 +490,20 @@ def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summ
             found = sums[key] = [0] * 11
         return found
 
-    for row, n in _counted(stats, "matches"):
+    for row, n in counted(stats, "matches"):
         got = slots(row)
         got[_MATCHES] += n
         got[_WON] += n if row["won"] else 0
-    for row, n in _counted(stats, "deals"):
+    for row, n in counted(stats, "deals"):
         got = slots(row)
         slot = _OUTCOME_SLOTS.get(row["outcome"])
         if row["maker"] == "player" and slot is not None:
             got[slot] += n
-    for row, n in _counted(stats, "decisions"):
+    for row, n in counted(stats, "decisions"):
         got = slots(row)
         kind = _KIND_SLOTS.get(row["kind"])
         if kind is not None:
-            decisions, agreed, loss = _decision_sums(row, n)
+            decisions, agreed, loss = decision_sums(row, n)
             got[kind[0]] += decisions
             got[kind[1]] += agreed
             got[kind[2]] += loss
@@ -543,7 +527,7 @@ def _real_decisions(stats: Stats, kind: str, preset: str | None) -> list[tuple[d
     index = stats._index
     if index is None or index[0] != shape:
         by: dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]] = {}
-        for row, n in _counted(stats, "decisions"):
+        for row, n in counted(stats, "decisions"):
             if not row["practice"]:
                 by.setdefault((row["preset"], row["kind"]), []).append((row, n))
                 by.setdefault((None, row["kind"]), []).append((row, n))
@@ -555,15 +539,16 @@ def _real_decisions(stats: Stats, kind: str, preset: str | None) -> list[tuple[d
 def decision_count(stats: Stats, kind: str, preset: str | None = None) -> int:
     """How many decisions of ``kind`` from real matches and drills (not practice) there are, of one
     preset (or of all)."""
-    return sum(_decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
+    return sum(decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
 
 
-def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20) -> list[float]:
+def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20,
+          situation: str | None = None) -> list[float]:
     """Expected points lost per decision, averaged over successive windows of ``window`` decisions
     (real matches and drills, not practice), oldest first: what a sparkline shows; its newest
     MAX_MARKS marks. A rolled-up month counts as its decisions at the month's mean: its whole windows
     are kept as one run (a mark and how many times it repeats), so the work is the same for any
-    ``n``: one step a row, and MAX_MARKS at the end."""
+    ``n``: one step a row, and MAX_MARKS at the end. ``situation``: its decisions only (issue 25)."""
     runs: deque[list[float]] = deque()  # [mark, times], oldest first, at most MAX_MARKS times in all
     kept = 0
 
@@ -579,7 +564,9 @@ def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: in
 
     count, total = 0, 0.0
     for row, n in _real_decisions(stats, kind, preset):
-        n, _agreed, loss = _decision_sums(row, n)
+        if situation is not None and row.get("situation") != situation:
+            continue
+        n, _agreed, loss = decision_sums(row, n)
         mean = loss / n
         take = min(n, window - count)
         count, total, n = count + take, total + mean * take, n - take

@@ -14,6 +14,7 @@ from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded,
                             ExtraDealt, PointsScored, SequencesScored, ThrownIn, TrickTaken, TrumpFixed)
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
+from engine.situations import Situation
 
 from . import i18n
 from .i18n import npgettext, pgettext
@@ -1451,12 +1452,14 @@ def review_when_words() -> dict[str, str]:
 # Drills and statistics (klabber drill, klabber stats, the S page). Issue 5.
 
 def drill_kind_words() -> dict[str, str]:
+    """The situation a drilled position puts the player in, as a sentence; ``{seat}`` is theirs."""
     return {
-        'r1_elder': pgettext('drill.kind.r1_elder', 'Round one: you are the elder hand and speak first.'),
-        'r1_dealer': pgettext('drill.kind.r1_dealer', 'Round one: you are the dealer.'),
-        'r2_elder': pgettext('drill.kind.r2_elder', 'Round two: you are the elder hand.'),
-        'r2_dealer': pgettext('drill.kind.r2_dealer', 'Round two: you are the dealer; a pass throws the deal in.'),
-        'schmeiss_answer': pgettext('drill.kind.schmeiss_answer', 'A schmeiss to answer: you are the {seat}.'),
+        Situation.ROUND_ONE_ELDER: pgettext('drill.kind.round_one_elder', 'Round one: you are the elder hand and speak first.'),
+        Situation.ROUND_ONE_DEALER: pgettext('drill.kind.round_one_dealer', 'Round one: you are the dealer.'),
+        Situation.ROUND_TWO_ELDER: pgettext('drill.kind.round_two_elder', 'Round two: you are the elder hand.'),
+        Situation.ROUND_TWO_DEALER: pgettext('drill.kind.round_two_dealer', 'Round two: you are the dealer; a pass throws the deal in.'),
+        Situation.SCHMEISS_ANSWER: pgettext('drill.kind.schmeiss_answer', 'A schmeiss to answer: you are the {seat}.'),
+        Situation.NAMING_AFTER_REFUSAL: pgettext('drill.kind.naming_after_refusal', 'You refused the schmeiss: name the trump, any suit; you are the {seat}.'),
     }
 
 
@@ -1490,16 +1493,6 @@ def drill_seat_words() -> dict[str, str]:
 
 
 DRILL_HANDS = "{who}: {cards}"
-def drill_kind_short_words() -> dict[str, str]:
-    return {
-        'r1_elder': pgettext('drill.kind.short.r1_elder', 'round 1, elder'),
-        'r1_dealer': pgettext('drill.kind.short.r1_dealer', 'round 1, dealer'),
-        'r2_elder': pgettext('drill.kind.short.r2_elder', 'round 2, elder'),
-        'r2_dealer': pgettext('drill.kind.short.r2_dealer', 'round 2, dealer'),
-        'schmeiss_answer': pgettext('drill.kind.short.schmeiss_answer', 'schmeiss answer'),
-    }
-
-
 DRILL_MISTAKE_MARK = " ✗"  # a mistake by the coach's verdict, as counted in DRILL_END_PASS
 DRILL_CLOSE_MARK = " ≈"  # a different word within the noise: drilled again, not a mistake
 DRILL_STATS_PROBLEM = "{message}"
@@ -1556,7 +1549,13 @@ def cli_help_words() -> dict[str, str]:
         'drill.rules': pgettext('cli.drill.rules', 'the preset: {presets} (default: the one in the settings)'),
         'drill.seed': pgettext('cli.drill.seed', "the drill's seed: the same seed, the same positions"),
         'drill.count': pgettext('cli.drill.count', 'positions to drill, 1 to 200 (default 10)'),
+        'drill.situation': pgettext('cli.drill.situation', 'drill one situation only: round-one-elder, round-one-dealer, round-two-elder, round-two-dealer (round one or two as the elder or the dealer), schmeiss-answer, naming-after-refusal'),
+        'drill.margin': pgettext('cli.drill.margin', 'ask only positions whose best two choices are within {margin} points, 1 to 200 (default 15)'),
+        'drill.json': pgettext('cli.drill.json', 'print the positions as JSON (no screen, nothing recorded)'),
+        'drill.mistakes': pgettext('cli.drill.mistakes', 'ask the due positions of your mistake deck again'),
         'stats': pgettext('cli.stats', 'your statistics: matches, deals as maker, decisions against the bot'),
+        'stats.json': pgettext('cli.stats.json', 'print the statistics by situation as JSON (nothing is changed)'),
+        'stats.ascii': pgettext('cli.stats.ascii', 'draw the charts with ASCII characters'),
         'replay': pgettext('cli.replay', 'replay a deal record and score it'),
         'replay.file': pgettext('cli.replay.file', 'a klabber-deal/1 record (JSON)'),
         'replay.json': pgettext('cli.replay.json', 'print the result as one JSON object'),
@@ -1644,6 +1643,8 @@ def cli_metavars_words() -> dict[str, str]:
         'card': pgettext('cli.metavar.card', 'CARD'),
         'seat': pgettext('cli.metavar.seat', 'SEAT'),
         'words': pgettext('cli.metavar.words', 'WORDS'),
+        'situation': pgettext('cli.metavar.situation', 'SITUATION'),
+        'margin': pgettext('cli.metavar.margin', 'M'),
     }
 
 
@@ -1705,3 +1706,20 @@ def key_name(key: str) -> str:
 
 
 WHAT_IF_KEY = "w"  # issue 25: opens the what-if page from the deal summary and the review, and closes it
+# -- issue 25: practice by situation ---------------------------------------------------------------
+def situation_names_words() -> dict[str, str]:
+    """Each bidding situation (engine/situations.py) in a few words: the drill's table, the statistics
+    by situation, the What-to-drill page."""
+    return {
+        Situation.ROUND_ONE_ELDER: pgettext('situation.round_one_elder', 'round 1, elder'),
+        Situation.ROUND_ONE_DEALER: pgettext('situation.round_one_dealer', 'round 1, dealer'),
+        Situation.ROUND_TWO_ELDER: pgettext('situation.round_two_elder', 'round 2, elder'),
+        Situation.ROUND_TWO_DEALER: pgettext('situation.round_two_dealer', 'round 2, dealer'),
+        Situation.SCHMEISS_ANSWER: pgettext('situation.schmeiss_answer', 'schmeiss answer'),
+        Situation.NAMING_AFTER_REFUSAL: pgettext('situation.naming_after_refusal', 'naming after a refusal'),
+    }
+
+
+def within_points(margin: int) -> str:
+    """How close the best two choices of a drilled position are: ``within 15 points``."""
+    return npgettext('count.within_points', 'within {n} point', 'within {n} points', margin).format(n=margin)

@@ -4,7 +4,8 @@ seconds that loading and building the page's data took (run it under ``/usr/bin/
 memory). Usage: ``python scripts/bench_stats_file.py FOLDER [--page] [CASE ...]``; ``--page`` opens the
 real S page in a headless app instead (the time from pushing it to its first draw); cases: ``rows`` (one preset,
 the newest rows), ``presets`` (a made-up preset name a row), ``rolled`` (rolled months of n = 10**7),
-``bad`` (rows out of range, all left out).
+``bad`` (rows out of range, all left out), ``situations`` (rows of version 3 in all six situations,
+issue 25).
 """
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ CASES = {
     "rolled": lambda k: ("rolled.decisions", {"period": f"{1970 + k % 130}-{1 + k % 12:02d}",
                                               "preset": f"p{k % 997}", "practice": False, "kind": "bid",
                                               "situation": None, "n": 10**7, "agreed": 10**7, "loss": 1e10}),
+    "situations": lambda k: ("decisions", {  # issue 25: every row of version 3, six situations, taken deals
+        "t": 1.7e9 + k, "preset": "kalabriasz", "practice": False, "kind": "bid", "agreed": k % 3 == 0, "loss": 2.5,
+        "id": {"match": f"m{k // 50}", "deal": 1 + k % 50, "action": 0}, "seat": ("elder", "dealer")[k % 2],
+        "stage": ("bidding_round_one", "bidding_round_one", "bidding_round_two", "bidding_round_two",
+                  "schmeiss_answer", "naming")[k % 6],
+        "situation": ("round-one-elder", "round-one-dealer", "round-two-elder", "round-two-dealer",
+                      "schmeiss-answer", "naming-after-refusal")[k % 6],
+        "action": "take", "maker": "player", "outcome": ("made", "bust")[k % 2]}),
     "bad": lambda k: ("decisions", {"t": 1e18, "preset": "klaberjass", "practice": False, "kind": "bid",
                                     "agreed": True, "loss": 1.7e308}),
 }
@@ -83,12 +92,13 @@ def main() -> None:
             continue
         from rich.console import Console
 
-        from klabber_tui import stats
+        from klabber_tui import mistakes, situation_stats, stats
         from klabber_tui.screens.stats import shown_presets, stats_report, trends
 
         start = time.perf_counter()
         loaded, message = stats.load()
-        report = stats_report(loaded, message)  # what ``klabber stats`` prints
+        by_situation = situation_stats.by_situation(loaded, mistakes.load()[0])  # issue 25: by situation
+        report = stats_report(loaded, message, by_situation)  # what ``klabber stats`` prints
         Console(file=open(os.devnull, "w"), width=80).print(report)
         for preset in shown_presets(loaded)[0]:  # what the S page builds
             trends(loaded, preset)

@@ -25,3 +25,14 @@ def english_after_each_test() -> Iterator[None]:
     from klabber_tui import i18n
 
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def recording_after_each_test() -> Iterator[None]:
+    """``klabber play`` and ``klabber drill`` over a data folder that cannot be used stop recording the
+    statistics and the mistake deck for the rest of the process: a test running them in-process gives
+    both back, so later tests of the same worker record again."""
+    yield
+    from klabber_tui import mistakes, stats
+
+    stats.recording = mistakes.recording = True

@@ -1,4 +1,4 @@
-"""Drill positions (klabber_tui.drill): deterministic for a seed, every decision kind, close calls."""
+"""Drill positions (klabber_tui.drill): deterministic for a seed, every situation, within the margin."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import pytest
 
 from engine.actions import ACCEPT, REFUSE, SCHMEISS
 from engine.rules import RuleSet
+from engine.situations import SITUATIONS, Situation
 from klabber_tui.drill import (
-    KINDS,
+    DEFAULT_MARGIN,
     Score,
     answer_of,
     build_position,
@@ -21,10 +22,11 @@ from klabber_tui.drill import (
 LEVEL = "easy"  # the coach's level here: the rules of generation are the same at every level
 
 
-def generate(preset: str, seed: int, count: int) -> list:
-    """The drill's first ``count`` positions, as the drill screen asks for them."""
-    drill = Drill(preset, seed, count, coach_level=LEVEL, bot_level="easy")
-    return [drill.position(k) for k in range(count)]
+def generate(preset: str, seed: int, count: int, **kwargs) -> list:
+    """The drill's positions from ``count`` searches, as the drill screen asks for them."""
+    drill = Drill(preset, seed, count, coach_level=LEVEL, bot_level="easy", **kwargs)
+    found = [drill.position(k) for k in range(count)]
+    return [p for p in found if p is not None]
 
 
 @pytest.fixture(scope="module")
@@ -40,41 +42,72 @@ def test_same_seed_same_positions(klaberjass_positions) -> None:
     assert [p.deal_seed for p in other] != [p.deal_seed for p in klaberjass_positions]
 
 
-def test_all_five_kinds_and_the_right_stage(klaberjass_positions) -> None:
-    assert {p.kind for p in klaberjass_positions} == set(KINDS)
-    stages = {"r1_elder": ("bidding_round_one", "elder"), "r1_dealer": ("bidding_round_one", "dealer"),
-              "r2_elder": ("bidding_round_two", "elder"), "r2_dealer": ("bidding_round_two", "dealer")}
+# Where each situation puts the player, by rules.md §2 (the elder speaks first) and §4.
+STAGES = {"round-one-elder": ("bidding_round_one", "elder"), "round-one-dealer": ("bidding_round_one", "dealer"),
+          "round-two-elder": ("bidding_round_two", "elder"), "round-two-dealer": ("bidding_round_two", "dealer")}
+
+
+@pytest.mark.slow
+def test_every_situation_of_klaberjass_and_the_right_stage(klaberjass_positions) -> None:
+    """klaberjass has schmeiss but the schmeisser makes on a refusal (§4.3): five situations."""
+    assert {p.kind for p in klaberjass_positions} == set(SITUATIONS) - {Situation.NAMING_AFTER_REFUSAL}
     for p in klaberjass_positions:
         view = p.view()
-        if p.kind == "schmeiss_answer":
+        if p.kind == "schmeiss-answer":
             assert view.stage == "schmeiss_answer"
             assert set(view.legal) == {ACCEPT, REFUSE}
             assert p.prefix[-1][1] == SCHMEISS
         else:
-            assert (view.stage, view.seat) == stages[p.kind]
+            assert (view.stage, view.seat) == STAGES[p.kind]
         assert view.to_act == view.seat
 
 
-def test_clobber_has_no_schmeiss_kind() -> None:
+def test_clobber_has_no_schmeiss_situation() -> None:
     rules = RuleSet.from_preset("clobber")
-    assert "schmeiss_answer" not in kinds_for(rules)
-    positions = generate("clobber", 2, 4)
-    assert [p.kind for p in positions] == list(KINDS[:4])
+    assert Situation.SCHMEISS_ANSWER not in kinds_for(rules)
     with pytest.raises(ValueError):
         from ai.mc import MonteCarloBot
-        build_position("clobber", "schmeiss_answer", 1, MonteCarloBot("easy"))
+        build_position("clobber", Situation.SCHMEISS_ANSWER, 1, MonteCarloBot("easy"))
 
 
-def test_positions_are_close_calls(klaberjass_positions) -> None:
-    """The skip rule: most positions are within GAP_POINTS (the rest are the closest of many)."""
+@pytest.mark.slow
+def test_kalabriasz_names_after_a_refusal() -> None:
+    """§4.3: under kalabriasz the refuser of a schmeiss names the trump, any of the four suits."""
+    positions = generate("kalabriasz", 3, 2, situation=Situation.NAMING_AFTER_REFUSAL)
+    assert positions
+    for p in positions:
+        view = p.view()
+        assert view.stage == "naming" and p.kind is Situation.NAMING_AFTER_REFUSAL
+        assert (p.prefix[-2][1], p.prefix[-1][1]) == (SCHMEISS, REFUSE)
+        assert sorted(str(a) for a in view.legal) == ["name C", "name D", "name H", "name S"]
+
+
+@pytest.mark.slow
+def test_every_position_is_within_the_margin(klaberjass_positions) -> None:
+    """Issue 25: the best two different choices are within the margin of ev; no position outside."""
     from ai.coach import advise
 
-    close = 0
     for p in klaberjass_positions:
         gap, _se = gap_of(advise(p.view(), None, LEVEL).evaluation)
         assert gap == pytest.approx(p.gap, abs=0.01)
-        close += gap <= 25
-    assert close >= 8
+        assert gap <= DEFAULT_MARGIN
+
+
+@pytest.mark.slow
+def test_a_narrow_margin_finds_fewer_and_says_how_many_searches_failed() -> None:
+    drill = Drill("klaberass", 11, 4, coach_level=LEVEL, bot_level="easy", margin=1)
+    found = [drill.position(k) for k in range(4)]
+    kept = [p for p in found if p is not None]
+    assert all(p.gap <= 1 for p in kept)
+    assert drill.missing == 4 - len(kept)
+    assert found[len(kept):] == [None] * (4 - len(kept))
+
+
+@pytest.mark.slow
+def test_one_situation_only() -> None:
+    positions = generate("klaberass", 2, 3, situation=Situation.ROUND_ONE_DEALER)
+    assert positions and all(p.kind is Situation.ROUND_ONE_DEALER for p in positions)
+    assert all(p.view().stage == "bidding_round_one" and p.view().seat == "dealer" for p in positions)
 
 
 def test_prefix_words_are_the_bots_or_marked_forced() -> None:
@@ -84,7 +117,7 @@ def test_prefix_words_are_the_bots_or_marked_forced() -> None:
     built = 0
     for k in range(12):
         seed = derive_seed("test", k)
-        p = build_position("klaberass", "schmeiss_answer", seed, bot, cycle=k)
+        p = build_position("klaberass", Situation.SCHMEISS_ANSWER, seed, bot, cycle=k)
         if p is None:  # the dealer's schmeiss needs the elder's pass first, which the bot may not say
             assert k % 2 == 1
             continue

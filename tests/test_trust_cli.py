@@ -610,7 +610,7 @@ def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest
     """``stats`` and ``export`` refuse the folder in one line; ``play`` and ``drill`` start without
     saving and say why in the app (the reason the one line would give): that sentence is returned."""
     monkeypatch.setattr(cli, "has_terminal", lambda: True)
-    from klabber_tui import stats
+    from klabber_tui import mistakes, stats
 
     monkeypatch.setattr(stats, "recording", stats.recording)  # play and drill switch it off: given back after
     started: list[Any] = []
@@ -621,6 +621,7 @@ def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest
         (app,) = started
         assert status == 0 and out == "" and err == ""
         said = app.storage_problem if command[0] == "play" else " ".join(app.notices)
+        assert not stats.recording and not mistakes.recording  # nothing is written anywhere
         assert said and "\n" not in said and "Traceback" not in said
         return said
     return assert_one_line_refusal(status, out, err, "data folder")

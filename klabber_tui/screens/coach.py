@@ -29,6 +29,7 @@ from engine.view import PlayerView
 
 from .. import coach_numbers, coaching, text
 from ..safe_text import literal
+from ..widgets.spread import spread
 from .modal import ModalPage
 from ..i18n import pgettext, npgettext
 from ..localized import LocalizedBindings
@@ -100,6 +101,11 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         parts.append(Text(title, style="bold"))
         for fact in facts:
             parts.append(Text("• " + text.fact_text(fact, ascii_suits, turned)))
+    drawing = spread(advice.evaluation, lambda a: text.coach_action_text(a, ascii_suits, short=True)) \
+        if kind == "bid" else None
+    if drawing is not None:  # issue 25: how the deal may end after each bid, not only its mean
+        parts.append(Text(""))
+        parts.append(drawing)
     parts.append(Text(""))
     for line in coach_numbers.legend(advice):
         parts.append(Text(line, style="dim"))

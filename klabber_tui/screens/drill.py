@@ -23,13 +23,15 @@ from textual.widgets import Footer, Static
 from engine.actions import SCHMEISS, Action, ActionKind
 from engine.cards import mask_of, sorted_cards, suit_of
 from engine.deal import Deal
+from engine.record import record_of
 from engine.view import PlayerView
 from engine.rules import SEATS
 
+from .. import mistakes
 from .. import stats as stats_store
 from .. import i18n, text
 from ..coach_numbers import makes_cell
-from ..drill import Answer, Drill, Position, Score, answer_of
+from ..drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
 from ..i18n import decimal
 from ..safe_text import literal
 from ..widgets.deal_score import deal_score_table
@@ -58,6 +60,49 @@ def drill_reasons(advice: Any, answer: Answer) -> list[tuple[Action, list[Any]]]
     return [(word, facts) for word, facts in groups if facts]
 
 
+def deck_lines(position: Position, entry: dict[str, Any] | None) -> list[Text]:
+    """Issue 25: a position asked from the mistake deck shows its box and its standing."""
+    if position.record is None:
+        return []
+    standing = position.standing
+    line = (pgettext('deck.standing_none', 'Standing then: not part of a match') if standing is None else
+            pgettext('deck.standing', 'Standing then: you {mine}, the bot {theirs}, playing to {target}').format(
+                mine=standing[0], theirs=standing[1], target=standing[2]))
+    lines = [Text(line, style="cyan")]
+    if entry is not None:
+        lines.insert(0, Text(pgettext('deck.head', 'Your mistake, asked again · box {box} of {boxes}').format(
+            box=entry["box"] + 1, boxes=len(mistakes.BOXES)), style="cyan"))
+    return lines
+
+
+def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
+    """The hint before answering (rules.md §10): the hand's count for the suit the decision is about,
+    the turn-up's in round one and for a schmeiss, else the best suit the player may name."""
+    from ai.heuristics import hand_strength
+
+    hand = view.hand
+    if view.stage in ("bidding_round_one", "schmeiss_answer"):
+        suit = suit_of(view.turn_up)
+    else:
+        named = [a.suit for a in view.legal if a.kind == "name"]
+        suits = [s for s in named if s is not None] or [suit_of(view.turn_up)]
+        suit = max(suits, key=lambda s: hand_strength(hand, s))
+    count = hand_strength(hand, suit)
+    return npgettext('count.drill_hint', 'Hint (rules.md §10): your hand counts {n} point for {suit}; about 40 takes.',
+                     'Hint (rules.md §10): your hand counts {n} points for {suit}; about 40 takes.', count).format(
+        n=count, suit=text.suit_text(suit, ascii_suits))
+
+
+def deck_result_words() -> dict[str, str]:
+    """What became of a position of the mistake deck answered again, other than right (issue 25)."""
+    return {
+        "learnt": pgettext('deck.result.learnt', 'Right in the last box: learnt.'),
+        mistakes.WRONG: pgettext('deck.result.wrong', 'Wrong again: it comes back tomorrow.'),
+        mistakes.RETIRED: pgettext('deck.result.retired',
+                            'The coach no longer calls your first answer a mistake: the position leaves the deck.'),
+    }
+
+
 class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
@@ -75,12 +120,19 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             Binding("space", "next", show=False),
             Binding("R", "again", pgettext('drill.keys.again', 'Drill missed'), key_display="R"),
             Binding("S", "stats", pgettext('drill.keys.stats', 'Stats'), key_display="S"),
+            Binding("o", "options", pgettext('drill.keys.options', 'What to drill')),
             Binding("q", "quit_drill", pgettext('drill.keys.quit', 'Quit')),
         ]
 
     def __init__(self, drill: Drill, ascii_suits: bool = False) -> None:
         super().__init__(id="drill-screen")
         self.drill = drill
+        # issue 25: the deck's entries of the positions asked from it, by key (box, standing, first answer)
+        self.deck_entries: dict[str, dict[str, Any]] = {}
+        if drill.fixed is not None:
+            deck, _message = mistakes.load()
+            keys = {mistakes.entry_key(p) for p in drill.fixed}
+            self.deck_entries = {e["key"]: e for e in deck.entries if e["key"] in keys}
         self.ascii = ascii_suits
         self.round = 1
         self.queue: list[Position] | None = None  # the positions of a second or later pass
@@ -164,12 +216,19 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def fetch_position(self, token: int, index: int) -> None:
         position = self.drill.position(index)
         self.app.call_from_thread(self._position_ready, token, position)
-        if index + 1 < self.drill.count:  # the next one, while the player thinks
+        if position is not None and index + 1 < self.drill.count:  # the next one, while the player thinks
             self.drill.position(index + 1)
 
-    def _position_ready(self, token: int, position: Position) -> None:
-        if token == self.token:
-            self.show_position(position)
+    def _position_ready(self, token: int, position: Position | None) -> None:
+        if token != self.token:
+            return
+        if position is None:  # issue 25: the searches are spent; the drill ends with what it found
+            self.notify(npgettext('count.drill_found_short', 'Found {found} of {n} position {within}.',
+                                  'Found {found} of {n} positions {within}.', self.drill.count).format(
+                n=self.drill.count, found=self.index, within=text.within_points(int(self.drill.margin))), timeout=10)
+            self.show_end()
+            return
+        self.show_position(position)
 
     def show_position(self, position: Position) -> None:
         self.position = position
@@ -183,17 +242,20 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view = position.view()
         asc = self.ascii
         lines = []
+        lines.extend(deck_lines(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
         lines.append(Text(text.drill_kind_words()[position.kind].format(seat=text.drill_seat_words()[view.seat]), style="bold"))
         lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=text.card_text(view.turn_up, asc))))
-        if position.prefix:
+        said_before = position.deal().actions
+        if said_before:
             words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action, asc)}"
-                             for seat, action in position.prefix)
+                             for seat, action in said_before)
             said = pgettext('drill.said', 'Said so far: {words}').format(words=words) + (pgettext('drill.forced', ' (a schmeiss the bot would not say here, put in so you can answer one)') if position.forced else "")
         else:
             said = pgettext('drill.said.none', 'Said so far: nothing.')
         lines.append(Text(said))
         hand = " ".join(text.card_text(c, asc) for c in sorted_cards(view.hand, None))
         lines.append(Text(pgettext('drill.hand', 'Your hand: {cards}').format(cards=hand), style="bold"))
+        lines.append(Text(count_hint(view, asc), style="dim"))
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
 
@@ -236,19 +298,56 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def evaluate(self, token: int, position: Position, chosen: Action) -> None:
         advice = self.drill.advise(position, chosen)
         answer = answer_of(position, advice)
+        deck_result = None
         try:
             deal = position.deal()  # issue 21: its seat and stage give the situation in the statistics
             message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss,
                                                   seat=deal.to_act, stage=deal.stage, action=str(chosen))
+            deck_result, deck_message = self.update_deck(position, advice, answer)
+            message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
             message = str(error)
-        self.app.call_from_thread(self._evaluated, token, advice, answer, message)
+        self.app.call_from_thread(self._evaluated, token, advice, answer, message, deck_result)
 
-    def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None) -> None:
+    def update_deck(self, position: Position, advice: Any, answer: Answer) -> tuple[str | None, str | None]:
+        """Issue 25: a mistake goes into the deck; a position asked from the deck moves on its schedule
+        (or retires, when the coach no longer calls its first answer a mistake). The result and the
+        deck's problem."""
+        from ai.coach import judge
+
+        key = mistakes.entry_key(position)
+        if key is None:
+            if not answer.mistake:
+                return None, None
+            assert position.record is None
+            record = record_of(position.deal())
+            return None, mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
+                                      level=self.drill.coach_level, source="drill")
+        entry = self.deck_entries.get(key)
+        # the first answer, as the deck wrote it (record notation): the legal action that writes so
+        first = None if entry is None else next((a for a in position.view().legal if str(a) == entry["choice"]), None)
+        if first is not None and first in advice.evaluation.samples and not judge(
+                position.view(), advice.evaluation, first).mistake:
+            result = mistakes.RETIRED
+        else:
+            result = mistakes.RIGHT if answer.agreed else mistakes.WRONG
+        if result == mistakes.RIGHT and entry is not None and entry["box"] == len(mistakes.BOXES) - 1:
+            result = "learnt"
+        return result, mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result)
+
+    def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None,
+                   deck_result: str | None = None) -> None:
         if token != self.token:
             return
         if message:
             self.notify(text.DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
+        if deck_result is not None:
+            entry = self.deck_entries.get(mistakes.entry_key(self.position) or "") if self.position else None
+            days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[0]
+            said = (npgettext('count.deck_right', 'Right: it comes back in {n} day.', 'Right: it comes back in {n} days.',
+                              days).format(n=days) if deck_result == mistakes.RIGHT
+                    else deck_result_words()[deck_result])
+            self.notify(said, timeout=10)
         self.timings.append(time.perf_counter() - self.asked_at)
         self.advice = advice
         self.answer = answer
@@ -389,7 +488,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         for k, a in enumerate(self.score.answers, start=1):
             mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
             lines.append(Text(pgettext('drill.end.row', '{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}').format(
-                n=k, kind=text.drill_kind_short_words()[a.position.kind], word=word_text(a.chosen, self.ascii),
+                n=k, kind=text.situation_names_words()[a.position.kind], word=word_text(a.chosen, self.ascii),
                 best=word_text(a.best, self.ascii), loss=i18n.Number(a.loss), mark=mark),
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
@@ -397,9 +496,50 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             lines.append(Text(npgettext('count.drill_missed', 'R: drill the {n} missed position again · S: statistics · q: quit', 'R: drill the {n} missed positions again · S: statistics · q: quit', missed).format(n=missed), style="bold"))
         else:
             lines.append(Text(pgettext('drill.end.clean', 'No missed positions. S: statistics · q: quit'), style="bold"))
-        lines.append(literal(pgettext('drill.end.seed', 'The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}').format(preset=self.drill.preset, seed=self.drill.seed,
-                                                        count=self.drill.count), style="dim"))
+        if self.drill.fixed is None:
+            again = pgettext('drill.end.seed', 'The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}').format(
+                preset=self.drill.preset, seed=self.drill.seed, count=self.drill.count)
+            if self.drill.situation is not None:  # options, the same in every language
+                again += f" --situation {self.drill.situation}"
+            if self.drill.margin != DEFAULT_MARGIN:
+                again += f" --margin {self.drill.margin}"
+            lines.append(literal(again, style="dim"))
+        else:
+            lines.append(Text(pgettext('deck.end', 'Your mistakes come back on their days: klabber drill --mistakes'), style="dim"))
         return Group(*lines)
+
+    def action_options(self) -> None:
+        """``o``: what to drill (issue 25): a situation and a margin, or the mistake deck's due positions."""
+        from .practice import PracticeOptions
+
+        deck, _message = mistakes.load()
+        due = len([e for e in deck.due() if e["preset"] == self.drill.preset])
+        self.app.push_screen(PracticeOptions(self.drill.preset, self.drill.situation, int(self.drill.margin), due),
+                             self.start_drill)
+
+    def start_drill(self, choice: Any) -> None:
+        """A new drill from the options page's choice, from its first position."""
+        if choice is None:
+            return
+        old = self.drill
+        if choice.mistakes:
+            deck, _message = mistakes.load()
+            due = [e for e in deck.due() if e["preset"] == old.preset][:old.count]
+            if not due:
+                return
+            fixed = tuple(mistakes.position_of_entry(e) for e in due)
+            self.deck_entries = {e["key"]: e for e in due}
+            drill = Drill(old.preset, old.seed, len(fixed), old.coach_level, old.bot_level, old.playout_level,
+                          fixed=fixed)
+        else:
+            self.deck_entries = {}
+            drill = Drill(old.preset, old.seed, old.count, old.coach_level, old.bot_level, old.playout_level,
+                          situation=choice.situation, margin=choice.margin)
+        self.workers.cancel_group(self, "drill-positions")
+        self.drill = drill
+        self.queue, self.index, self.round = None, 0, 1
+        self.scores = [Score()]
+        self.load_position()
 
     def action_again(self) -> None:
         missed = self.score.missed()
@@ -421,8 +561,11 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         else:
             where = pgettext('drill.where.again', 'missed position {n} of {count} (pass {round})').format(n=self.index + 1, count=self.total, round=self.round)
         self.query_one("#drill-head", Static).update(  # the preset may come from a settings file
-            literal(pgettext('drill.head', 'Bidding drill · {preset} · seed {seed} · {where}').format(preset=text.preset_name(self.drill.preset), seed=self.drill.seed,
-                                           where=where)))
+            literal(pgettext('drill.head', 'Bidding drill · {preset} · seed {seed} · {where}').format(
+                preset=text.preset_name(self.drill.preset), seed=self.drill.seed, where=where)
+                    if self.drill.fixed is None else
+                    pgettext('deck.title', 'Your mistakes · {preset} · {where}').format(
+                        preset=text.preset_name(self.drill.preset), where=where)))
         score = self.score
         if score.decisions:
             line = pgettext('drill.score', 'Agreed with the bot: {agreed} of {decisions} · {loss:.1f} points lost per decision').format(agreed=score.agreed, decisions=score.decisions,

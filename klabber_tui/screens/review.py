@@ -19,6 +19,7 @@ from engine.record import parse_record, record_of
 from .. import text
 from ..safe_text import literal
 from ..session import Finished
+from .. import coaching
 from ..review import Review, render_review, review_deal
 from .modal import ModalPage
 from ..i18n import pgettext
@@ -101,6 +102,11 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             return
         if not worker.is_cancelled:
             self.post_message(ReviewReady(review))
+            human = self.finished.human_seat  # issue 25: its bidding mistakes go into the deck
+            said = coaching.record_review_mistakes(review, human, record_of(deal),
+                                                   standings_before(self.finished, self.target)[human])
+            if said:
+                self.app.call_from_thread(self.notify, said, severity="warning", timeout=10, markup=False)
 
     def on_review_progress(self, message: ReviewProgress) -> None:
         self.query_one("#review-progress", ProgressBar).update(total=max(1, message.total), progress=message.done)

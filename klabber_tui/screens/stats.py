@@ -17,6 +17,7 @@ from textual.widgets import Label, Sparkline, Static
 
 from engine.rules import PRESETS
 
+from .. import situation_stats
 from .. import stats as stats_store
 from .. import text
 from ..safe_text import literal
@@ -106,20 +107,82 @@ def is_empty(stats: stats_store.Stats) -> bool:
     return stats.is_empty()
 
 
-def stats_report(stats: stats_store.Stats, message: str | None = None) -> RenderableType:
-    """What ``klabber stats`` prints: the message of a moved-aside file, tables, trend lines."""
+def situation_table(preset: situation_stats.PresetSituations) -> Table:
+    """One preset's bidding by situation (issue 25): decisions, agreement, points lost, and made/bust
+    of the deals taken against the coach's advice and with it."""
+    title = literal(pgettext('stats.situation.title', '{preset}: bidding by situation').format(
+        preset=text.preset_name(preset.preset)), style="bold")
+    table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
+    columns = (pgettext('stats.situation.column.situation', 'situation'),
+               pgettext('stats.situation.column.decisions', 'decisions'),
+               pgettext('stats.situation.column.agree', 'agree'),
+               pgettext('stats.situation.column.lost', 'lost'),
+               pgettext('stats.situation.column.against', 'against: made/bust'),
+               pgettext('stats.situation.column.with', 'with: made/bust'))
+    names = text.situation_names_words()
+    for k, name in enumerate(columns):
+        table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
+    for situation, s in preset.situations.items():
+        agree = None if s.agreement is None else 100 * s.agreement
+        table.add_row(names[situation], str(s.decisions),
+                      _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(s.loss_per_decision, "z.1f"),
+                      f"{s.against[0]}/{s.against[1]}", f"{s.with_advice[0]}/{s.with_advice[1]}")
+    return table
+
+
+def situation_trends(preset: situation_stats.PresetSituations) -> list[tuple[str, int, list[float]]]:
+    """(situation, decisions per mark, marks) of each situation with decisions."""
+    return [(str(situation), s.window, s.trend) for situation, s in preset.situations.items() if s.trend]
+
+
+def deck_line(deck: dict[str, int]) -> str:
+    """The mistake deck's counts under a preset's table by situation."""
+    return pgettext('stats.deck', 'Mistake deck: {total} in all, {due} due, {learnt} learnt').format(
+        total=deck["total"], due=deck["due"], learnt=deck["learnt"])
+
+
+def situation_report(presets: list[situation_stats.PresetSituations]) -> list[RenderableType]:
+    """The by-situation part of ``klabber stats``: a table, the deck and a sparkline per situation,
+    for each preset with bidding decisions or a mistake deck."""
     parts: list[RenderableType] = []
-    if message:
-        parts.append(literal(message, style="yellow"))
+    names = text.situation_names_words()
+    for preset in presets:
+        if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
+            continue
+        parts.append(situation_table(preset))
+        parts.append(Text(deck_line(preset.deck)))
+        for situation, window, values in situation_trends(preset):
+            parts.append(Text(pgettext('stats.situation.trend',
+                                       '{situation}: points lost per decision, oldest first ({window} per mark): {line}').format(
+                situation=names[situation], window=window, line=sparkline_text(values))))
+        parts.append(Text(""))
+    if parts:
+        parts.append(Text(pgettext('stats.situation.note',
+                                   "against/with: deals you took against the coach's advice or with it, made/bust · "
+                                   "lost: points given up per decision · real matches and drills only"), style="dim"))
+    return parts
+
+
+def stats_report(stats: stats_store.Stats, message: str | None = None,
+                 by_situation: list[situation_stats.PresetSituations] | None = None,
+                 deck_message: str | None = None) -> RenderableType:
+    """What ``klabber stats`` prints: the message of a moved-aside file, tables, trend lines, and
+    (issue 25) bidding by situation with the mistake deck."""
+    parts: list[RenderableType] = []
+    for note in (message, deck_message):
+        if note:
+            parts.append(literal(note, style="yellow"))
+    situations = situation_report(by_situation or [])
     if is_empty(stats):
         parts.append(Text(pgettext('stats.empty', 'No statistics yet: play a match (klabber play) or a drill (klabber drill).')))
-        return Group(*parts)
+        return Group(*parts, *situations)
     shown, hidden = shown_presets(stats)
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
             parts.append(Text(npgettext('count.stats_trend', 'Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}', 'Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}', n).format(n=n, kind=text.stats_trend_kind_words()[kind], window=window, line=sparkline_text(values))))
         parts.append(Text(""))
+    parts.extend(situations)
     if hidden:
         parts.append(Text(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), style="dim"))
     parts.append(Text(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), style="dim"))
@@ -138,8 +201,13 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
         ]
 
     def __init__(self) -> None:
+        from .. import mistakes
+
         super().__init__(classes="stats-screen")
         self.stats, self.message = stats_store.load()
+        deck, deck_message = mistakes.load()
+        self.message = " ".join(m for m in (self.message, deck_message) if m) or None
+        self.by_situation = situation_stats.by_situation(self.stats, deck)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="stats-dialog"):
@@ -161,4 +229,21 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
                     if hidden:
                         yield Static(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), classes="hint")
                     yield Static(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), classes="hint")
+                yield from self.compose_situations()
             yield Label(pgettext('stats.close', 'Esc or S closes'), classes="hint")
+
+    def compose_situations(self) -> ComposeResult:
+        """Issue 25: per preset, bidding by situation, the mistake deck, and a Sparkline of points lost
+        per decision for each situation."""
+        names = text.situation_names_words()
+        for k, preset in enumerate(self.by_situation):
+            if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
+                continue
+            yield Static(situation_table(preset), id=f"stats-situations-{k}", classes="stats-table")
+            yield Static(deck_line(preset.deck), classes="hint")
+            for situation, window, values in situation_trends(preset):
+                yield Label(pgettext('stats.situation.trend_label',
+                                     '{situation}: points lost per decision, oldest first ({window} per bar)').format(
+                    situation=names[situation], window=window), classes="stats-trend-label")
+                yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{situation}",
+                                classes="stats-trend")

@@ -64,7 +64,7 @@ def test_keys_that_are_not_a_choice_do_nothing(klabber_home) -> None:
         async with app.run_test(size=SIZE) as pilot:
             screen = app.drill_screen
             await wait_for(pilot, screen, "ask")
-            assert screen.position is not None and screen.position.kind == "r1_elder"
+            assert screen.position is not None and screen.position.kind == "round-one-elder"
             await pilot.press("y")  # no schmeiss to answer here
             await pilot.press("enter")
             await pilot.press("R")

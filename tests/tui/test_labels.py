@@ -13,6 +13,7 @@ import pytest
 from rich.console import Console
 
 from engine.actions import PASS, TAKE, Action
+from engine.situations import Situation
 from klabber_tui import i18n, stats, text
 from klabber_tui.drill import Answer, Drill, Position
 from klabber_tui.review import Decision, Review, review_total
@@ -36,7 +37,7 @@ def russian():
 
 
 def _answer(n: int, chosen: str, best: str, mistake: bool) -> Answer:
-    position = Position("klaberjass", "r1_elder", n, ())
+    position = Position("klaberjass", Situation.ROUND_ONE_ELDER, n, ())
     chosen, best = Action.parse(chosen), Action.parse(best)
     return Answer(position, chosen, best, 12.0 if mistake else 3.0 if chosen != best else 0.0, 2.0, mistake,
                   chosen == best)
@@ -100,7 +101,7 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
     from ai.coach import advise
     from klabber_tui.drill import answer_of
 
-    position = Position("klaberjass", "r1_elder", 5, ())
+    position = Position("klaberjass", Situation.ROUND_ONE_ELDER, 5, ())
     advice = advise(position.view(), PASS, "easy")
     evaluation = advice.evaluation
     best = evaluation.samples[evaluation.best]

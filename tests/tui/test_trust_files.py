@@ -443,7 +443,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
     loaded, _ = stats._parse({"format": stats.STATS_FORMAT,
                               "decisions": [decision(preset=f"made-up-{k}") for k in range(rows)]})
     read = 0
-    real = stats._counted
+    real = stats.counted
 
     def counted(s: stats.Stats, table: str) -> Any:
         nonlocal read
@@ -451,7 +451,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
             read += 1
             yield item
 
-    monkeypatch.setattr(stats, "_counted", counted)
+    monkeypatch.setattr(stats, "counted", counted)
     page.stats_report(loaded)
     shown, hidden = page.shown_presets(loaded)
     for preset in shown:
@@ -672,7 +672,7 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
     kept = sum(len(getattr(parsed, t)) for t in stats.TABLES) + len(parsed.rolled["decisions"])
     assert dropped == rows - _in_range(doc) and kept <= rows - dropped  # months of one key merge
     read = 0
-    real = stats._counted
+    real = stats.counted
 
     def counted(s: stats.Stats, table: str) -> Any:
         nonlocal read
@@ -681,7 +681,7 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
             yield item
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(stats, "_counted", counted)
+        patch.setattr(stats, "counted", counted)
         page.stats_report(parsed)
         for preset in ("klaberjass", "clobber", None):
             for kind in ("bid", "card"):
