@@ -22,14 +22,15 @@ from .. import stats as stats_store
 from .. import text
 from ..safe_text import literal
 from .modal import ModalPage
-from ..i18n import pgettext, npgettext
+from ..i18n import Number, npgettext, pgettext
 from ..localized import LocalizedBindings
 
 BARS = "▁▂▃▄▅▆▇█"
 
 
 def _num(value: float | None, fmt: str) -> str:
-    return text.NO_VALUE if value is None else format(value, fmt)
+    """A figure of the tables in the game's language's notation (2.2, 2,2), or the no-value mark."""
+    return text.NO_VALUE if value is None else format(Number(value), fmt)
 
 
 MAX_PRESETS_SHOWN = 12  # presets this version knows come first; names a file made up beyond these are counted
