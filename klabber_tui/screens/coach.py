@@ -30,7 +30,7 @@ from engine.view import PlayerView
 from .. import coach_numbers, coaching, text
 from ..safe_text import literal
 from ..widgets.spread import spread
-from .modal import ModalPage
+from .modal import ModalPage, scroll_bindings
 from ..i18n import pgettext, npgettext
 from ..localized import LocalizedBindings
 
@@ -122,10 +122,7 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
             Binding("a", "close", pgettext('key.close', 'Close')),
             Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
             Binding("enter", "close", pgettext('key.close', 'Close'), show=False),
-            Binding("down", "scroll(1)", show=False),
-            Binding("up", "scroll(-1)", show=False),
-            Binding("pagedown", "scroll(8)", show=False),
-            Binding("pageup", "scroll(-8)", show=False),
+            *scroll_bindings(8),
         ]
 
     def __init__(self, view: PlayerView, *, chosen: Action | None = None, standing: Standing | None = None, ascii_suits: bool = False,

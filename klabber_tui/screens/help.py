@@ -12,7 +12,7 @@ from engine.rules import RuleSet
 from .. import text
 from ..help_text import help_markdown
 from ..rules_page import rules_page_markdown
-from .modal import ModalPage
+from .modal import ModalPage, scroll_bindings
 from ..i18n import pgettext
 from ..localized import LocalizedBindings
 
@@ -25,10 +25,7 @@ class HelpScreen(LocalizedBindings, ModalPage[None]):
             Binding("question_mark", "close", pgettext('key.close', 'Close'), show=False),
             Binding("q", "close", pgettext('key.close', 'Close'), show=False),
             Binding("r", "rules_page", pgettext('key.rules_page', 'Rules page')),  # issue 13: the players' rules page
-            Binding("down", "scroll(1)", show=False),
-            Binding("up", "scroll(-1)", show=False),
-            Binding("pagedown", "scroll(10)", show=False),
-            Binding("pageup", "scroll(-10)", show=False),
+            *scroll_bindings(),
         ]
 
     def __init__(self, rules: RuleSet) -> None:
@@ -57,10 +54,7 @@ class RulesPageScreen(LocalizedBindings, ModalPage[None]):
             Binding("escape", "close", pgettext('key.close', 'Close')),
             Binding("r", "close", pgettext('key.close', 'Close'), show=False),
             Binding("q", "close", pgettext('key.close', 'Close'), show=False),
-            Binding("down", "scroll(1)", show=False),
-            Binding("up", "scroll(-1)", show=False),
-            Binding("pagedown", "scroll(10)", show=False),
-            Binding("pageup", "scroll(-10)", show=False),
+            *scroll_bindings(),
         ]
 
     def __init__(self) -> None:

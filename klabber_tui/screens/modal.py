@@ -11,11 +11,23 @@ from __future__ import annotations
 
 from typing import TypeVar
 
+from textual.binding import Binding
 from textual.screen import ModalScreen
 
 from .size_guard import SizeGuard
 
 ResultT = TypeVar("ResultT")
+
+
+def scroll_bindings(page: int = 10) -> list[Binding]:
+    """The keys that scroll a page's body (each page has an ``action_scroll(lines)``): arrows by a
+    line, PageUp/PageDown by ``page`` lines."""
+    return [
+        Binding("down", "scroll(1)", show=False),
+        Binding("up", "scroll(-1)", show=False),
+        Binding("pagedown", f"scroll({page})", show=False),
+        Binding("pageup", f"scroll({-page})", show=False),
+    ]
 
 
 class ModalPage(SizeGuard, ModalScreen[ResultT]):

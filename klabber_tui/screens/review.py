@@ -21,7 +21,7 @@ from ..safe_text import literal
 from ..session import Finished
 from .. import coaching
 from ..review import Review, render_review, review_deal
-from .modal import ModalPage
+from .modal import ModalPage, scroll_bindings
 from ..i18n import pgettext
 from ..localized import LocalizedBindings
 
@@ -59,10 +59,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
             Binding("q", "close", pgettext('key.close', 'Close'), show=False),
             Binding(text.WHAT_IF_KEY, "what_if", pgettext("key.what_if", "What if")),  # issue 25
-            Binding("down", "scroll(1)", show=False),
-            Binding("up", "scroll(-1)", show=False),
-            Binding("pagedown", "scroll(10)", show=False),
-            Binding("pageup", "scroll(-10)", show=False),
+            *scroll_bindings(),
             Binding("home", "scroll(-10000)", show=False),
             Binding("end", "scroll(10000)", show=False),
         ]
