@@ -8,7 +8,7 @@ from textual.binding import Binding, BindingType
 
 from engine.rules import RuleSet
 
-from . import text
+from . import keys, text
 from .app import GuardedApp
 from .stylesheet import stylesheet
 from .drill import BOT_LEVEL, PLAYOUT_LEVEL, Drill
@@ -24,7 +24,7 @@ class DrillApp(LocalizedBindings, GuardedApp):
     # Issue 13: help opens from every screen, as in the game (priority: a modal page hides plain ones).
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [Binding("question_mark", "open_help", pgettext('key.help', 'Help'), key_display="?", priority=True)]
+        return [Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True)]
 
     def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
                  coach_level: str | None = None, bot_level: str = BOT_LEVEL,

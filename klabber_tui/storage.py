@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import text
+from . import keys, text
 from .i18n import pgettext
 from .files import FileRefused, read_json
 from .schemas import Unreadable, version_of
@@ -676,7 +676,8 @@ def _coach_turned_on(obj: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     stepped["coach_bids"] = True
     notice = pgettext("settings.notice.coach_bids_on",
                       "“Coach after each bid” is now on: after each of your bids the coach's verdict "
-                      "appears in the deal log, and v shows why. Settings (o) turn it off.")
+                      "appears in the deal log, and {verdict} shows why. Settings ({settings}) turn it off.").format(
+                          verdict=keys.VERDICT, settings=keys.SETTINGS)
     try:
         write_settings(stepped)
     except OSError:

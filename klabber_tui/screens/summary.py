@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
 
-from .. import text
+from .. import keys, text
 from ..messages import QuitRequested, ReviewRequested
 from ..session import Finished
 from .message import MessageScreen
@@ -56,9 +56,9 @@ class SummaryScreen(MessageScreen):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [  # with MessageScreen's keys: localized() merges every bindings() along the bases
-            Binding("r", "review", pgettext('key.review', 'Review')),  # issue 5
-            Binding("q", "quit_game", pgettext('key.quit', 'Quit')),  # issue 22: as on the table, not a dead key
-            Binding(text.WHAT_IF_KEY, "what_if", pgettext("key.what_if", "What if")),  # issue 25
+            Binding(keys.REVIEW, "review", pgettext('key.review', 'Review')),  # issue 5
+            Binding(keys.QUIT, "quit_game", pgettext('key.quit', 'Quit')),  # issue 22: as on the table, not a dead key
+            Binding(keys.WHAT_IF, "what_if", pgettext("key.what_if", "What if")),  # issue 25
         ]
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
@@ -67,9 +67,10 @@ class SummaryScreen(MessageScreen):
         outcome = text.outcome_words()[finished.deal.result().outcome]
         body = summary_body(finished, totals, target, ascii_suits)
         if auto_close is None:
-            body = Group(body, Text(pgettext('summary.review.hint', 'r: review this deal with the coach · Enter: go on'), style="dim"),
+            body = Group(body, Text(pgettext('summary.review.hint', '{review}: review this deal with the coach · {go_on}: go on').format(
+                review=keys.REVIEW, go_on=keys.name(keys.GO_ON)), style="dim"),
                          Text(pgettext("summary.what_if.hint", "{key}: what if you had chosen otherwise?").format(
-                             key=text.WHAT_IF_KEY), style="dim"))
+                             key=keys.WHAT_IF), style="dim"))
         super().__init__(pgettext('summary.title', 'Deal {n}: {outcome}').format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished

@@ -29,12 +29,12 @@ from textual.widgets import Button, Label
 from textual.worker import get_current_worker
 
 from engine.actions import ACCEPT, DEALER, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action
-from engine.cards import SUITS, sorted_cards, suit_of
+from engine.cards import sorted_cards, suit_of
 from engine.deal import PLAY
 from engine.match import SheetRow
 from engine.view import PlayerView
 
-from .. import coaching, i18n, text
+from .. import coaching, i18n, keys, text
 from ..messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from ..safe_text import literal
 from ..session import Finished, Pace, Session, Settings
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from ai.bots import Bot
     from ai.coach import Advice
 
-SUIT_KEYS = {letter.lower(): suit for suit, letter in enumerate(SUITS)}  # c, d, h, s name a suit
+SUIT_KEYS = {key: suit for suit, key in enumerate(keys.SUITS)}  # the suit buttons, by the key that names each
 BUTTONS = ("take", "pass", "schmeiss", "yes", "no", *SUIT_KEYS, "exchange", "continue")
 BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS}  # the bid keys' and buttons' words, as actions
 BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
@@ -148,31 +148,31 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("1", "play_index(1)", pgettext('key.play', 'Play'), key_display="1-9"),
-            *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
-            Binding("left", "cursor(-1)", show=False),
-            Binding("right", "cursor(1)", show=False),
-            Binding("enter", "choose", pgettext('key.choose', 'Choose')),
+            Binding(keys.CARDS[0], "play_index(1)", pgettext('key.play', 'Play'), key_display=keys.card_range(len(keys.CARDS))),
+            *[Binding(key, f"play_index({k})", show=False) for k, key in enumerate(keys.CARDS[1:], 2)],
+            Binding(keys.LEFT, "cursor(-1)", show=False),
+            Binding(keys.RIGHT, "cursor(1)", show=False),
+            Binding(keys.CHOOSE, "choose", pgettext('key.choose', 'Choose')),
             Binding("space", "choose", show=False),
             # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
-            Binding(text.BID_KEYS["take"], "bid('take')", pgettext('key.take', 'Take'), show=False),
-            Binding(text.BID_KEYS["pass"], "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
-            Binding(text.BID_KEYS["schmeiss"], "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
-            Binding(text.BID_KEYS["accept"], "answer(True)", pgettext('key.yes', 'Yes'), show=False),
-            Binding(text.BID_KEYS["refuse"], "answer(False)", pgettext('key.no', 'No'), show=False),
-            Binding("c", "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
-            Binding("d", "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
-            Binding("h", "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
-            Binding("s", "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
-            Binding(text.BID_KEYS["exchange"], "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
-            Binding("l", "last_trick", pgettext('key.last', 'Last trick')),
-            Binding("u", "undo", pgettext('key.undo', 'Undo')),
-            Binding("a", "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
-            Binding("v", "verdict", pgettext('key.verdict', 'Verdict')),  # issue 11: the last verdict's page
-            Binding("r", "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
-            Binding("o", "settings", pgettext('key.settings', 'Settings')),
-            Binding("question_mark", "help", pgettext('key.help', 'Help'), key_display="?"),
-            Binding("q", "quit_game", pgettext('key.quit', 'Quit')),
+            Binding(keys.TAKE, "bid('take')", pgettext('key.take', 'Take'), show=False),
+            Binding(keys.PASS, "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
+            Binding(keys.SCHMEISS, "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
+            Binding(keys.YES, "answer(True)", pgettext('key.yes', 'Yes'), show=False),
+            Binding(keys.NO, "answer(False)", pgettext('key.no', 'No'), show=False),
+            Binding(keys.SUITS[0], "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
+            Binding(keys.SUITS[1], "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
+            Binding(keys.SUITS[2], "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
+            Binding(keys.SUITS[3], "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
+            Binding(keys.EXCHANGE, "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
+            Binding(keys.LAST_TRICK, "last_trick", pgettext('key.last', 'Last trick')),
+            Binding(keys.UNDO, "undo", pgettext('key.undo', 'Undo')),
+            Binding(keys.COACH, "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
+            Binding(keys.VERDICT, "verdict", pgettext('key.verdict', 'Verdict')),  # issue 11: the last verdict's page
+            Binding(keys.REVIEW, "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
+            Binding(keys.SETTINGS, "settings", pgettext('key.settings', 'Settings')),
+            Binding(keys.HELP, "help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP)),
+            Binding(keys.QUIT, "quit_game", pgettext('key.quit', 'Quit')),
         ]
 
     # What each area shows, as a value: a watcher redraws its area only when its value changes.
@@ -399,36 +399,37 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if said:
             parts.append(said)
         if s.watch:
-            parts.append(pgettext('watching', 'Watching {a} against {b}. Press q to stop.').format(
-                a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1])))
+            parts.append(pgettext('watching', 'Watching {a} against {b}. Press {key} to stop.').format(
+                a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1]), key=keys.QUIT))
         elif state == TableState.BOT:
             parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
         elif state == TableState.HOLD and hold is not None:
             parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY))
         elif state == TableState.BELLA and bella is not None:
-            parts.append(text.prompts_words()["bella"].format(card=text.card_text(bella, asc)))
+            parts.append(text.prompt_text("bella", card=text.card_text(bella, asc)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
             parts.append(text.bidding_prompt(state == TableState.BIDDING_ROUND_TWO, suit_of(view.turn_up),
                                              SCHMEISS in self.controller.legal(), asc))
         elif state == TableState.SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.prompts_words()["refuse_names"]
+                hint = text.prompt_text("refuse_names")
             else:
-                hint = text.prompts_words()["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                hint = text.prompt_text("refuse_maker", suit=text.suit_text(suit_of(view.turn_up), asc),
                                                             who=text.named(view.schmeisser == view.seat))
-            parts.append(text.prompts_words()[TableState.SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
+            parts.append(text.prompt_text(TableState.SCHMEISS_ANSWER, who=text.who(view.schmeisser == view.seat),
                                                                          refuse_hint=hint))
         elif state == TableState.NAMING:
-            parts.append(text.prompts_words()[TableState.NAMING])
+            parts.append(text.prompt_text(TableState.NAMING))
         elif state == TableState.PLAY:
             n = view.hand.bit_count()
             if view.current:
-                parts.append(text.prompts_words()["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
+                parts.append(text.prompt_text("play_follow", card=text.card_text(view.current[0][1], asc),
+                                              cards=keys.card_range(n)))
             else:
-                parts.append(text.prompts_words()["play_lead"].format(n=n))
+                parts.append(text.prompt_text("play_lead", cards=keys.card_range(n)))
         if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
                 and not s.watch):
-            parts.append(text.prompts_words()["exchange"].format(card=text.card_text(view.face_up, asc)))
+            parts.append(text.prompt_text("exchange", card=text.card_text(view.face_up, asc)))
         shown = parts[-2:]
         if self.notice:  # the notice of the last step takes the place of the line above the prompt
             shown = [self.notice, *shown[-1:]]
@@ -440,7 +441,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         seat, action = view.bids[-1]
         if seat == view.seat and not (self.session is not None and self.session.watch):
             return ""
-        return text.prompts_words()["bot_said"].format(who=text.who(seat == view.seat),
+        return text.prompt_text("bot_said", who=text.who(seat == view.seat),
                                                words=text.action_text(action, self.settings.ascii))
 
     def _shown_buttons(self) -> ButtonsShown:
@@ -715,7 +716,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def action_verdict(self) -> None:
         """``v``: the coach's page on the last bid judged, shown at once (already evaluated)."""
         if self.verdicts.last is None:
-            self.problem = pgettext('coach.no.verdict', 'No verdict yet: with “Coach after each bid” on, v shows the last one.')
+            self.problem = pgettext('coach.no.verdict', 'No verdict yet: with “Coach after each bid” on, {key} shows the last one.'
+                                    ).format(key=keys.VERDICT)
             return
         prepared, verdict = self.verdicts.last
         self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
