@@ -1,9 +1,10 @@
 """The table: every stage of a deal played on screen, by keys or the mouse.
 
 The flow is ``TableController``'s (klabber_tui/table_controller.py, no Textual): its state, the
-player's moves, the bot's turns, the held trick, bella, the forced card and undo. This screen draws
-it and runs the slow work in worker threads: the bot, the coach's evaluation of each bid the player
-is asked for (issue 11: ready when the bid is made, never hiding the bot's reply), the statistics.
+player's moves, the bot's turns, the held trick, bella, the forced card, undo and which keys work now.
+This screen draws it and runs the slow work in worker threads: the bot, the coach's evaluation of
+each bid the player is asked for (issue 11: ready when the bid is made, never hiding the bot's
+reply), and the statistics (``coaching.StatsWriter``, one worker).
 Each area of the table is a reactive snapshot of what it shows; ``sync`` recomputes them after every
 step and Textual redraws only the areas whose snapshot changed (issue 22).
 
@@ -38,7 +39,7 @@ from .. import coaching, i18n, keys, text
 from ..messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from ..safe_text import literal
 from ..session import Finished, Pace, Session, Settings
-from ..table_controller import (PLAYER_STATES, Applied, AskBella, BotTurn, Position, Prepared, Refused, Step,
+from ..table_controller import (BIDS, CLOSED, PLAYER_STATES, Applied, AskBella, BotTurn, Position, Prepared, Refused, Step,
                                 TableController, TableState, VerdictPipeline, bids_to_judge_again,
                                 decision_to_prepare)
 from ..widgets.act import ActArea
@@ -65,9 +66,7 @@ if TYPE_CHECKING:
 
 SUIT_KEYS = {key: suit for suit, key in enumerate(keys.SUITS)}  # the suit buttons, by the key that names each
 BUTTONS = ("take", "pass", "schmeiss", "yes", "no", *SUIT_KEYS, "exchange", "continue")
-BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS}  # the bid keys' and buttons' words, as actions
 BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
-CLOSED = (TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER, TableState.MATCH_OVER)  # nothing to do
 BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and the name it really has
 
 
@@ -197,7 +196,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.controller = TableController(settings)
         self.verdicts = VerdictPipeline()  # issue 11: the coach's verdicts on the player's bids
         self.bots = bots
-        self.card_judge = coaching.CardJudge()  # issue 11: the player's cards, judged for the statistics
+        self.stats_writer = coaching.StatsWriter()  # issue 11: verdicts, cards, undos and deals to the statistics
         self._hold_timer: Timer | None = None
 
     # -- what the rest of the interface reads ---------------------------------------------------
@@ -466,36 +465,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     # -- which keys work now --------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("settings", "help", "quit_game"):
-            return True
-        mode = self.mode()
-        if mode == BUSY or mode in CLOSED:
-            return False
-        legal = self.controller.legal()
-        free = mode not in (TableState.HOLD, TableState.BELLA)
-        if action in ("play_index", "cursor"):
-            return mode == TableState.PLAY
-        if action == "choose":
-            return mode in (TableState.PLAY, TableState.HOLD, TableState.BELLA)
-        if action == "bid":
-            return free and BIDS.get(str(parameters[0])) in legal
-        if action == "answer":
-            return mode == TableState.BELLA or (mode == TableState.SCHMEISS_ANSWER and ACCEPT in legal)
-        if action == "name_suit":
-            suit = parameters[0]
-            return free and isinstance(suit, int) and Action.name(suit) in legal
-        if action == "exchange":
-            return free and EXCHANGE in legal
-        s = self.session
-        if action == "last_trick":
-            return s is not None and bool(s.deal.tricks)
-        if action == "undo":
-            return s is not None and s.can_undo() and mode not in (TableState.DEAL_OVER, TableState.MATCH_OVER)
-        if action == "coach":
-            return coaching.can_coach(s, mode)
-        if action == "review":
-            return s is not None and s.last is not None and not s.watch
-        return True
+        """A key works when the controller says its action can do something now, with the table on top."""
+        return self.controller.enabled(action, parameters, on_top=self.is_active)
 
     # -- the flow -------------------------------------------------------------------------------
 
@@ -683,8 +654,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             if ready is not None:
                 self.deliver_verdict(ready)
         if step.card is not None and step.standing is not None:
-            if self.card_judge.add(step.card, step.action, step.standing, s.rules.preset, s.practice, step.decided):
-                self.judge_cards()
+            self.write_stats(self.stats_writer.card(step.card, step.action, step.standing, s.rules.preset, s.practice,
+                                                    step.decided))
 
     def judge_again(self) -> None:
         """Issue 22: on resume, the verdicts of the bids already made are judged again (not counted
@@ -705,7 +676,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             return
         verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
         if prepared.record:
-            self.record_bid(verdict, prepared.preset, prepared.practice, prepared.decided)
+            self.write_stats(self.stats_writer.bid(verdict, prepared.preset, prepared.practice, prepared.decided))
         s = self.session
         if not self.settings.coach_bids or s is None:
             return
@@ -724,39 +695,28 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
                                          ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
                                          advice=verdict))
 
-    # -- the statistics, written in workers ------------------------------------------------------
-
-    @work(thread=True, group="judge", exit_on_error=False)
-    def record_bid(self, verdict: Advice, preset: str, practice: bool, decided: coaching.Position | None) -> None:
-        self.tell_stats(coaching.record_bid(verdict, preset, practice, decided))
-
-    @work(thread=True, group="judge", exit_on_error=False)
-    def forget_taken_back(self, match: str, deal: int, action_indices: list[int]) -> None:
-        """Issue 21: the decisions taken back with undo leave the statistics."""
-        self.tell_stats(coaching.forget_taken_back(match, deal, action_indices))
-
-    @work(thread=True, group="judge-cards", exit_on_error=False)
-    def judge_cards(self) -> None:
-        """The worker that judges the queued cards, one after another, until none is left."""
-        worker = get_current_worker()
-        self.card_judge.drain(self.tell_stats, lambda: worker.is_cancelled)
+    # -- the statistics, written in a worker ---------------------------------------------------
 
     def after_deal(self, finished: Finished) -> None:
-        """A deal of a match is over: record it (and the match, if it ended) in a worker."""
+        """A deal of a match is over: record it (and the match, if it ended)."""
         assert self.session is not None
         record = coaching.deal_stats(self.session, finished)
         if record is not None:
-            self.write_deal_stats(record)
+            self.write_stats(self.stats_writer.deal(record))
+
+    def write_stats(self, start: bool) -> None:
+        """After something was queued for the statistics: start the worker if none is writing."""
+        if start:
+            self.stats_worker()
 
     @work(thread=True, group="stats", exit_on_error=False)
-    def write_deal_stats(self, record: coaching.DealStats) -> None:
-        for problem in record.write():
-            self.tell_stats(problem)
+    def stats_worker(self) -> None:
+        """The one worker that writes the statistics' queue (``coaching.StatsWriter``) until it is empty."""
+        worker = get_current_worker()
+        self.stats_writer.drain(self.tell_stats, lambda: worker.is_cancelled)
 
-    def tell_stats(self, problem: str | None) -> None:
-        """From a worker thread: say what went wrong with the statistics, if anything did."""
-        if not problem:
-            return
+    def tell_stats(self, problem: str) -> None:
+        """From the worker: say what went wrong with the statistics (their own sentence, in our words)."""
         try:
             self.app.call_from_thread(self.app.notify, pgettext('stats.problem', 'Statistics: {message}').format(message=problem),
                                       severity="warning", timeout=10)
@@ -828,7 +788,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if s is None or taken_back is None:
             self.say(pgettext('nothing.to.undo', 'Nothing of yours to undo in this deal.'))
             return
-        self.forget_taken_back(*taken_back)
+        self.write_stats(self.stats_writer.taken_back(*taken_back))
         self.stop_hold_timer()
         self.workers.cancel_group(self, "bot")
         # Issue 11: the bids taken back get no verdict, and their log lines go.
