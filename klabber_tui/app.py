@@ -170,7 +170,6 @@ class KlabberApp(LocalizedBindings, GuardedApp):
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
         self.player = clean_name(player, text.PLAYER_ROLE)
         self.watching = watch  # not ``watch``: that is Textual's method for watching a reactive
-        text.use_player_words(watch)
         self.new = new
         self.seed = seed
         self.level_given = level_given

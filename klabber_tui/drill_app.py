@@ -8,7 +8,7 @@ from textual.binding import Binding, BindingType
 
 from engine.rules import RuleSet
 
-from . import keys, text
+from . import keys
 from .app import GuardedApp
 from .stylesheet import stylesheet
 from .drill import BOT_LEVEL, PLAYOUT_LEVEL, Drill
@@ -32,7 +32,6 @@ class DrillApp(LocalizedBindings, GuardedApp):
         """``drill``: one made by the command (a situation, a margin, the mistake deck's positions)."""
         super().__init__()
         self.notices = tuple(notices)  # repaired settings, statistics that cannot be kept (issue 8)
-        text.use_player_words(False)
         self.use_ascii(ascii_suits)  # issue 13: every screen in ASCII
         self.drill = drill if drill is not None else Drill(preset, seed, count, coach_level, bot_level, playout_level)
         self.drill_screen = DrillScreen(self.drill, ascii_suits)

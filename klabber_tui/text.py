@@ -482,17 +482,17 @@ def player_short_words() -> dict[bool, tuple[str, ...]]:
     }
 
 
-TWO_BOTS = False  # set by use_player_words: two bots play, so nobody at the table is "you"
+# Who sits at the table is worded from the table's own flag, given where the words are made (issue 23):
+# ``watching`` (``--watch``, two bots play) makes nobody "you", but Bot 1 and Bot 2 (issue 13).
 
-
-def you_word() -> str:
+def you_word(*, watching: bool = False) -> str:
     """The player at the table in words: "You", or "Bot 1" when two bots play."""
-    return player_words()[TWO_BOTS][0]
+    return player_words()[watching][0]
 
 
-def bot_word() -> str:
+def bot_word(*, watching: bool = False) -> str:
     """The other player in words: "Bot", or "Bot 2" when two bots play."""
-    return player_words()[TWO_BOTS][1]
+    return player_words()[watching][1]
 
 
 PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
@@ -512,20 +512,14 @@ def players_text(names: tuple[str, str]) -> str:
     return pgettext("match.players", "{a} v {b}").format(a=shown_name(names[0]), b=shown_name(names[1]))
 
 
-def use_player_words(watching: bool) -> None:
-    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2 (issue 13)."""
-    global TWO_BOTS
-    TWO_BOTS = watching
-
-
-def named(is_you: bool) -> str:
+def named(is_you: bool, *, watching: bool = False) -> str:
     """``who`` inside a sentence: "you" and "bot" in lower case; Bot 1 and Bot 2 keep their capitals."""
-    return player_named_words()[TWO_BOTS][0 if is_you else 1]
+    return player_named_words()[watching][0 if is_you else 1]
 
 
-def who_short(is_you: bool) -> str:
+def who_short(is_you: bool, *, watching: bool = False) -> str:
     """One letter for a player in the score sheet: Y and B, or 1 and 2 when watching."""
-    return player_short_words()[TWO_BOTS][0 if is_you else 1]
+    return player_short_words()[watching][0 if is_you else 1]
 
 
 def area_words() -> dict[str, str]:
@@ -648,18 +642,18 @@ def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool, ascii_suits: b
         suit=suit, **bid_keys)
 
 
-def hold_prompt(winner_you: bool, points: int, wait: bool) -> str:
+def hold_prompt(winner_you: bool, points: int, wait: bool, *, watching: bool = False) -> str:
     """Who won the trick just played, addressed to the player when it is his; ``wait``: Enter goes on."""
-    if winner_you and not TWO_BOTS:
+    if winner_you and not watching:
         if wait:
             return pgettext("prompt.hold.you", "You win the trick ({points}). Press {key} to go on.").format(
                 points=points, key=keys.name(keys.CHOOSE))
         return pgettext("prompt.hold_auto.you", "You win the trick ({points}).").format(points=points)
     if wait:
         return pgettext("prompt.hold.other", "{who} wins the trick ({points}). Press {key} to go on.").format(
-            who=who(winner_you), points=points, key=keys.name(keys.CHOOSE))
-    return pgettext("prompt.hold_auto.other", "{who} wins the trick ({points}).").format(who=who(winner_you),
-                                                                                       points=points)
+            who=who(winner_you, watching=watching), points=points, key=keys.name(keys.CHOOSE))
+    return pgettext("prompt.hold_auto.other", "{who} wins the trick ({points}).").format(
+        who=who(winner_you, watching=watching), points=points)
 
 
 
@@ -691,10 +685,6 @@ def allowed_text(move: Action, ascii_suits: bool = False) -> str:
     return allowed_words().get(move.kind, str(move))
 
 
-def seat_label(is_you: bool, bot: str) -> str:
-    return you_word() if is_you else f"{bot_word()} ({bot})"
-
-
 def hand_caption(name: str, watching: bool) -> str:
     """Over player 0's hand: the bot's name when watching, else "Your hand" with a name given by --name."""
     if watching:
@@ -702,8 +692,8 @@ def hand_caption(name: str, watching: bool) -> str:
     return area_words()["hand"] if name == PLAYER_ROLE or name in LEGACY_PLAYER_NAMES else f"{area_words()['hand']} ({name})"
 
 
-def who(is_you: bool) -> str:
-    return you_word() if is_you else bot_word()
+def who(is_you: bool, *, watching: bool = False) -> str:
+    return you_word(watching=watching) if is_you else bot_word(watching=watching)
 
 
 def suit_key_hint(suit: int, ascii_suits: bool = False) -> str:
@@ -711,8 +701,8 @@ def suit_key_hint(suit: int, ascii_suits: bool = False) -> str:
 
 
 def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
-               stage: str) -> tuple[str, str]:
-    first = f"{area_words()['deal']} {deal_no} · {stage_words().get(stage, stage)} · {area_words()['dealer']}: {who(dealer_you)}"
+               stage: str, *, watching: bool = False) -> tuple[str, str]:
+    first = f"{area_words()['deal']} {deal_no} · {stage_words().get(stage, stage)} · {area_words()['dealer']}: {who(dealer_you, watching=watching)}"
     act = to_act if to_act is not None else area_words()["none"]
     second = f"{area_words()['trump']}: {trump} ({area_words()['maker_inline']}: {maker}) · {area_words()['to_act']}: {act}"
     return first, second
@@ -745,68 +735,70 @@ def table_lines_words() -> dict[str, str]:
 
 
 
-def _person(is_you: bool) -> str:
+def _person(is_you: bool, watching: bool) -> str:
     """Which form of a sentence: addressed to the player ("you win") or about a third ("Bot wins")."""
-    return "you" if is_you and not TWO_BOTS else "other"
+    return "you" if is_you and not watching else "other"
 
 
-def _about(key: str, is_you: bool, *, start: bool = False, **args: object) -> str:
+def _about(key: str, is_you: bool, watching: bool, *, start: bool = False, **args: object) -> str:
     """``TABLE_LINES[key]`` in the form for this player, the player named as the sentence needs."""
-    return table_lines_words()[f"{key}.{_person(is_you)}"].format(who=who(is_you) if start else named(is_you), **args)
+    name = who(is_you, watching=watching) if start else named(is_you, watching=watching)
+    return table_lines_words()[f"{key}.{_person(is_you, watching)}"].format(who=name, **args)
 
 
-def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
+def opponent_line(name: str, count: int, known: str, ascii_suits: bool, *, watching: bool = False) -> str:
     backs = (MINI_BACK_ASCII if ascii_suits else MINI_BACK) * count
     held = f"{backs} {npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)}" if backs else npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)  # no backs: no gap before "0 cards"
-    line = table_lines_words()["opponent"].format(bot=bot_word(), name=level_text(name), held=held)
+    line = table_lines_words()["opponent"].format(bot=bot_word(watching=watching), name=level_text(name), held=held)
     if known:
         line += table_lines_words()["known"].format(known=known)
     return line
 
 
-def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
-    return _about("deal_header", dealer_you, number=number, fingerprint=fingerprint)
+def deal_header(number: int, fingerprint: str, dealer_you: bool, *, watching: bool = False) -> str:
+    return _about("deal_header", dealer_you, watching, number=number, fingerprint=fingerprint)
 
 
-def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | None:
-    """A line of this deal's log, naming the seats You and Bot."""
+def log_line(event: Event, you_seat: str, ascii_suits: bool = False, *, watching: bool = False) -> str | None:
+    """A line of this deal's log, naming the seats You and Bot (Bot 1 and Bot 2 when ``watching``)."""
     mine = event.seat == you_seat
-    name = who(mine) if event.seat else ""
+    name = who(mine, watching=watching) if event.seat else ""
     data = event.data
     lines = table_lines_words()
     if isinstance(data, BidSaid):
         return events_words()["line"].format(who=name, words=action_text(data.action, ascii_suits))
     if isinstance(data, TrumpFixed):
-        return _about("trump", mine, suit=suit_text(data.suit, ascii_suits))
+        return _about("trump", mine, watching, suit=suit_text(data.suit, ascii_suits))
     if isinstance(data, ExtraDealt):
-        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+        return _about("extra_deal", mine, watching, cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
     if isinstance(data, DixExchanged):
-        return _about("exchange", mine, start=True, dix=card_text(data.dix, ascii_suits),
+        return _about("exchange", mine, watching, start=True, dix=card_text(data.dix, ascii_suits),
                       taken=card_text(data.taken, ascii_suits))
     if isinstance(data, DialogueSaid):
         return events_words()["line"].format(who=name, words=dialogue_text(data.word, data.arg, ascii_suits))
     if isinstance(data, SequencesScored):
         runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
-        return _about("sequences", mine, start=True, runs=runs, points=data.points)
+        return _about("sequences", mine, watching, start=True, runs=runs, points=data.points)
     if isinstance(data, PointsScored):
         if event.kind == "bella":
             return events_words()["bella"].format(who=name, points=data.points)
         return lines["trump_run"].format(who=name, points=data.points)
     if isinstance(data, TrickTaken):
         a, b = data.cards
-        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data.points)
+        return _about("trick", mine, watching, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data.points)
     if isinstance(data, CardPlayed):
         return None
     return event_text(event, ascii_suits)
 
 
-def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_suits: bool) -> str:
+def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_suits: bool, *,
+              watching: bool = False) -> str:
     lines = [table_lines_words()["draw_rule"]]
     for k, (mine, bots) in enumerate(draws, start=1):
         again = table_lines_words()["draw_again"] if k < len(draws) else ""
-        lines.append(table_lines_words()["draw_row"].format(you=you_word(), mine=card_text(mine, ascii_suits), bot=bot_word(),
+        lines.append(table_lines_words()["draw_row"].format(you=you_word(watching=watching), mine=card_text(mine, ascii_suits), bot=bot_word(watching=watching),
                                                        bots=card_text(bots, ascii_suits)) + again)
-    lines.append(_about("draw_first", first_dealer_you, start=True))
+    lines.append(_about("draw_first", first_dealer_you, watching, start=True))
     return "\n".join(lines)
 
 
@@ -845,9 +837,9 @@ def score_heads_words() -> tuple[str, ...]:
 
 
 
-def score_columns() -> tuple[str, ...]:
+def score_columns(*, watching: bool = False) -> tuple[str, ...]:
     """Deal, dealer, trump, maker, result, then each side's points."""
-    return ("#", *score_heads_words(), you_word(), bot_word())
+    return ("#", *score_heads_words(), you_word(watching=watching), bot_word(watching=watching))
 def score_outcome_words() -> dict[str, str]:
     return {
         'made': pgettext('score.outcome.made', 'made'),

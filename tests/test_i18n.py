@@ -102,11 +102,7 @@ def test_the_table_says_you_and_bot_in_the_language_in_use() -> None:
     assert (text.you_word(), text.bot_word()) == ("Вы", "Бот")
     assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёте вы. Отпечаток колоды ab12."
     assert text.deal_header(3, "ab12", dealer_you=False) == "Сдача 3: сдаёт бот. Отпечаток колоды ab12."
-    text.use_player_words(True)
-    try:
-        assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
-    finally:
-        text.use_player_words(False)
+    assert text.deal_header(3, "ab12", dealer_you=True, watching=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
     i18n.set_language("en")
     assert text.deal_header(3, "ab12", dealer_you=True) == "Deal 3: you deal. Deck fingerprint ab12."
     assert text.deal_header(3, "ab12", dealer_you=False) == "Deal 3: bot deals. Deck fingerprint ab12."

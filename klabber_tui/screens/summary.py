@@ -18,7 +18,9 @@ from ..widgets.deal_score import deal_score_table
 from ..i18n import pgettext
 
 
-def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool) -> Group:
+def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool, *,
+                 watching: bool = False) -> Group:
+    """The deal's §8 breakdown; ``watching``: two bots played, named Bot 1 and Bot 2."""
     deal, you = finished.deal, finished.human_seat
     result = deal.result()
     parts: list = []
@@ -26,16 +28,16 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
         parts.append(Text(pgettext('summary.thrown', 'Thrown in: nothing is scored.')))
     else:
         assert result.maker is not None and result.trump is not None
-        parts.append(Text(pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(result.maker == you),
+        parts.append(Text(pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(result.maker == you, watching=watching),
                                                     suit=text.suit_text(result.trump, ascii_suits))))
-        parts.append(deal_score_table(result, you))
+        parts.append(deal_score_table(result, you, watching=watching))
         parts.append(Text(text.summary_rule_words()[result.outcome]))
         last = deal.tricks[-1]
         cards = " ".join(text.card_text(c, ascii_suits) for c in last.cards)
-        parts.append(Text(pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards=cards, who=text.named(last.winner == you))))
+        parts.append(Text(pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards=cards, who=text.named(last.winner == you, watching=watching))))
         for event in deal.events:
             if event.kind in ("sequences", "bella", "trump_run"):
-                line = text.log_line(event, you, ascii_suits)
+                line = text.log_line(event, you, ascii_suits, watching=watching)
                 if line:
                     parts.append(Text(line))
     i = SEATS.index(you)
@@ -44,10 +46,10 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
         cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
         return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), deal.trump))
 
-    parts.append(Text(pgettext('summary.hands', 'The hands as dealt: {you_name} {you}; {bot_name} {bot}.').format(you_name=text.named(True), you=hand(i),
-                                                bot_name=text.named(False), bot=hand(1 - i))))
+    parts.append(Text(pgettext('summary.hands', 'The hands as dealt: {you_name} {you}; {bot_name} {bot}.').format(you_name=text.named(True, watching=watching), you=hand(i),
+                                                bot_name=text.named(False, watching=watching), bot=hand(1 - i))))
     parts.append(Text(pgettext('summary.seed', 'Deck fingerprint {fp}, shuffle seed {seed}: the same seed always deals these cards.').format(seed=finished.seed, fp=finished.fingerprint)))
-    parts.append(Text(pgettext('summary.totals', 'Match: {you} {a} — {bot} {b}, to {target}.').format(you=text.you_word(), bot=text.bot_word(), a=totals[0], b=totals[1],
+    parts.append(Text(pgettext('summary.totals', 'Match: {you} {a} — {bot} {b}, to {target}.').format(you=text.you_word(watching=watching), bot=text.bot_word(watching=watching), a=totals[0], b=totals[1],
                                                  target=target)))
     return Group(*parts)
 
@@ -62,10 +64,11 @@ class SummaryScreen(MessageScreen):
         ]
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
-                 auto_close: float | None = None, *, ask_to_quit: bool = True) -> None:
-        """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits)."""
+                 auto_close: float | None = None, *, ask_to_quit: bool = True, watching: bool = False) -> None:
+        """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits);
+        ``watching``: two bots played the deal."""
         outcome = text.outcome_words()[finished.deal.result().outcome]
-        body = summary_body(finished, totals, target, ascii_suits)
+        body = summary_body(finished, totals, target, ascii_suits, watching=watching)
         if auto_close is None:
             body = Group(body, Text(pgettext('summary.review.hint', '{review}: review this deal with the coach · {go_on}: go on').format(
                 review=keys.REVIEW, go_on=keys.name(keys.GO_ON)), style="dim"),

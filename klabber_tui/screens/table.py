@@ -85,6 +85,7 @@ class OpponentShown(NamedTuple):
     known: str = ""
     ascii: bool = False
     lang: str = ""
+    watching: bool = False  # two bots play: "Bot 2", not "Bot"
 
 
 class TalonShown(NamedTuple):
@@ -102,6 +103,7 @@ class TrickShown(NamedTuple):
     bot_card: int | None = None
     your_card: int | None = None
     bot_label: str = ""
+    your_label: str = ""
     ascii: bool = False
     four_colour: bool = False
     lang: str = ""
@@ -113,6 +115,7 @@ class ScoreShown(NamedTuple):
     bot: str = ""
     ascii: bool = False
     lang: str = ""
+    watching: bool = False
 
 
 class ButtonsShown(NamedTuple):
@@ -300,14 +303,16 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.hand_area = HandShown(tuple(cards), ctl.playable() if playing else None,
                                    ctl.selected if playing else None, asc, four, lang)
         known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
-        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang)
+        watching = s.watch  # two bots play: the words say Bot 1 and Bot 2, never "you" (issue 13)
+        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang,
+                                           watching)
         trump = text.suit_text(view.trump, asc) if view.trump is not None else text.area_words()["none"]
-        maker = text.who(view.maker == view.seat) if view.maker else text.area_words()["none"]
-        to_act = text.who(view.to_act == view.seat) if view.to_act else None
+        maker = text.who(view.maker == view.seat, watching=watching) if view.maker else text.area_words()["none"]
+        to_act = text.who(view.to_act == view.seat, watching=watching) if view.to_act else None
         if self.state is TableState.BOT:
-            to_act = f"{text.bot_word()} …"
+            to_act = f"{text.bot_word(watching=watching)} …"
         self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
-                                         view.stage)
+                                         view.stage, watching=watching)
         self.talon_area = TalonShown(view.stock_count, view.face_up, text.area_words()["turn_up"], view.bottom, asc, four,
                                      lang)
         hold = ctl.hold
@@ -317,10 +322,10 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         else:
             by_seat = dict(view.current)
             caption = text.area_words()["trick"]
-        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.bot_word(), asc, four,
-                                     lang)
+        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat),
+                                     text.bot_word(watching=watching), text.you_word(watching=watching), asc, four, lang)
         self.caption_area = text.hand_caption(s.names[0], s.watch)
-        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], asc, lang)
+        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], asc, lang, watching)
         self.log_area = tuple(self.log_lines())
 
     def watch_hand_area(self, shown: HandShown) -> None:
@@ -328,7 +333,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
                                       shown.four_colour)
 
     def watch_opponent_area(self, shown: OpponentShown) -> None:
-        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known, shown.ascii)
+        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known, shown.ascii, watching=shown.watching)
 
     def watch_info_area(self, lines: tuple[str, str]) -> None:
         self.query_one(InfoPanel).show(lines)
@@ -338,14 +343,15 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
                                        shown.four_colour)
 
     def watch_trick_area(self, shown: TrickShown) -> None:
-        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label, shown.ascii,
+        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label, shown.your_label,
+                                       shown.ascii,
                                        shown.four_colour)
 
     def watch_caption_area(self, caption: str) -> None:
         self.query_one("#hand-caption", Label).update(literal(caption))
 
     def watch_score_area(self, shown: ScoreShown) -> None:
-        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot, shown.ascii)
+        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot, shown.ascii, watching=shown.watching)
 
     def watch_log_area(self, lines: tuple[str, ...]) -> None:
         self.query_one(DealLog).show(list(lines))
@@ -377,9 +383,9 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if s is None:
             return []
         view = s.view()
-        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER)]
+        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER, watching=s.watch)]
         for k, event in enumerate(view.events, 1):
-            if line := text.log_line(event, view.seat, self.settings.ascii):
+            if line := text.log_line(event, view.seat, self.settings.ascii, watching=s.watch):
                 lines.append(line)
             if (verdict := self.verdicts.lines.get((s.match.number, k))) is not None:
                 lines.append(text.coach_log_line(verdict, self.settings.ascii))
@@ -403,7 +409,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         elif state == TableState.BOT:
             parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
         elif state == TableState.HOLD and hold is not None:
-            parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY))
+            parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY,
+                                          watching=s.watch))
         elif state == TableState.BELLA and bella is not None:
             parts.append(text.prompt_text("bella", card=text.card_text(bella, asc)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
@@ -414,8 +421,9 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
                 hint = text.prompt_text("refuse_names")
             else:
                 hint = text.prompt_text("refuse_maker", suit=text.suit_text(suit_of(view.turn_up), asc),
-                                                            who=text.named(view.schmeisser == view.seat))
-            parts.append(text.prompt_text(TableState.SCHMEISS_ANSWER, who=text.who(view.schmeisser == view.seat),
+                                                            who=text.named(view.schmeisser == view.seat, watching=s.watch))
+            parts.append(text.prompt_text(TableState.SCHMEISS_ANSWER, who=text.who(view.schmeisser == view.seat,
+                                                                                     watching=s.watch),
                                                                          refuse_hint=hint))
         elif state == TableState.NAMING:
             parts.append(text.prompt_text(TableState.NAMING))
@@ -438,10 +446,11 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if not view.bids or view.stage == PLAY:
             return ""
         seat, action = view.bids[-1]
-        if seat == view.seat and not (self.session is not None and self.session.watch):
+        watching = self.session is not None and self.session.watch
+        if seat == view.seat and not watching:
             return ""
-        return text.prompt_text("bot_said", who=text.who(seat == view.seat),
-                                               words=text.action_text(action, self.settings.ascii))
+        return text.prompt_text("bot_said", who=text.who(seat == view.seat, watching=watching),
+                                words=text.action_text(action, self.settings.ascii))
 
     def _shown_buttons(self) -> ButtonsShown:
         """The buttons for the state: what the player may do now, nothing else (issue 22: not all
@@ -561,7 +570,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
         auto = 3.0 if s.watch else None
         self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.settings.ascii,
-                                           auto_close=auto, ask_to_quit=not s.watch), self.after_summary)
+                                           auto_close=auto, ask_to_quit=not s.watch, watching=s.watch), self.after_summary)
 
     def after_summary(self, _choice: str | None) -> None:
         s = self.session
@@ -592,7 +601,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
             first_dealer_you = first_dealer_from(session.match.draws) == 0
             auto = 2.0 if session.watch else None
-            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto),
+            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto,
+                                            watching=session.watch),
                                  self.after_draw)
             return
         self.judge_again()
@@ -780,7 +790,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view = s.view()
         trick = view.tricks[-1]
         cards = " ".join(text.card_text(c, self.settings.ascii) for c in trick.cards)
-        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
+        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat, watching=s.watch)} "
+                    f"(+{trick.points})")
 
     def action_undo(self) -> None:
         s = self.session

@@ -19,10 +19,11 @@ class TrickView(Vertical):
             yield LabelledCard(text.bot_word(), id="trick-bot")
             yield LabelledCard(text.you_word(), id="trick-you")
 
-    def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str,
+    def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str, your_label: str,
              ascii_suits: bool, four_colour: bool) -> None:
+        """The labels name the seats as the table does: You and Bot, or Bot 1 and Bot 2 when watching."""
         self.query_one("#trick-caption", Label).update(caption)
         self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label, ascii_suits=ascii_suits,
                                                         four_colour=four_colour)
-        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.you_word(), ascii_suits=ascii_suits,
+        self.query_one("#trick-you", LabelledCard).show(your_card, caption=your_label, ascii_suits=ascii_suits,
                                                         four_colour=four_colour)
