@@ -29,6 +29,7 @@ async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:
         actions = app.session.last.deal.actions
         assert all(d.chosen == actions[d.index][1] and d.seat == actions[d.index][0] for d in review.decisions)
         assert review.given_up_by is not None and set(review.given_up_by) == {"elder", "dealer"}  # the hindsight
+        assert all(d.given_up is not None and d.given_up >= 0 for d in review.decisions if d.kind == "bid")
         scroll = review_screen.query_one("#review-scroll")
         await pilot.press("pagedown")
         await pilot.press("end")
