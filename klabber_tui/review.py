@@ -260,17 +260,18 @@ def shown_facts(d: Decision) -> list[Any]:
     return facts
 
 
-def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
+def decision_json(d: Decision, turned: int | None, bot: bool = False) -> dict[str, Any]:
     """``replay --review --json``'s keys of issue 24 for one decision: the chosen action's make
-    chance (calibrated, as the coach shows it), the reasons as on the coach page with their facts,
-    and the points given up in hindsight (a card, once the deal is over; else null)."""
+    chance (calibrated, as the coach shows it), the reasons as on the coach page with their facts
+    (worded as the bot's when ``bot``), and the points given up in hindsight (once the deal is over;
+    else null)."""
     from . import text
 
     facts = shown_facts(d)
     prob = d.advice.make_prob(d.chosen)
     return {
         "make_prob": None if prob is None else round(prob, 3),
-        "reasons": [text.fact_text(f, turned=turned) for f in facts],
+        "reasons": [text.fact_text(f, turned=turned, bot=bot) for f in facts],
         "facts": [{"key": f.key, "action": str(f.action), "favours": f.favours, "trade_off": f.trade_off} for f in facts],
         "given_up": d.given_up,
     }
@@ -281,10 +282,12 @@ def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
 
 
 def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
-                  number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None) -> Any:
+                  number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None,
+                  bots: Sequence[Seat] = ()) -> Any:
     """All the cards, then per seat the costliest decisions and each decision in order, with the
-    reasons of the decisions of ``why`` (every seat of ``seats`` by default): the game shows the
-    player's own, since the reasons speak to the seat that decided and call the other "the bot".
+    reasons of the decisions of ``why`` (every seat of ``seats`` by default). The reasons speak to
+    the player: those of a seat of ``bots`` say "the bot holds…" and call the player "you", the
+    others say "you hold…" and call the other "the bot" (issue 24).
 
     ``names`` maps a seat to how the page calls it (``You``, ``Bot``, ``Elder``...)."""
     from rich.console import Group
@@ -344,7 +347,7 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                               "" if d.given_up is None else str(d.given_up))
             parts.append(table)
             if why is None or seat in why:
-                parts += _why(mine, text, ascii_suits, deal.turn_up_card)
+                parts += _why(mine, text, ascii_suits, deal.turn_up_card, seat in bots)
         parts.append(Text(review_total(review, seat, who)))
         parts += _hindsight_lines(review, seat, names, ascii_suits)
     parts.append(Text(pgettext('review.level', 'Judged by the coach at level {level}, each decision from what that player could see then.').format(level=text.level_text(review.level)), style="dim"))
@@ -360,20 +363,19 @@ def _makes(d: Decision, names: dict[Seat, str]) -> str:
     maker = d.advice.maker(d.chosen)
     if chance is None or maker is None:
         return ""
-    return pgettext("review.cell.makes", "{chance} {maker}").format(chance=percent(chance),
-                                                                   maker=names.get(maker, maker))
+    return f"{percent(chance)} {names.get(maker, maker)}"  # no words of its own: a number and a name
 
 
-def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int) -> list[Any]:
+def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int, bot: bool) -> list[Any]:
     """Each decision's reasons as on the coach page (the choice's, then the best's when they
-    differ), one line of bullets under its number."""
+    differ), one line of bullets under its number; ``bot``: worded as the bot's decisions."""
     from rich.text import Text
 
     from engine.cards import suit_of
 
     lines: list[Any] = [Text(pgettext("review.why.title", "Why, decision by decision"), style="bold")]
     for d in decisions:
-        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up)) for f in shown_facts(d))
+        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up), bot) for f in shown_facts(d))
         lines.append(Text(f"{d.index + 1}. {text.coach_action_text(d.chosen, ascii_suits, True)}: {reasons}"))
     return lines
 

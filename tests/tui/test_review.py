@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from rich.console import Console
+from textual.widgets import Static
 
 from klabber_tui.screens.review import ReviewScreen
 from klabber_tui.screens.summary import SummaryScreen
@@ -30,6 +34,15 @@ async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:
         assert all(d.chosen == actions[d.index][1] and d.seat == actions[d.index][0] for d in review.decisions)
         assert review.given_up_by is not None and set(review.given_up_by) == {"elder", "dealer"}  # the hindsight
         assert all(d.given_up is not None and d.given_up >= 0 for d in review.decisions if d.kind == "bid")
+        # issue 24: the bot's reasons are shown too, worded as the bot's ("the bot holds…")
+        console = Console(width=200, record=True)
+        console.print(review_screen.query_one("#review-body", Static).content)
+        page = console.export_text()
+        assert page.count("Why, decision by decision") == 2
+        bots_why = page[page.index("Each decision of Bot"):]
+        bots_why = bots_why[bots_why.index("Why, decision by decision"):]
+        assert "the bot" in bots_why.lower() or "you " in bots_why.lower()
+        assert "After your pass" not in bots_why and not re.search(r"Trump \S+: you hold", bots_why)
         scroll = review_screen.query_one("#review-scroll")
         await pilot.press("pagedown")
         await pilot.press("end")
