@@ -88,6 +88,7 @@ def test_off_the_record_the_seats_own_later_word_is_its_best() -> None:
     assert bid_values(deal, [Action.parse("take")], table)[Action.parse("pass")] == -10
 
 
+# tests/records/klaberjass-forced-refusal.json (also reviewed on the game's page, tests/tui/test_review.py).
 # klaberjass, the play forced: the turn-up is the dix (7♣), so no exchange (§5); the elder holds
 # the seven other clubs and the red aces, the dealer no club. Clubs trump: every lead of the elder
 # wins (a trump the dealer cannot beat, or an ace he cannot trump), so the elder takes all nine
@@ -97,20 +98,11 @@ def test_off_the_record_the_seats_own_later_word_is_its_best() -> None:
 # the elder 215, the dealer 0. After the elder's schmeiss the dealer refuses: the elder is the
 # maker in clubs (§4.3) and makes it, 215 to 0 (§8): the dealer's refusal is worth -215 to him,
 # accepting (a throw-in) 0: it gave up 215, accept best. The elder's schmeiss: refused in the
-# record, 215; take, 215; a pass can be worth no more (the dealer taking clubs would bust, 215 to
-# the elder, and the elder's best is what the dealer leaves him), so the schmeiss gave up 0.
-FORCED = {
-    "format": "klabber-deal/1", "rules": "klaberjass",
-    "elder": {"first": ["JC", "9C", "AC", "TC", "KC", "QC"], "extra": ["8C", "AD", "AH"]},
-    "dealer": {"first": ["TD", "KD", "QD", "TH", "KH", "QH"], "extra": ["TS", "KS", "QS"]},
-    "turn_up": "7C", "bottom": "AS",
-    "actions": [["elder", "schmeiss"], ["dealer", "refuse"],
-                ["elder", "play JC"], ["dealer", "play TS"], ["elder", "play 9C"], ["dealer", "play KS"],
-                ["elder", "play AC"], ["dealer", "play QS"], ["elder", "play TC"], ["dealer", "play TH"],
-                ["elder", "play QC bella"], ["dealer", "play KH"], ["elder", "play KC"], ["dealer", "play QH"],
-                ["elder", "play 8C"], ["dealer", "play TD"], ["elder", "play AD"], ["dealer", "play KD"],
-                ["elder", "play AH"], ["dealer", "play QD"]],
-}
+# record, 215; take, 215; a pass at most 215 too, since no contract of this deal can give the
+# elder more than all its points (135 + 10 + 50 + 20 in any trump: no other sequence or bella can
+# score more), so the schmeiss gave up 0.
+FORCED_PATH = Path(__file__).resolve().parent / "records" / "klaberjass-forced-refusal.json"
+FORCED = json.loads(FORCED_PATH.read_text(encoding="utf-8"))
 
 
 def test_the_forced_deal_scores_as_worked_out() -> None:
@@ -121,10 +113,8 @@ def test_the_forced_deal_scores_as_worked_out() -> None:
 
 
 @pytest.mark.slow
-def test_bids_in_hindsight_in_the_json_review(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "forced.json"
-    path.write_text(json.dumps(FORCED))
-    assert main(["replay", str(path), "--json", "--review", "--level", "easy"]) == 0
+def test_bids_in_hindsight_in_the_json_review(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(FORCED_PATH), "--json", "--review", "--level", "easy"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
     bids = {d["index"]: d for d in json.loads(out)["review"] if d["kind"] == "bid"}
