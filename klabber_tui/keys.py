@@ -40,9 +40,6 @@ DRILL_AGAIN = "R"  # the drill's missed positions, again
 WHAT_IF = "w"  # issue 25: opens the what-if page from the deal summary and the review, and closes it
 SCROLL = ("up", "down", "pageup", "pagedown")  # a page's body by a line, by a page (screens/modal.py)
 
-# The bidding words' keys by the word's name, as buttons and refusals name them.
-BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS, "accept": YES, "refuse": NO, "exchange": EXCHANGE}
-
 _CAPS = {"escape": "Esc", "question_mark": "?", "left": "←", "right": "→", "up": "↑", "down": "↓",
          "pageup": "PgUp", "pagedown": "PgDn"}
 

@@ -51,7 +51,6 @@ def moved(monkeypatch: pytest.MonkeyPatch) -> None:
             monkeypatch.setattr(keys, name, next(spare))
         elif isinstance(value, tuple):
             monkeypatch.setattr(keys, name, tuple(next(spare) for _ in value))
-    monkeypatch.setattr(keys, "BIDS", {})  # derived from the others: nothing reads it but the words
 
 
 def cases() -> list[tuple[str, Callable[[], str], type, list[tuple[Callable[[], str], str]]]]:
