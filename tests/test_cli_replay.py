@@ -226,14 +226,16 @@ def test_readable_output(tmp_path: Path) -> None:
     text = out.stdout
     trick_lines = [line for line in text.splitlines() if line.startswith("Trick ")]
     assert len(trick_lines) == 9
-    # ASCII suits, tens as 10: the first and the last trick.
+    # --ascii (issue 22): the whole page through the one ASCII mapping, suits, rules and marks
+    # alike; suits by their letters, tens as 10: the first and the last trick.
+    assert text.isascii()
     assert trick_lines[0] == "Trick JH 7C: elder wins 20."
     assert trick_lines[-1] == "Trick KC 10C: dealer wins 14."
     assert "Score: made" in text
     assert "Elder: I take it." in text
     # The score rows: cards, last trick, sequences, bella, total, scored.
-    rows = {line.split()[1]: line.split() for line in text.splitlines() if line.startswith("│ Elder")
-            or line.startswith("│ Dealer")}
+    rows = {line.split()[1]: line.split() for line in text.splitlines() if line.startswith("| Elder")
+            or line.startswith("| Dealer")}
     numbers = {seat: [w for w in row if w.isdigit()] for seat, row in rows.items()}
     assert numbers["Elder"] == ["106", "0", "0", "0", "106", "106"]
     assert numbers["Dealer"] == ["14", "10", "0", "0", "24", "24"]
