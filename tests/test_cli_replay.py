@@ -241,6 +241,23 @@ def test_readable_output(tmp_path: Path) -> None:
     assert numbers["Dealer"] == ["14", "10", "0", "0", "24", "24"]
 
 
+@pytest.mark.parametrize("extra", [(), pytest.param(("--review", "--level", "easy"), marks=pytest.mark.slow)],
+                         ids=["replay", "review"])
+def test_ascii_is_the_same_page_through_the_one_mapping(extra: tuple[str, ...], tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22: one ASCII mode. The page is built once, with symbols; --ascii passes what is printed
+    through to_ascii (klabber_tui/ascii_text.py), the review as much as the plain replay."""
+    from klabber_tui.ascii_text import to_ascii
+    from klabber_tui.cli import main
+
+    path = str(write(tmp_path, record()))
+    assert main(["replay", path, *extra, "--lang", "en"]) == 0
+    plain = capsys.readouterr().out
+    assert main(["replay", path, *extra, "--ascii", "--lang", "en"]) == 0
+    shown = capsys.readouterr().out
+    assert "♣" in plain and "┃" in plain and shown.isascii() and shown == to_ascii(plain)
+
+
 @pytest.mark.skipif(not EXAMPLE_FILES, reason="shared/examples is not next to the repository")
 def test_readable_output_of_an_example() -> None:
     record_path = EXAMPLES / "clobber-seed000-hand.json"
