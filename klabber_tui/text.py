@@ -7,7 +7,6 @@ command line only arrange them.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded, DialogueSaid, DixExchanged,
@@ -1577,7 +1576,7 @@ NO_VALUE = "—"
 def cli_help_words() -> dict[str, str]:
     return {
         'klabber': pgettext('cli.klabber', 'Two-player Klaberjass against a Monte Carlo bot.'),
-        'ascii': pgettext('cli.ascii', 'suit letters C D H S instead of symbols'),
+        'ascii': pgettext('cli.ascii', 'ASCII only: suits as letters C D H S, plain lines and marks'),
         'play': pgettext('cli.play', 'play a match against the bot'),
         'play.rules': pgettext('cli.play.rules', 'the preset: {presets} (default klaberjass)'),
         'play.target': pgettext('cli.play.target', 'points to win, 100 to 5000 (default 500)'),
