@@ -7,7 +7,7 @@ from typing import Any
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from .. import keys, text
+from .. import keys
 from ..messages import QuitRequested
 from .message import MessageScreen
 from ..i18n import pgettext

@@ -18,8 +18,7 @@ from ..widgets.deal_score import deal_score_table
 from ..i18n import pgettext
 
 
-def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool, *,
-                 watching: bool = False) -> Group:
+def summary_body(finished: Finished, totals: tuple[int, int], target: int, *, watching: bool = False) -> Group:
     """The deal's §8 breakdown; ``watching``: two bots played, named Bot 1 and Bot 2."""
     deal, you = finished.deal, finished.human_seat
     result = deal.result()
@@ -29,22 +28,22 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
     else:
         assert result.maker is not None and result.trump is not None
         parts.append(Text(pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(result.maker == you, watching=watching),
-                                                    suit=text.suit_text(result.trump, ascii_suits))))
+                                                    suit=text.suit_text(result.trump))))
         parts.append(deal_score_table(result, you, watching=watching))
         parts.append(Text(text.summary_rule_words()[result.outcome]))
         last = deal.tricks[-1]
-        cards = " ".join(text.card_text(c, ascii_suits) for c in last.cards)
+        cards = " ".join(text.card_text(c) for c in last.cards)
         parts.append(Text(pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards=cards, who=text.named(last.winner == you, watching=watching))))
         for event in deal.events:
             if event.kind in ("sequences", "bella", "trump_run"):
-                line = text.log_line(event, you, ascii_suits, watching=watching)
+                line = text.log_line(event, you, watching=watching)
                 if line:
                     parts.append(Text(line))
     i = SEATS.index(you)
 
     def hand(k: int) -> str:
         cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
-        return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), deal.trump))
+        return " ".join(text.card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
 
     parts.append(Text(pgettext('summary.hands', 'The hands as dealt: {you_name} {you}; {bot_name} {bot}.').format(you_name=text.named(True, watching=watching), you=hand(i),
                                                 bot_name=text.named(False, watching=watching), bot=hand(1 - i))))
@@ -63,12 +62,12 @@ class SummaryScreen(MessageScreen):
             Binding(keys.WHAT_IF, "what_if", pgettext("key.what_if", "What if")),  # issue 25
         ]
 
-    def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
+    def __init__(self, finished: Finished, totals: tuple[int, int], target: int,
                  auto_close: float | None = None, *, ask_to_quit: bool = True, watching: bool = False) -> None:
         """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits);
         ``watching``: two bots played the deal."""
         outcome = text.outcome_words()[finished.deal.result().outcome]
-        body = summary_body(finished, totals, target, ascii_suits, watching=watching)
+        body = summary_body(finished, totals, target, watching=watching)
         if auto_close is None:
             body = Group(body, Text(pgettext('summary.review.hint', '{review}: review this deal with the coach · {go_on}: go on').format(
                 review=keys.REVIEW, go_on=keys.name(keys.GO_ON)), style="dim"),
@@ -77,7 +76,6 @@ class SummaryScreen(MessageScreen):
         super().__init__(pgettext('summary.title', 'Deal {n}: {outcome}').format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished
-        self.ascii_suits = ascii_suits
         self.ask_to_quit = ask_to_quit
 
     def action_review(self) -> None:
@@ -91,8 +89,7 @@ class SummaryScreen(MessageScreen):
             from .. import coaching
             from .what_if import WhatIfScreen
 
-            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level(),
-                                              ascii_suits=self.ascii_suits))
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level()))
 
     def action_quit_game(self) -> None:
         """q: quit, asking first while the match is at stake; the save resumes on this summary."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from textual.widgets import Static
 
-from engine.cards import SUIT_SYMBOLS, SUITS
+from engine.cards import SUIT_SYMBOLS
 from engine.match import SheetRow
 
 from .. import i18n, text
@@ -15,9 +15,9 @@ from ..i18n import pgettext
 class ScoreSheet(Static):
     _shown: tuple | None = None
 
-    def show(self, rows: list[SheetRow], target: int, bot: str, ascii_suits: bool, *, watching: bool = False) -> None:
+    def show(self, rows: list[SheetRow], target: int, bot: str, *, watching: bool = False) -> None:
         """``watching``: two bots play, the sheet says 1 and 2 (Bot 1, Bot 2) rather than Y and B."""
-        key = (tuple(rows), target, bot, ascii_suits, i18n.current(), watching)
+        key = (tuple(rows), target, bot, i18n.current(), watching)
         if key == self._shown:
             return
         self._shown = key
@@ -27,9 +27,8 @@ class ScoreSheet(Static):
                                                        b=rows[-1].totals[1] if rows else 0))
         for k, name in enumerate(text.score_columns(watching=watching)):
             table.add_column(name, justify="right" if k in (0, 5, 6) else "left", no_wrap=True)
-        symbols = SUITS if ascii_suits else SUIT_SYMBOLS
         for row in rows:
-            trump = "-" if row.trump is None else symbols[row.trump]
+            trump = "-" if row.trump is None else SUIT_SYMBOLS[row.trump]
             maker = "-" if row.maker is None else text.who_short(row.maker == 0, watching=watching)
             table.add_row(
                 str(row.number), text.who_short(row.dealer == 0, watching=watching), trump, maker,
