@@ -11,7 +11,7 @@ from textual.widgets import Static
 from klabber_tui.screens.review import ReviewScreen
 from klabber_tui.screens.summary import SummaryScreen
 
-from .helpers import fixture_app, play_until, settle, wait_until
+from .helpers import fixture_app, make_app, play_until, settle, wait_until
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
