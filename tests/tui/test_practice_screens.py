@@ -64,5 +64,5 @@ def test_snapshot_practice_options_russian_ascii(snap_compare, klabber_home, mon
     from klabber_tui import i18n
 
     i18n.set_language("ru")  # as ``--lang ru`` does; conftest puts English back after each test
-    assert snap_compare(fixture_drill("drill-kalabriasz-3", 3, monkeypatch, ascii_suits=True), terminal_size=SIZE,
+    assert snap_compare(fixture_drill("drill-kalabriasz-3", 3, monkeypatch, ascii=True), terminal_size=SIZE,
                         run_before=_open_options)
