@@ -649,9 +649,10 @@ def report_crash(error: BaseException, words: Sequence[str]) -> int:
 
 
 def refusal_line(error: Exception) -> str:
-    """A refused file or record in the player's language: a record's refusal worded from its code; in
-    English exactly the engine's line, which deal-record.md makes the contract of ``klabber replay``."""
-    if isinstance(error, RecordError) and i18n.current() != i18n.DEFAULT:
+    """A refused file or record in the player's language: a record's refusal worded from its code in
+    every language (the English words are the engine's line, the contract of deal-record.md's
+    ``klabber replay``)."""
+    if isinstance(error, RecordError):
         return text.record_refusal_text(error.code, error.detail)
     return str(error)
 
