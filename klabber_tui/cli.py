@@ -652,9 +652,7 @@ def refusal_line(error: Exception) -> str:
     """A refused file or record in the player's language: a record's refusal worded from its code in
     every language (the English words are the engine's line, the contract of deal-record.md's
     ``klabber replay``)."""
-    if isinstance(error, RecordError):
-        return text.record_refusal_text(error.code, error.detail)
-    return str(error)
+    return text.refused_text(error)
 
 
 def _silence_stdout() -> None:

@@ -287,7 +287,8 @@ def _read(writing: bool = False) -> tuple[Stats, str | None, bool]:
         return Stats(), None, False
     try:
         stats, dropped = _parse(read_json(path, MAX_STATS_BYTES))
-    except (FileRefused, Unreadable) as error:
+    except (FileRefused, Unreadable) as refused:
+        error = text.refused_text(refused)
         if not writing:
             return Stats(), text.stats_file_words()["not_moved"].format(path=repr(str(path)), error=error), False
         moved = move_aside(path, "corrupt")

@@ -573,7 +573,7 @@ def read_save(check: Callable[[dict[str, Any]], Any] | None = None) -> Loaded:
         value = check(obj) if check is not None else None
     except ValueError as error:  # FileRefused, Unreadable and the check's refusals are all ValueErrors
         moved = move_aside(path, "corrupt")
-        return Loaded(None, str(error) or type(error).__name__, moved)
+        return Loaded(None, text.refused_text(error), moved)
     return Loaded(obj, value=value)
 
 
@@ -652,7 +652,8 @@ def read_settings() -> tuple[dict[str, Any], list[str]]:
     except (FileRefused, Unreadable) as error:
         moved = move_aside(path, "corrupt")
         key = "settings_moved" if moved else "settings_unreadable"
-        return {}, [text.file_notes_words()[key].format(path=str(path), error=error, name=moved.name if moved else "")]
+        return {}, [text.file_notes_words()[key].format(path=str(path), error=text.refused_text(error),
+                                                        name=moved.name if moved else "")]
     if version > SETTINGS_VERSION:
         stamp = f"{SETTINGS_FAMILY}/{version}"
         return obj, [text.file_notes_words()["settings_newer"].format(found=stamp, current=SETTINGS_FORMAT)]

@@ -13,10 +13,13 @@ from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded,
                             ExtraDealt, PointsScored, SequencesScored, ThrownIn, TrickTaken, TrumpFixed)
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
+from engine.record import RecordError
 from engine.situations import Situation
 
 from . import i18n
+from .files import FileRefused
 from .i18n import npgettext, pgettext
+from .schemas import Unreadable, shown
 
 def seat_names_words() -> dict[str, str]:
     return {
@@ -350,6 +353,53 @@ def replay_words() -> dict[str, str]:
         'scored': pgettext('replay.scored', 'scored'),
         'maker': pgettext('replay.maker', ' (maker)'),
     }
+
+
+# A file refused (files.FileRefused) or a document that is not of its family (schemas.Unreadable), from
+# their codes (issue 23: the lower layers return codes; the words are here).
+def file_refusals_words() -> dict[str, str]:
+    return {
+        'not_utf8': pgettext('file.not_utf8', '{path!r} is not UTF-8 text (byte {start} cannot be read)'),
+        'cannot_read': pgettext('file.cannot_read', 'cannot read {path!r}: {reason}'),
+        'not_regular': pgettext('file.not_regular', '{path!r} is not a regular file (only a plain file can be read)'),
+        'too_large': pgettext('file.too_large', '{path!r} is too large ({size}; at most {max_bytes} allowed)'),
+        'grew_too_large': pgettext('file.grew_too_large', '{path!r} is too large (over {limit} allowed)'),
+        'key_twice': pgettext('file.key_twice', 'the key {key!r} appears twice in one object (each key may appear once)'),
+        'not_a_number': pgettext('file.not_a_number', '{name} is not a JSON number (only finite numbers are allowed)'),
+        'long_number': pgettext('file.long_number', 'a number of {digits} digits (at most {max_digits} allowed)'),
+        'out_of_range': pgettext('file.out_of_range', 'the number {number!r} is out of range (only finite numbers are allowed)'),
+        'too_deep': pgettext('file.too_deep', 'JSON nested {depth} levels deep (at most {max_depth} allowed)'),
+        'not_json': pgettext('file.not_json', 'not valid JSON: {reason} at line {line} column {column}'),
+        'too_deep_unknown': pgettext('file.too_deep_unknown', 'JSON nested too deep (at most {max_depth} levels allowed)'),
+    }
+
+
+def bytes_text(n: int) -> str:
+    return npgettext('count.bytes', '{n} byte', '{n} bytes', n).format(n=n)
+
+
+def refused_text(error: Exception) -> str:
+    """A file, document or record refused, as one line in the current language: worded from the
+    error's code (FileRefused, Unreadable, RecordError); any other error is already a sentence."""
+    if isinstance(error, RecordError):
+        return record_refusal_text(error.code, error.detail)
+    if isinstance(error, Unreadable):
+        detail = error.detail
+        value = shown(detail["value"]) if "value" in detail else ""
+        return file_notes_words()[error.code].format(family=detail["family"], current=detail["current"], value=value)
+    if not isinstance(error, FileRefused):
+        return str(error) or type(error).__name__
+    args = dict(error.detail)
+    if error.code == "too_large":
+        args["size"] = bytes_text(args["size"])
+    elif error.code == "grew_too_large":
+        args["limit"] = bytes_text(args["limit"])
+    elif error.code == "cannot_read":
+        args["reason"] = os_reason(args.pop("error"))
+    elif error.code == "not_json":
+        args["reason"] = json_reason(args["reason"])
+    line = file_refusals_words()[error.code].format(**args)
+    return line if error.path is None else f"{str(error.path)!r}: {line}"
 
 
 # A record refused (engine.record.RecordError's code and detail, issues 12 and 23), worded from its code
