@@ -19,7 +19,7 @@ from engine.actions import BIDDING_STAGES, Action, Seat, Stage
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from . import mistakes, stats
+from . import mistakes, stats, text
 from .session import Finished, Session
 
 if TYPE_CHECKING:
@@ -294,4 +294,4 @@ def record(function: Callable[..., str | None], *args: object, **kwargs: object)
         try:
             return function(*args, **kwargs)
         except OSError as error:
-            return str(error)
+            return text.refused_text(error)

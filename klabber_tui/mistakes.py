@@ -162,7 +162,8 @@ def load() -> tuple[Deck, str | None]:
     try:
         deck, message, _damaged = _read()
     except OSError as error:
-        return Deck([], {}), pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}').format(error=error)
+        return Deck([], {}), pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}').format(
+            error=text.refused_text(error))
     return deck, message
 
 
@@ -188,7 +189,7 @@ def _change(change: Callable[[Deck], bool]) -> str | None:
                 del deck.entries[:len(deck.entries) - MAX_ENTRIES]
             write_in_data(DECK_NAME, deck.to_json())
     except Timeout:
-        raise StorageError(pgettext('deck.busy', 'the mistake deck is being written by another window for too long; this change was not kept')) from None
+        raise StorageError("deck_busy", {}) from None
     return message
 
 

@@ -16,8 +16,18 @@ written by hand around them anyway.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import Any
 
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something the player is told about a file (a value repaired, a file moved aside or of a later
+    version), as a code and its values: the interface words it (``text.note_text``, issue 23)."""
+
+    code: str
+    values: dict[str, Any] = field(default_factory=dict)
 
 
 class Unreadable(ValueError):

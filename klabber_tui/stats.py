@@ -311,7 +311,7 @@ def load() -> tuple[Stats, str | None]:
     try:
         stats, message, _damaged = _read()
     except OSError as error:  # the data folder itself cannot be used (a StorageError)
-        return Stats(), text.stats_file_words()["unreadable"].format(error=error)
+        return Stats(), text.stats_file_words()["unreadable"].format(error=text.refused_text(error))
     return stats, message
 
 
@@ -341,7 +341,7 @@ def _change(change: Callable[[Stats], bool]) -> str | None:
             stats.compact()
             write_in_data(STATS_NAME, stats.to_json())
     except Timeout:
-        raise StorageError(text.stats_file_words()["busy"]) from None
+        raise StorageError("stats_busy", {}) from None
     return message
 
 

@@ -19,7 +19,8 @@ from engine.situations import Situation
 from . import i18n
 from .files import FileRefused
 from .i18n import npgettext, pgettext
-from .schemas import Unreadable, shown
+from .schemas import Note, Unreadable, shown
+from .storage import StorageError
 
 def seat_names_words() -> dict[str, str]:
     return {
@@ -378,9 +379,44 @@ def bytes_text(n: int) -> str:
     return npgettext('count.bytes', '{n} byte', '{n} bytes', n).format(n=n)
 
 
-def refused_text(error: Exception) -> str:
-    """A file, document or record refused, as one line in the current language: worded from the
-    error's code (FileRefused, Unreadable, RecordError); any other error is already a sentence."""
+def storage_words() -> dict[str, str]:
+    """The data folder refused (storage.StorageError's code)."""
+    return {
+        'dangling': pgettext('storage.words.dangling', 'the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)'),
+        'a_file': pgettext('storage.words.a_file', 'the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)'),
+        'not_made': pgettext('storage.words.not_made', 'the data folder {path!r} cannot be made: {reason}'),
+        'not_written': pgettext('storage.words.not_written', 'the data folder {path!r} cannot be written: {reason}'),
+        'no_lock': pgettext('storage.words.no_lock', 'cannot lock the data folder {path!r}: {reason}'),
+        'not_real_folder': pgettext('storage.words.not_real_folder', '{path!r} is not a real folder inside the data folder (a link or a file); nothing is written there'),
+        'finished_full': pgettext('storage.words.finished_full', 'the folder {path!r} holds too many finished matches named {base}; move some away'),
+        'settings_not_kept': file_notes_words()["settings_not_kept"],
+        'stats_busy': stats_file_words()["busy"],
+        'deck_busy': pgettext('deck.busy', 'the mistake deck is being written by another window for too long; this change was not kept'),
+    }
+
+
+def note_text(note: Note) -> str:
+    """A note about a file (schemas.Note) in the current language; an error among its values is worded
+    by :func:`refused_text`."""
+    values = {key: refused_text(value) if isinstance(value, Exception) else value for key, value in note.values.items()}
+    if note.code == "refused":
+        return str(values["error"])
+    if note.code == "coach_bids_on":
+        return pgettext("settings.notice.coach_bids_on",
+                        "“Coach after each bid” is now on: after each of your bids the coach's verdict "
+                        "appears in the deal log, and v shows why. Settings (o) turn it off.")
+    return file_notes_words()[note.code].format(**values)
+
+
+def refused_text(error: BaseException) -> str:
+    """A file, document, record or data folder refused, as one line in the current language: worded
+    from the error's code (FileRefused, Unreadable, RecordError, StorageError); any other error is
+    already a sentence (the system's own, or one worded here)."""
+    if isinstance(error, StorageError):
+        detail = dict(error.detail)
+        if "error" in detail:
+            detail["reason"] = os_reason(detail.pop("error"))
+        return storage_words()[error.code].format(**detail)
     if isinstance(error, RecordError):
         return record_refusal_text(error.code, error.detail)
     if isinstance(error, Unreadable):

@@ -306,7 +306,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             deck_result, deck_message = self.update_deck(position, advice, answer)
             message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
-            message = str(error)
+            message = text.refused_text(error)
         self.app.call_from_thread(self._evaluated, token, advice, answer, message, deck_result)
 
     def update_deck(self, position: Position, advice: Any, answer: Answer) -> tuple[str | None, str | None]:

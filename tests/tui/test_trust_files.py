@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import stat
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,11 +27,19 @@ from hypothesis import strategies as st
 
 from engine.match import Match
 from engine.rules import RuleSet
-from klabber_tui import crashlog, stats, storage
+from klabber_tui import crashlog, stats, storage, text
 from klabber_tui.session import Session, Settings
 
 POSIX_LINKS = pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="symbolic links (POSIX)")
 STAMP = "20260101-120000"
+
+@contextmanager
+def storage_refused(says: str) -> Iterator[None]:
+    """The block raises StorageError, worded (text.refused_text, issue 23) in a line matching ``says``."""
+    with pytest.raises(storage.StorageError) as caught:
+        yield
+    assert re.search(says, text.refused_text(caught.value)), text.refused_text(caught.value)
+
 
 
 @pytest.fixture(autouse=True)
@@ -139,7 +150,7 @@ def test_finished_folder_replaced_by_a_link_is_not_followed(klabber_home: Path, 
     (klabber_home / storage.FINISHED_DIR).symlink_to(outside, target_is_directory=True)
     session = finished_session()
     storage.write_save(session.to_save())
-    with pytest.raises(storage.StorageError, match="not a real folder inside the data folder"):
+    with storage_refused("not a real folder inside the data folder"):
         storage.archive_finished(session.to_save())
     storage.check_writable()  # the start is not stopped by it, and nothing is looked into there
     assert list(outside.iterdir()) == []
@@ -308,7 +319,7 @@ def test_save_of_a_newer_version_is_not_resumed_and_set_aside_untouched(klabber_
     original = (klabber_home / "match.json").read_bytes()
     loaded = storage.read_save(check=Session.from_save)
     assert loaded.value is None and loaded.newer == "klabber-save/2" and loaded.moved_to is None
-    assert loaded.problem is not None and "klabber-save/2" in loaded.problem
+    assert loaded.problem is not None and "klabber-save/2" in text.note_text(loaded.problem)
     assert (klabber_home / "match.json").read_bytes() == original  # reading touched nothing
     storage.write_save(Session.new(Settings(level="greedy"), "Ann", seed=3).to_save())  # the new match
     aside = klabber_home / f"match.newer-{STAMP}.json"
@@ -327,9 +338,9 @@ def test_settings_of_a_newer_version_are_read_and_never_written(klabber_home: Pa
     write(klabber_home / "settings.json", {"format": newer, "preset": "clobber", "theme": "dark"})
     original = (klabber_home / "settings.json").read_bytes()
     raw, notes = storage.read_settings()
-    assert Settings.from_dict(raw).preset == "clobber" and newer in notes[0]
+    assert Settings.from_dict(raw).preset == "clobber" and newer in text.note_text(notes[0])
     assert storage.settings_read_only() == newer
-    with pytest.raises(storage.StorageError, match="cannot be kept"):
+    with storage_refused("cannot be kept"):
         storage.write_settings(Settings(preset="klaberjass").to_dict())
     assert (klabber_home / "settings.json").read_bytes() == original
 
@@ -566,7 +577,7 @@ def test_klabber_home_with_a_part_over_255_bytes_is_a_storage_error(tmp_path: Pa
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KLABBER_HOME", str(tmp_path / ("x" * 300)))
     for call in (storage.data_dir, storage.check_writable):
-        with pytest.raises(storage.StorageError, match="cannot be made: File name too long"):
+        with storage_refused("cannot be made: File name too long"):
             call()
     assert stats.load()[1] is not None  # viewing says it, never raises
 
@@ -585,7 +596,7 @@ def test_klabber_home_under_a_folder_without_search_permission_is_a_storage_erro
         return real(path, *args, **kwargs)
 
     monkeypatch.setattr(os, "stat", refuse)
-    with pytest.raises(storage.StorageError, match="cannot be made: Permission denied"):
+    with storage_refused("cannot be made: Permission denied"):
         storage.data_dir()
 
 

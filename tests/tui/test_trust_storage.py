@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +26,14 @@ from klabber_tui import cli, stats, storage, text
 from klabber_tui.session import LEVELS, Session, Settings
 
 SIZE = (80, 24)
+
+@contextmanager
+def storage_refused(says: str) -> Iterator[None]:
+    """The block raises StorageError, worded (text.refused_text, issue 23) in a line matching ``says``."""
+    with pytest.raises(storage.StorageError) as caught:
+        yield
+    assert re.search(says, text.refused_text(caught.value)), text.refused_text(caught.value)
+
 
 
 def klabber(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -72,7 +83,7 @@ def test_save_with_a_wrong_type_in_the_match_is_moved_aside(klabber_home: Path, 
     save["match"][key] = value
     write(klabber_home / "match.json", save)
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and loaded.problem and key in loaded.problem
+    assert loaded.value is None and loaded.problem and key in text.note_text(loaded.problem)
     assert loaded.moved_to is not None and loaded.moved_to.exists()
     assert not (klabber_home / "match.json").exists()
 
@@ -104,7 +115,7 @@ def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> No
 def test_save_nested_deeper_than_the_limit_is_moved_aside(klabber_home: Path) -> None:
     write(klabber_home / "match.json", '{"format": "klabber-save/1", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "nested" in loaded.problem and loaded.moved_to is not None
+    assert loaded.value is None and "nested" in text.note_text(loaded.problem) and loaded.moved_to is not None
 
 
 def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) -> None:
@@ -112,7 +123,7 @@ def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) 
     klabber_home.mkdir(parents=True)
     os.mkfifo(klabber_home / "match.json")
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "regular file" in loaded.problem
+    assert loaded.value is None and "regular file" in text.note_text(loaded.problem)
     assert loaded.moved_to is not None
 
 
@@ -120,7 +131,7 @@ def test_save_too_large_is_moved_aside(klabber_home: Path, monkeypatch: pytest.M
     monkeypatch.setattr(storage, "MAX_SAVE_BYTES", 1000)
     write(klabber_home / "match.json", json.dumps({"format": "klabber-save/1", "pad": "x" * 2000}))
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "too large" in loaded.problem
+    assert loaded.value is None and "too large" in text.note_text(loaded.problem)
 
 
 def test_save_of_the_landed_version_still_loads(klabber_home: Path) -> None:
@@ -170,7 +181,8 @@ def test_save_holding_an_escaped_surrogate_can_be_written_again(klabber_home: Pa
 def test_settings_preset_not_a_string_keeps_the_good_fields(klabber_home: Path) -> None:
     write(klabber_home / "settings.json", {"preset": ["x"], "level": "hard", "ascii": True, "target": 1000,
                                            "format": storage.SETTINGS_FORMAT})
-    raw, notes = storage.read_settings()
+    raw, read_notes = storage.read_settings()
+    notes = [text.note_text(note) for note in read_notes]
     settings, repairs = Settings.repaired(raw)
     assert notes == [] and (settings.level, settings.ascii, settings.target) == ("hard", True, 1000)
     assert settings.preset == "klaberjass"
@@ -197,7 +209,8 @@ def test_settings_not_settings_are_moved_aside_with_the_reason(klabber_home: Pat
     for content, reason in (("[1, 2]", "object"), ('{"a": 1, "a": 2}', "twice"), ('{"format": "x/1"}', "format"),
                             ("[" * 5000 + "]" * 5000, "nested"), ("\xff", "")):
         write(klabber_home / "settings.json", content)
-        raw, notes = storage.read_settings()
+        raw, read_notes = storage.read_settings()
+        notes = [text.note_text(note) for note in read_notes]
         assert raw == {} and len(notes) == 1 and "settings.json" in notes[0] and reason in notes[0]
         assert not (klabber_home / "settings.json").exists()
     assert len(list(klabber_home.glob("settings.corrupt-*.json"))) == 5
@@ -426,7 +439,7 @@ def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pyt
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(storage._Folder, "create_temp", refuse)
-    with pytest.raises(storage.StorageError, match="cannot be written: Permission denied"):
+    with storage_refused("cannot be written: Permission denied"):
         storage.check_writable()
 
 
@@ -527,7 +540,8 @@ def test_arbitrary_json_to_the_save_loader_loads_or_is_moved_aside(klabber_home:
 def test_arbitrary_json_to_the_settings_loader_loads_or_is_moved_aside(klabber_home: Path, doc: Any) -> None:
     _clear(klabber_home)
     write(klabber_home / "settings.json", doc)
-    raw, notes = storage.read_settings()
+    raw, read_notes = storage.read_settings()
+    notes = [text.note_text(note) for note in read_notes]
     settings = Settings.from_dict(raw)
     settings.rules()  # the settings always make a rule set
     assert settings.level in LEVELS and settings.preset in PRESETS
