@@ -218,7 +218,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             return
         session: Session = loaded.value
         for note in session.notes:
-            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note), severity="warning",
+            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=text.note_text(note)), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
         question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it (y)? n starts a new match and keeps the old one as a backup.').format(

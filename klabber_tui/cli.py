@@ -223,7 +223,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     except storage.StorageError:  # a folder that cannot be read at all: problem says so already
         pass
     settings, repairs = Settings.repaired(raw)
-    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
+    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=text.note_text(note)) for note in repairs]
     if args.rules is not None:
         settings.preset, settings.options = args.rules, {}
     if args.target is not None:
@@ -364,7 +364,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         stats.recording = False
         mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
-    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
+    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=text.note_text(note)) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if args.json and not args.mistakes:

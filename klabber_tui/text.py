@@ -14,6 +14,7 @@ from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded,
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
 from engine.record import RecordError
+from engine.rules import RuleError
 from engine.situations import Situation
 
 from . import i18n
@@ -398,9 +399,12 @@ def storage_words() -> dict[str, str]:
 def note_text(note: Note) -> str:
     """A note about a file (schemas.Note) in the current language; an error among its values is worded
     by :func:`refused_text`."""
-    values = {key: refused_text(value) if isinstance(value, Exception) else value for key, value in note.values.items()}
+    values = {key: refused_text(value) if isinstance(value, Exception) else note_text(value)
+              if isinstance(value, Note) else value for key, value in note.values.items()}
     if note.code == "refused":
         return str(values["error"])
+    if note.code == "option_dropped":  # the rules' refusal, quoted and cut short
+        return file_notes_words()["option_dropped"].format(reason=shown(values["error"], 160))
     if note.code == "coach_bids_on":
         return pgettext("settings.notice.coach_bids_on",
                         "“Coach after each bid” is now on: after each of your bids the coach's verdict "
@@ -409,20 +413,21 @@ def note_text(note: Note) -> str:
 
 
 def refused_text(error: BaseException) -> str:
-    """A file, document, record or data folder refused, as one line in the current language: worded
-    from the error's code (FileRefused, Unreadable, RecordError, StorageError); any other error is
+    """A file, document, record, rule option or data folder refused, as one line in the current language:
+    worded from the error's code (FileRefused, Unreadable, RecordError, RuleError, StorageError); any other error is
     already a sentence (the system's own, or one worded here)."""
     if isinstance(error, StorageError):
         detail = dict(error.detail)
         if "error" in detail:
             detail["reason"] = os_reason(detail.pop("error"))
         return storage_words()[error.code].format(**detail)
-    if isinstance(error, RecordError):
+    if isinstance(error, (RecordError, RuleError)):
         return record_refusal_text(error.code, error.detail)
     if isinstance(error, Unreadable):
-        detail = error.detail
-        value = shown(detail["value"]) if "value" in detail else ""
-        return file_notes_words()[error.code].format(family=detail["family"], current=detail["current"], value=value)
+        detail = dict(error.detail)
+        if "value" in detail:
+            detail["value"] = shown(detail["value"])
+        return file_notes_words()[error.code].format(**detail)
     if not isinstance(error, FileRefused):
         return str(error) or type(error).__name__
     args = dict(error.detail)
