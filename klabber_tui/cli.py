@@ -407,7 +407,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         storage.data_dir()
     except storage.StorageError as error:
         fail(text.refused_text(error))
-    loaded, message = stats.load()
+    loaded, stats_notes = stats.load()
+    message = text.notes_text(stats_notes)
     deck, deck_message = mistakes.load()
     by_situation = situation_stats.by_situation(loaded, deck)
     if args.json:

@@ -32,7 +32,7 @@ class Note:
 
 class Unreadable(ValueError):
     """A document that cannot be used at all: ``code`` and ``detail`` say what it is and what was
-    expected (``text.refusal_text`` words them)."""
+    expected (``text.refused_text`` words them)."""
 
     def __init__(self, code: str, detail: dict[str, Any]) -> None:
         super().__init__(code)

@@ -7,6 +7,7 @@ command line only arrange them.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded, DialogueSaid, DixExchanged,
@@ -403,6 +404,11 @@ def note_text(note: Note) -> str:
               if isinstance(value, Note) else value for key, value in note.values.items()}
     if note.code == "refused":
         return str(values["error"])
+    if note.code == "stats_dropped":
+        return npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.',
+                         '{n} damaged entries were left out of the statistics file {path}.', int(values["n"])).format(**values)
+    if note.code.startswith("stats_"):
+        return stats_file_words()[note.code.removeprefix("stats_")].format(**values)
     if note.code == "option_dropped":  # the rules' refusal, quoted and cut short
         return file_notes_words()["option_dropped"].format(reason=shown(values["error"], 160))
     if note.code == "coach_bids_on":
@@ -410,6 +416,11 @@ def note_text(note: Note) -> str:
                         "“Coach after each bid” is now on: after each of your bids the coach's verdict "
                         "appears in the deal log, and v shows why. Settings (o) turn it off.")
     return file_notes_words()[note.code].format(**values)
+
+
+def notes_text(notes: Sequence[Note]) -> str | None:
+    """Notes as one message (the statistics' and the mistake deck's), or None when there are none."""
+    return " ".join(note_text(note) for note in notes) or None
 
 
 def refused_text(error: BaseException) -> str:

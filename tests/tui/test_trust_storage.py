@@ -241,17 +241,18 @@ def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> No
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "3 damaged entries were left out" in done.stdout and "klaberjass" in done.stdout
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert stats.summaries(loaded)[0].won == 1 and message
 
 
 def test_damaged_stats_rows_are_copied_aside_before_the_next_write(klabber_home: Path) -> None:
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/1", "decisions": [{"kind": 5}],
                                             "deals": [], "matches": []})
-    message = stats.record_match("klaberjass", False, True)
+    message = text.notes_text(stats.record_match("klaberjass", False, True))
     assert message and "kept as" in message
     (kept,) = klabber_home.glob("stats.damaged-*.json")
     assert json.loads(kept.read_text(encoding="utf-8"))["decisions"] == [{"kind": 5}]
-    assert stats.load() == (stats.Stats(matches=stats.load()[0].matches), None)
+    assert stats.load() == (stats.Stats(matches=stats.load()[0].matches), [])
 
 
 def test_stats_month_rolled_up_twice_is_merged_not_dropped() -> None:
@@ -276,7 +277,7 @@ def test_stats_of_the_landed_version_load_and_unknown_fields_round_trip(klabber_
     decision = {"t": 1.0, "preset": "klaberjass", "practice": False, "kind": "bid", "agreed": True, "loss": 0.0}
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/1", "decisions": [{**decision, "x": 1}],
                                             "deals": [], "matches": [], "streak": 4})
-    assert stats.record_decision("klaberjass", False, "card", False, 2.5) is None
+    assert stats.record_decision("klaberjass", False, "card", False, 2.5) == []
     written = json.loads((klabber_home / stats.STATS_NAME).read_text(encoding="utf-8"))
     assert written["format"] == stats.STATS_FORMAT and written["streak"] == 4
     assert written["decisions"][0] == {**decision, "x": 1} and len(written["decisions"]) == 2
@@ -337,6 +338,7 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
     writers = [subprocess.Popen([sys.executable, "-c", _WRITER, "40"], env=env) for _ in range(4)]
     assert [w.wait(timeout=120) for w in writers] == [0, 0, 0, 0]
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None and stats.decision_count(loaded, "bid") == 160
 
 
@@ -395,7 +397,7 @@ def test_unusable_data_folder_play_offers_to_play_without_saving(tmp_path: Path,
     apps = _capture_run(monkeypatch, KlabberApp)
     assert cli.main(["play"]) == 0
     assert apps[0].storage_problem and str(home[kind]) in apps[0].storage_problem
-    assert stats.recording is False and stats.record_match("klaberjass", False, True) is None
+    assert stats.recording is False and stats.record_match("klaberjass", False, True) == []
     monkeypatch.setattr(stats, "recording", True)
     drills = _capture_run(monkeypatch, DrillApp)
     assert cli.main(["drill", "--seed", "1", "--count", "1"]) == 0
@@ -416,6 +418,7 @@ def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_hom
 
     monkeypatch.setattr(stats, "short_lock", read_only)
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None and stats.summaries(loaded)[0].won == 1
     with pytest.raises(PermissionError):
         stats.record_match("klaberjass", False, True)
@@ -558,6 +561,7 @@ def test_arbitrary_json_to_the_stats_loader_loads_and_changes_nothing(klabber_ho
     write(klabber_home / stats.STATS_NAME, doc)
     before = (klabber_home / stats.STATS_NAME).read_bytes()
     loaded, message = stats.load()
+    message = text.notes_text(message)
     stats.summaries(loaded)
     for kind in ("bid", "card"):
         stats.trend(loaded, None, kind, 3)
