@@ -559,7 +559,7 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             facts.append(Fact(FactKey.SCHMEISS_ANSWER, turned, action=action, prob=_pct(1 - refuses.mean())))
             if view.rules.schmeiss_refused == "schmeisser_makes" and refuses.sum() > 0:
                 made = float(np.average(tree.made[:, turned, me], weights=refuses))
-                facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(made)))
+                facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(calibrated(made))))
         elif parsed.kind == "accept":
             refused = next((a for a in evaluation.actions if a.action == REFUSE), None)
             facts.append(Fact(FactKey.ACCEPT_THROWS_IN, turned, None if refused is None else _pts(refused.deal_ev),
@@ -567,11 +567,12 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         elif parsed.kind == "refuse":
             if view.rules.schmeiss_refused == "schmeisser_makes":
                 made = float(tree.made[:, turned, opp].mean())
-                facts.append(Fact(FactKey.REFUSE_OTHER_MAKES, turned, action=action, prob=_pct(made)))
+                facts.append(Fact(FactKey.REFUSE_OTHER_MAKES, turned, action=action, prob=_pct(calibrated(made))))
             else:
                 suit, worth = _best_naming_any(tree)
                 facts.append(Fact(FactKey.REFUSE_YOU_NAME, suit, _pts(worth), action=action))
-                facts.append(Fact(FactKey.REFUSE_YOU_MAKE, suit, action=action, prob=_pct(tree.made[:, suit, me].mean())))
+                made = float(tree.made[:, suit, me].mean())
+                facts.append(Fact(FactKey.REFUSE_YOU_MAKE, suit, action=action, prob=_pct(calibrated(made))))
             facts.append(_schmeiss_means(view, evaluation, action))
         else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
             facts += _pass_facts(view, evaluation, tree, action)

@@ -143,6 +143,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    if args.player is not None and not args.review:
+        fail(pgettext("replay.refusal.player_without_review",
+                      "--player names the seat whose reasons are the player's in --review: give it with --review"))
     if args.what_if is not None:  # issue 25: the decision made another way, played on
         from .what_if_view import run
 
@@ -159,7 +162,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         payload = result_json(deal)
         if args.review:
-            payload["review"] = _review_json(record, args.level)
+            payload["review"] = _review_json(record, args.level, args.player)
         print(json.dumps(payload))
         return 0
     if args.review:
@@ -172,10 +175,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _review_json(record: Any, level: str) -> list[dict[str, Any]]:
+def _review_json(record: Any, level: str, player: str | None) -> list[dict[str, Any]]:
     """``replay --json --review`` (issue 13): every judged decision, in the order it was made.
 
-    Only with ``--review``; plain ``--json`` keeps exactly the keys of deal-record.md."""
+    Only with ``--review``; plain ``--json`` keeps exactly the keys of deal-record.md. With
+    ``--player``, the other seat's reasons are worded as the bot's (issue 24)."""
     from engine.cards import suit_of
 
     from .review import decision_json, review_record
@@ -184,7 +188,7 @@ def _review_json(record: Any, level: str) -> list[dict[str, Any]]:
     return [
         {"index": d.index, "seat": d.seat, "kind": d.kind, "stage": d.stage, "chosen": str(d.chosen),
          "best": str(d.best), "loss": round(d.loss, 2), "loss_se": round(d.loss_se, 2), "mistake": bool(d.mistake),
-         **decision_json(d, turned)}
+         **decision_json(d, turned, player is not None and d.seat != player)}
         for d in review_record(record, level=level).decisions
     ]
 
@@ -195,7 +199,13 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    Console().print(render_review(review, SEATS, {seat: text.seat_names_words()[seat] for seat in SEATS}, ascii_suits=args.ascii))
+    if args.player is None:  # each seat's reasons speak to that seat
+        names = {seat: text.seat_names_words()[seat] for seat in SEATS}
+        Console().print(render_review(review, SEATS, names, ascii_suits=args.ascii))
+        return 0
+    player = SEATS[SEATS.index(args.player)]
+    names = {player: text.you_word(), player.other: text.bot_word()}  # issue 24: the other seat is the bot's
+    Console().print(render_review(review, (player, player.other), names, ascii_suits=args.ascii, bots=(player.other,)))
     return 0
 
 
@@ -474,6 +484,10 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
     replay.add_argument("--review", action="store_true",
                         help=text.cli_help_words()["replay.review"])
+    replay.add_argument("--player", choices=("elder", "dealer"), metavar=names["seat"],
+                        help=pgettext("cli.replay.player", "elder or dealer: the seat the player held, for --review; "
+                                                           "the other seat's reasons are then worded as the bot's "
+                                                           "(\"the bot holds…\")"))
     replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
                         help=text.cli_help_words()["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),

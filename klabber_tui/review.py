@@ -7,16 +7,18 @@ more than the player did; the hidden cards are shown beside it only because the 
 
 Once the deal is over, and labelled so, the review also looks back with every card known (issue 24,
 the one place hidden cards are used): each card's cost in hindsight by the exact solver on the full
-deal (``ai.solver.best_moves``: the best card against the one chosen), and whether a seat's result
-came from the other's mistake (his costliest card in hindsight, replaced by the best and the deal
-played out exactly, would have turned the outcome).
+deal (``ai.solver.best_moves``: the best card against the one chosen), each bid's cost in hindsight
+(``ai.hindsight``: every legal bid valued in points of this deal with both sides playing perfectly
+after it, the best against the one chosen), and whether a seat's result came from the other's
+mistake (his costliest card in hindsight, replaced by the best and the deal played out exactly,
+would have turned the outcome).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import EXCHANGE, SEATS, Action, Seat, Stage
 from engine.deal import PLAY, Deal
@@ -24,6 +26,9 @@ from engine.record import replay
 
 from . import i18n
 from .i18n import npgettext, percent, pgettext
+
+if TYPE_CHECKING:
+    from ai.hindsight import Contracts
 
 
 @dataclass(frozen=True)
@@ -37,8 +42,10 @@ class Decision:
     chosen: Action
     advice: Any  # ai.coach.Advice
     trick: int = 0  # for a card: the number of the trick it was played to (1-9)
-    # In hindsight, with every card known (after the deal only): the card points the chosen card
-    # gave up against the solver's best, and that best card's action; None for a bid or exchange.
+    # In hindsight, with every card known (after the deal only): for a card, the card points it
+    # gave up against the solver's best; for a bid, the points of this deal it gave up against the
+    # best bid (``ai.hindsight``); and that best action. None for an exchange, a thrown-in deal's
+    # cards, or a bid whose extra deal the record does not give.
     given_up: int | None = None
     hindsight_best: Action | None = None
 
@@ -86,6 +93,7 @@ class Review:
     given_up_by: dict[Seat, int] | None = None  # hindsight: each seat's card points given up
     # seat -> the other's decision that decided this seat's result, with the outcome it would have had
     decided_by: dict[Seat, tuple[Decision, str]] | None = None
+    bids_given_up_by: dict[Seat, int] | None = None  # hindsight: the points of this deal each seat's bids gave up
 
 
 def decision_points(deal_before: Deal, actions: Sequence[tuple[Seat, Action]],
@@ -117,6 +125,7 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats
     """
     from ai import registry
     from ai.coach import advise
+    from ai.hindsight import Contracts
 
     level = registry.VERDICT_LEVEL if level is None else level
 
@@ -124,7 +133,7 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats
     total = len(points) + 1  # the hindsight, once the deal is over, is the last step
     deal = deal_before.clone()
     decisions: list[Decision] = []
-    before: dict[int, Deal] = {}  # the full deal before each card judged, for the hindsight
+    before: dict[int, Deal] = {}  # the full deal before each decision judged, for the hindsight
     complete = True
     if progress is not None:
         progress(0, total)
@@ -138,15 +147,25 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats
             advice = advise(view, action, level, standing)
             kind = "card" if view.stage == PLAY else "bid"
             decisions.append(Decision(k, seat, kind, view.stage, action, advice, len(view.tricks) + 1))
-            if kind == "card" and action != EXCHANGE:
-                before[k] = deal.clone()
+            before[k] = deal.clone()
             if progress is not None:
                 progress(len(decisions), total)
         deal.apply(seat, action)
-    if not complete or deal.to_act is not None or deal.trump is None:
+    if not complete or deal.to_act is not None:
         return Review(deal, tuple(decisions), level, complete)
-    judged = tuple(_with_hindsight(d, before.get(d.index)) for d in decisions)
-    given_up: dict[Seat, int] = {s: sum(d.given_up or 0 for d in judged if d.seat == s) for s in SEATS}
+    said = [action for _, action in actions]
+    contracts = None if deal_before.extra[0] is None or deal_before.extra[1] is None else Contracts(deal_before)
+    judged = tuple(_bid_hindsight(d, before[d.index], said[d.index:], contracts) if d.kind == "bid"
+                   else _with_hindsight(d, before[d.index] if d.chosen != EXCHANGE else None) for d in decisions)
+    bids: dict[Seat, int] | None = None
+    if contracts is not None:
+        bids = {s: sum(d.given_up or 0 for d in judged if d.seat == s and d.kind == "bid") for s in SEATS}
+    if deal.trump is None:  # thrown in: no card was played
+        if progress is not None:
+            progress(total, total)
+        return Review(deal, judged, level, complete, bids_given_up_by=bids)
+    given_up: dict[Seat, int] = {s: sum(d.given_up or 0 for d in judged if d.seat == s and d.kind == "card")
+                                 for s in SEATS}
     decided: dict[Seat, tuple[Decision, str]] = {}
     for s in SEATS:
         found = decided_by_other(deal, judged, s, before)
@@ -154,7 +173,21 @@ def review_deal(deal_before: Deal, actions: Sequence[tuple[Seat, Action]], seats
             decided[s] = found
     if progress is not None:
         progress(total, total)
-    return Review(deal, judged, level, complete, given_up, decided)
+    return Review(deal, judged, level, complete, given_up, decided, bids)
+
+
+def _bid_hindsight(decision: Decision, full: Deal, said: Sequence[Action], contracts: Contracts | None) -> Decision:
+    """The decision with what its bid gave up in hindsight against the best bid, each valued in
+    points of this deal with both sides playing perfectly after it (``ai.hindsight``)."""
+    from dataclasses import replace
+
+    from ai.hindsight import bid_values
+
+    if contracts is None:
+        return decision
+    values = bid_values(full, said, contracts)
+    best = max(values, key=lambda a: (values[a], a == decision.chosen))
+    return replace(decision, given_up=values[best] - values[decision.chosen], hindsight_best=best)
 
 
 def _card_action(deal: Deal, c: int) -> Action:
@@ -195,7 +228,7 @@ def decided_by_other(deal: Deal, decisions: Sequence[Decision], seat: Seat,
     played out exactly from there, the outcome would have been another and worse for ``seat``:
     ``seat``'s result came from that mistake. The decision and the outcome it would have had."""
     other = seat.other
-    theirs = [d for d in decisions if d.seat == other and d.given_up and d.index in before]
+    theirs = [d for d in decisions if d.seat == other and d.kind == "card" and d.given_up and d.index in before]
     if not theirs:
         return None
     worst = max(theirs, key=lambda d: (d.given_up or 0, -d.index))
@@ -227,17 +260,18 @@ def shown_facts(d: Decision) -> list[Any]:
     return facts
 
 
-def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
+def decision_json(d: Decision, turned: int | None, bot: bool = False) -> dict[str, Any]:
     """``replay --review --json``'s keys of issue 24 for one decision: the chosen action's make
-    chance (calibrated, as the coach shows it), the reasons as on the coach page with their facts,
-    and the points given up in hindsight (a card, once the deal is over; else null)."""
+    chance (calibrated, as the coach shows it), the reasons as on the coach page with their facts
+    (worded as the bot's when ``bot``), and the points given up in hindsight (once the deal is over;
+    else null)."""
     from . import text
 
     facts = shown_facts(d)
     prob = d.advice.make_prob(d.chosen)
     return {
         "make_prob": None if prob is None else round(prob, 3),
-        "reasons": [text.fact_text(f, turned=turned) for f in facts],
+        "reasons": [text.fact_text(f, turned=turned, bot=bot) for f in facts],
         "facts": [{"key": f.key, "action": str(f.action), "favours": f.favours, "trade_off": f.trade_off} for f in facts],
         "given_up": d.given_up,
     }
@@ -248,10 +282,12 @@ def decision_json(d: Decision, turned: int | None) -> dict[str, Any]:
 
 
 def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
-                  number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None) -> Any:
+                  number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None,
+                  bots: Sequence[Seat] = ()) -> Any:
     """All the cards, then per seat the costliest decisions and each decision in order, with the
-    reasons of the decisions of ``why`` (every seat of ``seats`` by default): the game shows the
-    player's own, since the reasons speak to the seat that decided and call the other "the bot".
+    reasons of the decisions of ``why`` (every seat of ``seats`` by default). The reasons speak to
+    the player: those of a seat of ``bots`` say "the bot holds…" and call the player "you", the
+    others say "you hold…" and call the other "the bot" (issue 24).
 
     ``names`` maps a seat to how the page calls it (``You``, ``Bot``, ``Elder``...)."""
     from rich.console import Group
@@ -301,18 +337,17 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                           title_style="bold", padding=(0, 1, 0, 0))
             _decision_columns(table, text)
             table.add_column(pgettext('review.alternatives', 'Alternatives'), overflow="fold")
-            table.add_column(pgettext("review.column.make", "makes"), justify="right")
+            table.add_column(pgettext("review.column.make", "maker makes"), justify="right")
             table.add_column(pgettext("review.column.hindsight", "hindsight"), justify="right")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
                 alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {_numbers(d, a)}"
                                 for a in others)
-                prob = d.advice.make_prob(d.chosen)
-                _decision_row(table, d, text, ascii_suits, alt, "" if prob is None else percent(prob),
+                _decision_row(table, d, text, ascii_suits, alt, _makes(d, names),
                               "" if d.given_up is None else str(d.given_up))
             parts.append(table)
             if why is None or seat in why:
-                parts += _why(mine, text, ascii_suits, deal.turn_up_card)
+                parts += _why(mine, text, ascii_suits, deal.turn_up_card, seat in bots)
         parts.append(Text(review_total(review, seat, who)))
         parts += _hindsight_lines(review, seat, names, ascii_suits)
     parts.append(Text(pgettext('review.level', 'Judged by the coach at level {level}, each decision from what that player could see then.').format(level=text.level_text(review.level)), style="dim"))
@@ -321,36 +356,56 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
     return Group(*parts)
 
 
-def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int) -> list[Any]:
+def _makes(d: Decision, names: dict[Seat, str]) -> str:
+    """The calibrated chance the maker makes after the chosen action, with whose contract it is,
+    as the coach page says it (``72% You``, ``26% Bot``, ``81% Dealer``)."""
+    chance = d.advice.make_prob(d.chosen)
+    maker = d.advice.maker(d.chosen)
+    if chance is None or maker is None:
+        return ""
+    return f"{percent(chance)} {names.get(maker, maker)}"  # no words of its own: a number and a name
+
+
+def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int, bot: bool) -> list[Any]:
     """Each decision's reasons as on the coach page (the choice's, then the best's when they
-    differ), one line of bullets under its number."""
+    differ), one line of bullets under its number; ``bot``: worded as the bot's decisions."""
     from rich.text import Text
 
     from engine.cards import suit_of
 
     lines: list[Any] = [Text(pgettext("review.why.title", "Why, decision by decision"), style="bold")]
     for d in decisions:
-        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up)) for f in shown_facts(d))
+        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up), bot) for f in shown_facts(d))
         lines.append(Text(f"{d.index + 1}. {text.coach_action_text(d.chosen, ascii_suits, True)}: {reasons}"))
     return lines
 
 
 def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str], ascii_suits: bool) -> list[Any]:
-    """Labelled as hindsight (every card known, after the deal): the card points the seat gave up
-    against the exact solver's best play, and when the seat's result came from the other's mistake."""
+    """Labelled as hindsight (every card known, after the deal): the points of this deal the seat's
+    bids gave up against the best bid, the card points its cards gave up against the exact solver's
+    best play, and when the seat's result came from the other's mistake."""
     from rich.text import Text
 
     from . import text
 
-    if review.given_up_by is None:
-        return []
     who = names.get(seat, seat)
+    lines = []
+    if review.bids_given_up_by is not None and any(d.kind == "bid" for d in review.of(seat)):
+        n = review.bids_given_up_by.get(seat, 0)
+        lines.append(Text(npgettext(
+            "review.hindsight.bids",
+            "{who}: in hindsight, with every card known and both sides playing perfectly after each bid, these "
+            "bids gave up {n} point of this deal against the best bid",
+            "{who}: in hindsight, with every card known and both sides playing perfectly after each bid, these "
+            "bids gave up {n} points of this deal against the best bid", n).format(who=who, n=n), style="dim"))
+    if review.given_up_by is None:
+        return lines
     n = review.given_up_by.get(seat, 0)
-    lines = [Text(npgettext("review.hindsight.total",
-                            "{who}: in hindsight, with every card known, these cards gave up {n} point against the "
-                            "best play",
-                            "{who}: in hindsight, with every card known, these cards gave up {n} points against the "
-                            "best play", n).format(who=who, n=n), style="dim")]
+    lines.append(Text(npgettext("review.hindsight.total",
+                                "{who}: in hindsight, with every card known, these cards gave up {n} point against the "
+                                "best play",
+                                "{who}: in hindsight, with every card known, these cards gave up {n} points against "
+                                "the best play", n).format(who=who, n=n), style="dim"))
     decided = (review.decided_by or {}).get(seat)
     if decided is not None:
         d, outcome = decided

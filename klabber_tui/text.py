@@ -1596,12 +1596,53 @@ def _runs(cards: int) -> int:
     return sum(1 for held in ranks.values() for k, rank in enumerate(held) if k == 0 or held[k - 1] != rank - 1)
 
 
-def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None) -> str:
-    """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take."""
+# The same reasons of a decision the bot made, as the review shows them (issue 24): the seat that
+# decided is "the bot" and the other is "you". Only the facts whose words name a side, in English or
+# in a translation, have a wording here; the rest read the same for either side.
+def bot_fact_words() -> dict[str, str]:
+    return {
+        'jass_held': pgettext('coach.bot_fact.jass_held', 'The bot holds the jass ({held})'),
+        'jass_shown': pgettext('coach.bot_fact.jass_shown', 'The jass ({shown}) lies face up: it is not in your hand'),
+        'jass_unseen': pgettext('coach.bot_fact.jass_unseen', 'The bot does not hold the jass ({unseen}); you may'),
+        'menel_held': pgettext('coach.bot_fact.menel_held', 'The bot holds the menel ({held})'),
+        'menel_shown': pgettext('coach.bot_fact.menel_shown', 'The menel ({shown}) lies face up: it is not in your hand'),
+        'menel_unseen': pgettext('coach.bot_fact.menel_unseen', 'The bot does not hold the menel ({unseen}); you may'),
+        'bella': pgettext('coach.bot_fact.bella', 'Bella: the bot holds {held}, {points} with {suit} trump'),
+        'dix': pgettext('coach.bot_fact.dix', 'The bot holds the dix ({held}): it exchanges for the turn-up {shown}, {points} as trump'),
+        'makes': pgettext('coach.bot_fact.makes', '{Action} makes {prob} of the time'),
+        'bust_against_pass': pgettext('coach.bot_fact.bust_against_pass', 'When it fails, the bot ends {points} worse than by passing'),
+        'bust_against_pass_none': pgettext('coach.bot_fact.bust_against_pass_none', 'Even when it fails, the bot ends no worse than by passing'),
+        'bust': pgettext('coach.bot_fact.bust', 'When it fails, the bot ends about {points} behind'),
+        'pass_then_name': pgettext('coach.bot_fact.pass_then_name', 'Pass now: the bot can still name {suit} in round two, worth {points} more than taking'),
+        'schmeiss_answer': pgettext('coach.bot_fact.schmeiss_answer', 'You accept the schmeiss (a throw-in) in about {prob} of the hands the bot sees you may hold'),
+        'schmeiss_refused_you_make': pgettext('coach.bot_fact.schmeiss_refused_you_make', 'When you refuse, the bot must make {suit}: it makes it {prob} of the time'),
+        'refuse_other_makes': pgettext('coach.bot_fact.refuse_other_makes', 'Refusing leaves you to make {suit}: you make it {prob} of the time'),
+        'refuse_you_name': pgettext('coach.bot_fact.refuse_you_name', 'Refusing: the bot names the trump; {suit} is the best, worth {points}'),
+        'other_passed_turned': pgettext('coach.bot_fact.other_passed_turned', 'You passed on {suit}: you are less likely to hold {unseen}'),
+        'other_passed_turned_none': pgettext('coach.bot_fact.other_passed_turned_none', "You passed on {suit}; its top trumps are in the bot's hand or face up"),
+        'other_passed_round_two': pgettext('coach.bot_fact.other_passed_round_two', 'You passed in round two: you named no suit'),
+        'other_schmeissed': pgettext('coach.bot_fact.other_schmeissed', 'You said schmeiss on {suit}: you offer to throw the deal in'),
+        'match_win': pgettext('coach.bot_fact.match_win', '{Action} wins the bot the match {prob} of the time'),
+        'match_loss': pgettext('coach.bot_fact.match_loss', '{Action} loses the bot the match {prob} of the time'),
+        'wins_trick': pgettext('coach.bot_fact.wins_trick', '{Action} wins the trick over {shown} for the bot: {points}'),
+        'gives_trick': pgettext('coach.bot_fact.gives_trick', '{Action} gives you the trick over {shown}: {points}'),
+        'gives_trick_free': pgettext('coach.bot_fact.gives_trick_free', '{Action} gives you a trick that costs nothing'),
+        'bares_ten': pgettext('coach.bot_fact.bares_ten', "{Action} leaves the bot's {ten} alone in its suit while {unseen} is not seen yet"),
+        'exchange': pgettext('coach.bot_fact.exchange', "Exchanging the dix ({held}) brings the {shown} into the bot's hand, {points} as trump"),
+        'mistake_risky': pgettext('coach.bot_fact.mistake_risky', 'Mistake: {action} gives up {about} against {other}: the bot makes it only {prob} of the time'),
+        'mistake_beaten': pgettext('coach.bot_fact.mistake_beaten', 'Mistake: {action} gives up {about} against {other}: you can beat it in about {prob} of the hands the bot sees you may hold, {other} in about {count}%'),
+    }
+
+
+def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None, bot: bool = False) -> str:
+    """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take.
+    ``bot``: the decision was the bot's, so the reason says "the bot holds" and calls the player
+    "you" (the review, issue 24)."""
     from .coach_words import reason_words
 
-    words = reason_words(fact, ascii_suits, lambda f: fact_text(f, ascii_suits, turned),
-                         lambda mask: cards_text(mask, ascii_suits), lambda a: choice_gerund(a, turned, ascii_suits))
+    words = reason_words(fact, ascii_suits, lambda f: fact_text(f, ascii_suits, turned, bot),
+                         lambda mask: cards_text(mask, ascii_suits), lambda a: choice_gerund(a, turned, ascii_suits),
+                         bot)
     if words is not None:  # issue 24's facts and trade-offs
         return words
     key: str = getattr(fact, "key")
@@ -1619,8 +1660,15 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
         key = "gives_trick_free"
     if key == "sequences":
         value = int(round(float(points or 0)))
-        return npgettext('count.fact_sequences', 'Your sequence ({held}) is worth {points}', 'Your sequences ({held}) are worth {points}', _runs(held)).format(n=_runs(held), held=cards_text(held, ascii_suits), points=npgettext('count.points', '{signed} point', '{signed} points', value).format(n=value, signed=value))
-    words = fact_words().get(key)
+        worth = npgettext('count.points', '{signed} point', '{signed} points', value).format(n=value, signed=value)
+        if bot:
+            runs = npgettext('count.bot_fact_sequences', "The bot's sequence ({held}) is worth {points}",
+                             "The bot's sequences ({held}) are worth {points}", _runs(held))
+        else:
+            runs = npgettext('count.fact_sequences', 'Your sequence ({held}) is worth {points}',
+                             'Your sequences ({held}) are worth {points}', _runs(held))
+        return runs.format(n=_runs(held), held=cards_text(held, ascii_suits), points=worth)
+    words = (bot_fact_words() if bot else {}).get(key) or fact_words().get(key)
     if words is None:
         return key.replace("_", " ")
     gerund = choice_gerund(action, turned, ascii_suits) if action is not None else ""

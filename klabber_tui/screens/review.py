@@ -121,7 +121,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
         human = self.finished.human_seat
         names = {human: text.you_word(), human.other: text.bot_word()}
         self.query_one("#review-body", Static).update(
-            render_review(message.review, (human, human.other), names, self.ascii_suits, why=(human,)))
+            render_review(message.review, (human, human.other), names, self.ascii_suits, bots=(human.other,)))
 
     def action_what_if(self) -> None:
         """Issue 25: a decision of this deal made another way and played on, over the review."""
