@@ -109,9 +109,9 @@ def typed_json(typed: AnyHand) -> dict[str, Any]:
     return {"hand": [format_card(c) for c in typed.hand], "turn_up": format_card(typed.turn_up)}
 
 
-def understood_line(typed: AnyHand, ascii_suits: bool = False) -> str:
+def understood_line(typed: AnyHand) -> str:
     """The hand the command understood, shown before the coach's answer."""
-    cards = " ".join(text.card_text(c, ascii_suits) for c in typed.hand)
+    cards = " ".join(text.card_text(c) for c in typed.hand)
     return pgettext("any_hand.understood_hand", "Your hand: {cards} · turn-up {turn_up} · {seat} · {preset}").format(
-        cards=cards, turn_up=text.card_text(typed.turn_up, ascii_suits), seat=text.seat_lower_words()[typed.seat],
+        cards=cards, turn_up=text.card_text(typed.turn_up), seat=text.seat_lower_words()[typed.seat],
         preset=text.preset_title(typed.rules.preset))

@@ -20,11 +20,11 @@ class AnyHandApp(GuardedApp):
     CSS = stylesheet()
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii_suits: bool = False) -> None:
+    def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii: bool = False) -> None:
         super().__init__()
         self.title = any_hand_title()
-        self.use_ascii(ascii_suits)
-        self.page = AnyHandScreen(preset=preset, level=level, ascii_suits=ascii_suits)
+        self.use_ascii(ascii)
+        self.page = AnyHandScreen(preset=preset, level=level)
 
     def on_mount(self) -> None:
         self.push_screen(self.page, callback=lambda _: self.exit())
@@ -38,6 +38,6 @@ def run_any_hand(args: argparse.Namespace) -> int:
                       "give a {record} or --hand {cards} --turn-up {card} --seat {seat} (without either, in a "
                       "terminal, klabber advise opens a page to type a hand)").format(
             record=names["record"], cards=names["cards"], card=names["card"], seat=names["seat"]))
-    app = AnyHandApp(preset=args.rules or DEFAULT_PRESET, level=args.level, ascii_suits=args.ascii)
+    app = AnyHandApp(preset=args.rules or DEFAULT_PRESET, level=args.level, ascii=args.ascii)
     app.run()
     return app.return_code or 0

@@ -419,4 +419,4 @@ class KlabberApp(LocalizedBindings, GuardedApp):
 
         if self.session is None or self.session.watch:
             return
-        self.push_screen(ReviewScreen(finished, self.session.match.target, ascii_suits=self.settings.ascii))
+        self.push_screen(ReviewScreen(finished, self.session.match.target))

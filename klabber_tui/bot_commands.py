@@ -86,7 +86,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     turned = suit_of(view.turn_up)
 
     def reasons(action: Action | None) -> list[str]:
-        return [text.fact_text(f, args.ascii and not args.json, turned=turned) for f in advice.reasons(action)]
+        return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
 
     def facts(action: Action | None) -> list[dict[str, Any]]:
         """Beside each reason, in its order: its stable key, whether it argues for the action, and
@@ -116,12 +116,13 @@ def cmd_advise(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(payload))
         return 0
-    from rich.console import Console
+    from rich.console import RenderableType
     from rich.table import Table
     from rich.text import Text
 
-    if typed is not None:
-        Console().print(Text(understood_line(typed, args.ascii)))
+    from .ascii_text import print_out
+
+    shown: list[RenderableType] = [] if typed is None else [Text(understood_line(typed))]
 
     title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=text.seat_names_words()[seat], stage=text.stage_words().get(
         deal.stage, deal.stage), level=text.level_text(args.level))
@@ -140,20 +141,18 @@ def cmd_advise(args: argparse.Namespace) -> int:
         if standing is not None:
             row.append("" if a.win_prob is None else percent(a.win_prob))
         table.add_row(*row)
-    console = Console()
-    console.print(table)
-    console.print(Text(pgettext("advise.legend", "bot's value: the points this deal, plus 150 for a match this "
+    shown.append(table)
+    shown.append(Text(pgettext("advise.legend", "bot's value: the points this deal, plus 150 for a match this "
                                 "deal wins and minus 150 for one it loses (what the bot ranks by); points this "
                                 "deal: the seat to act minus the other; maker makes: the chance that the maker "
                                 "named makes the contract, the defender's chance to break it is the rest; match "
                                 "chance: the chance to win the match after this choice, from the score and who "
                                 "deals next."), style="dim"))
-    for line in reasons(None):
-        console.print(Text("• " + line))
+    shown += [Text("• " + line) for line in reasons(None)]
     for a in evaluation.actions:
-        console.print(Text(text.coach_action_text(a.action), style="bold"))
-        for line in reasons(a.action):
-            console.print(Text("  • " + line))
+        shown.append(Text(text.coach_action_text(a.action), style="bold"))
+        shown += [Text("  • " + line) for line in reasons(a.action)]
+    print_out(args.ascii, *shown)
     return 0
 
 

@@ -167,11 +167,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return 0
     if args.review:
         return _print_review(record, args)
-    from rich.console import Console
-
+    from .ascii_text import print_out
     from .replay_view import render_deal
 
-    Console().print(render_deal(record, deal, ascii_suits=args.ascii))
+    print_out(args.ascii, render_deal(record, deal))
     return 0
 
 
@@ -195,17 +194,16 @@ def _review_json(record: Any, level: str, player: str | None) -> list[dict[str, 
 
 def _print_review(record: object, args: argparse.Namespace) -> int:
     """``klabber replay FILE --review``: both seats' decisions judged by the coach (issue 5)."""
-    from rich.console import Console
-
+    from .ascii_text import print_out
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
     if args.player is None:  # each seat's reasons speak to that seat
         names = {seat: text.seat_names_words()[seat] for seat in SEATS}
-        Console().print(render_review(review, SEATS, names, ascii_suits=args.ascii))
+        print_out(args.ascii, render_review(review, SEATS, names))
         return 0
     player = SEATS[SEATS.index(args.player)]
     names = {player: text.you_word(), player.other: text.bot_word()}  # issue 24: the other seat is the bot's
-    Console().print(render_review(review, (player, player.other), names, ascii_suits=args.ascii, bots=(player.other,)))
+    print_out(args.ascii, render_review(review, (player, player.other), names, bots=(player.other,)))
     return 0
 
 
@@ -403,14 +401,13 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
     drill = drills.Drill(preset, seed, args.count, situation=_drill_situation(args, preset) if not args.mistakes
                          else None, margin=args.margin, fixed=fixed)
-    app = DrillApp(preset, seed, args.count, ascii_suits=args.ascii or settings.ascii, notices=notes, drill=drill)
+    app = DrillApp(preset, seed, args.count, ascii=args.ascii or settings.ascii, notices=notes, drill=drill)
     return run_app(app)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
     from . import mistakes, situation_stats, stats, storage
+    from .ascii_text import print_out
     from .screens.stats import stats_report
 
     try:
@@ -427,16 +424,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
                 print(f"klabber: {one_line(note)}", file=sys.stderr)
         print(json.dumps(situation_stats.to_json(by_situation)))
         return 0
-    console = Console()
-    report = stats_report(loaded, message, by_situation, deck_message)
-    if not args.ascii:
-        console.print(report)
-        return 0
-    from .ascii import to_ascii  # issue 13's one mapping: charts, rules and marks alike
-
-    with console.capture() as captured:
-        console.print(report)
-    sys.stdout.write(to_ascii(captured.get()))
+    print_out(args.ascii, stats_report(loaded, message, by_situation, deck_message))
     return 0
 
 

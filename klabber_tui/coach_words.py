@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.actions import Action
-from engine.cards import ACE, SEVEN, SUIT_SYMBOLS, SUITS, TEN, card
+from engine.cards import ACE, SEVEN, SUIT_SYMBOLS, TEN, card
 
 from .i18n import npgettext, percent, pgettext
 
@@ -51,7 +51,7 @@ def _trumps_parts(f: Any, cards: Callable[[int], str], bot: bool) -> list[str]:
     return parts
 
 
-def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], cards: Callable[[int], str],
+def reason_words(fact: Any, fact_text: Callable[[Any], str], cards: Callable[[int], str],
                  gerund: Callable[[Action], str], bot: bool = False) -> str | None:
     """The words of ``fact`` when this module words its key (None: ``text.fact_text`` does), a
     trade-off set beside what speaks against the runner-up. ``text.fact_text`` gives the words of
@@ -83,7 +83,7 @@ def reason_words(fact: Any, ascii_suits: bool, fact_text: Callable[[Any], str], 
     key = f.key
     # Read as text.fact_text reads a fact: a field a fact of another kind lacks is not there.
     raw_suit, raw_prob, raw_points, raw_action = (getattr(f, name, None) for name in ("suit", "prob", "points", "action"))
-    suit = (SUITS if ascii_suits else SUIT_SYMBOLS)[raw_suit] if raw_suit is not None else ""
+    suit = SUIT_SYMBOLS[raw_suit] if raw_suit is not None else ""
     prob = percent(raw_prob) if raw_prob is not None else ""
     points = int(round(float(raw_points))) + 0 if raw_points is not None else 0
     action = gerund(raw_action) if raw_action is not None else ""

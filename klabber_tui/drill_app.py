@@ -26,16 +26,16 @@ class DrillApp(LocalizedBindings, GuardedApp):
     def bindings(cls) -> list[BindingType]:
         return [Binding("question_mark", "open_help", pgettext('key.help', 'Help'), key_display="?", priority=True)]
 
-    def __init__(self, preset: str, seed: int, count: int, *, ascii_suits: bool = False,
+    def __init__(self, preset: str, seed: int, count: int, *, ascii: bool = False,
                  coach_level: str | None = None, bot_level: str = BOT_LEVEL,
                  playout_level: str = PLAYOUT_LEVEL, notices: Sequence[str] = (), drill: Drill | None = None) -> None:
         """``drill``: one made by the command (a situation, a margin, the mistake deck's positions)."""
         super().__init__()
         self.notices = tuple(notices)  # repaired settings, statistics that cannot be kept (issue 8)
         text.use_player_words(False)
-        self.use_ascii(ascii_suits)  # issue 13: every screen in ASCII
+        self.use_ascii(ascii)  # issue 13: every screen in ASCII
         self.drill = drill if drill is not None else Drill(preset, seed, count, coach_level, bot_level, playout_level)
-        self.drill_screen = DrillScreen(self.drill, ascii_suits)
+        self.drill_screen = DrillScreen(self.drill)
 
     def on_mount(self) -> None:
         self.push_screen(self.drill_screen)

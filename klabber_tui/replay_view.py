@@ -15,13 +15,13 @@ from . import text
 from .text import card_text, event_text
 
 
-def render_deal(record: Record, deal: Deal, ascii_suits: bool = False) -> RenderableType:
+def render_deal(record: Record, deal: Deal) -> RenderableType:
     trump = deal.trump
 
     def hand_line(cards: tuple[int, ...] | None) -> str:
         if cards is None:
             return "—"
-        return " ".join(card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), trump))
+        return " ".join(card_text(c) for c in sorted_cards(mask_of(cards), trump))
 
     hands = Table(title=text.replay_words()["title"].format(title=text.preset_title(record.rules.info.name)), show_lines=False)
     hands.add_column(text.replay_words()["seat"])
@@ -29,14 +29,14 @@ def render_deal(record: Record, deal: Deal, ascii_suits: bool = False) -> Render
     hands.add_column(text.replay_words()["extra"])
     for i, seat in enumerate(SEATS):
         hands.add_row(text.seat_names_words()[seat], hand_line(deal.first[i]), hand_line(deal.extra[i]))
-    shown = text.replay_words()["turn_up"].format(card=card_text(deal.turn_up_card, ascii_suits))
+    shown = text.replay_words()["turn_up"].format(card=card_text(deal.turn_up_card))
     if deal.bottom is not None:
-        shown += text.replay_words()["bottom"].format(card=card_text(deal.bottom, ascii_suits))
+        shown += text.replay_words()["bottom"].format(card=card_text(deal.bottom))
     log = Text()
     for event in deal.events:
         if event.kind == "extra_deal":
             continue
-        line = event_text(event, ascii_suits)
+        line = event_text(event)
         if line:
             log.append(line + "\n")
     result = deal.result()

@@ -281,7 +281,7 @@ def decision_json(d: Decision, turned: int | None, bot: bool = False) -> dict[st
 # Rich renderables (no Textual): the review screen and ``klabber replay --review`` print the same.
 
 
-def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str], ascii_suits: bool = False,
+def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                   number: int | None = None, alternatives: int = 3, why: Sequence[Seat] | None = None,
                   bots: Sequence[Seat] = ()) -> Any:
     """All the cards, then per seat the costliest decisions and each decision in order, with the
@@ -303,7 +303,7 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
     def cards(cs: Sequence[int] | None) -> str:
         if not cs:
             return text.area_words()["none"]
-        return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cs), trump))
+        return " ".join(text.card_text(c) for c in sorted_cards(mask_of(cs), trump))
 
     parts: list[Any] = []
     hands = Table(title=pgettext('review.cards', 'All the cards'), box=None, show_header=False, padding=(0, 1, 0, 0),
@@ -315,8 +315,8 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
         extra = f"  +  {cards(deal.extra[i])}" if deal.trump is not None else ""  # thrown in: never dealt
         hands.add_row(names.get(side, side), cards(deal.first[i]) + extra)
     parts.append(hands)
-    bottom = text.card_text(deal.bottom, ascii_suits) if deal.bottom is not None else text.area_words()["none"]
-    parts.append(Text(pgettext('review.shown', 'Turn-up {turn_up} · bottom {bottom}').format(turn_up=text.card_text(deal.turn_up_card, ascii_suits),
+    bottom = text.card_text(deal.bottom) if deal.bottom is not None else text.area_words()["none"]
+    parts.append(Text(pgettext('review.shown', 'Turn-up {turn_up} · bottom {bottom}').format(turn_up=text.card_text(deal.turn_up_card),
                                                bottom=bottom)))
     for seat in seats:
         who = names.get(seat, seat)
@@ -328,7 +328,7 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
                           title_style="bold", padding=(0, 1, 0, 0))
             _decision_columns(table, text)
             for d in costly:
-                _decision_row(table, d, text, ascii_suits)
+                _decision_row(table, d, text)
             parts.append(table)
         else:
             parts.append(Text(pgettext('review.no.loss', '{who}: no decision gave up points that the bot could see.').format(who=who)))
@@ -341,15 +341,15 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
             table.add_column(pgettext("review.column.hindsight", "hindsight"), justify="right")
             for d in mine:
                 others = [a for a in d.advice.evaluation.actions if a.action != d.chosen][:alternatives]
-                alt = ", ".join(f"{text.coach_action_text(a.action, ascii_suits, True)} {_numbers(d, a)}"
+                alt = ", ".join(f"{text.coach_action_text(a.action, True)} {_numbers(d, a)}"
                                 for a in others)
-                _decision_row(table, d, text, ascii_suits, alt, _makes(d, names),
+                _decision_row(table, d, text, alt, _makes(d, names),
                               "" if d.given_up is None else str(d.given_up))
             parts.append(table)
             if why is None or seat in why:
-                parts += _why(mine, text, ascii_suits, deal.turn_up_card, seat in bots)
+                parts += _why(mine, text, deal.turn_up_card, seat in bots)
         parts.append(Text(review_total(review, seat, who)))
-        parts += _hindsight_lines(review, seat, names, ascii_suits)
+        parts += _hindsight_lines(review, seat, names)
     parts.append(Text(pgettext('review.level', 'Judged by the coach at level {level}, each decision from what that player could see then.').format(level=text.level_text(review.level)), style="dim"))
     if not review.complete:
         parts.append(Text(pgettext('review.incomplete', '(The review was stopped before the end.)')))
@@ -366,7 +366,7 @@ def _makes(d: Decision, names: dict[Seat, str]) -> str:
     return f"{percent(chance)} {names.get(maker, maker)}"  # no words of its own: a number and a name
 
 
-def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: int, bot: bool) -> list[Any]:
+def _why(decisions: Sequence[Decision], text: Any, turn_up: int, bot: bool) -> list[Any]:
     """Each decision's reasons as on the coach page (the choice's, then the best's when they
     differ), one line of bullets under its number; ``bot``: worded as the bot's decisions."""
     from rich.text import Text
@@ -375,12 +375,12 @@ def _why(decisions: Sequence[Decision], text: Any, ascii_suits: bool, turn_up: i
 
     lines: list[Any] = [Text(pgettext("review.why.title", "Why, decision by decision"), style="bold")]
     for d in decisions:
-        reasons = " · ".join(text.fact_text(f, ascii_suits, suit_of(turn_up), bot) for f in shown_facts(d))
-        lines.append(Text(f"{d.index + 1}. {text.coach_action_text(d.chosen, ascii_suits, True)}: {reasons}"))
+        reasons = " · ".join(text.fact_text(f, suit_of(turn_up), bot) for f in shown_facts(d))
+        lines.append(Text(f"{d.index + 1}. {text.coach_action_text(d.chosen, True)}: {reasons}"))
     return lines
 
 
-def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str], ascii_suits: bool) -> list[Any]:
+def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str]) -> list[Any]:
     """Labelled as hindsight (every card known, after the deal): the points of this deal the seat's
     bids gave up against the best bid, the card points its cards gave up against the exact solver's
     best play, and when the seat's result came from the other's mistake."""
@@ -411,7 +411,7 @@ def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str], ascii_s
         d, outcome = decided
         lost = d.given_up or 0
         assert d.hindsight_best is not None
-        best = text.coach_action_text(d.hindsight_best, ascii_suits, True)
+        best = text.coach_action_text(d.hindsight_best, True)
         # What the deal would have been with the best card: a whole clause per outcome (rules.md §8).
         instead = {
             "made": pgettext("review.hindsight.instead.made", "with {best} the maker would have made the deal"),
@@ -426,7 +426,7 @@ def _hindsight_lines(review: Review, seat: Seat, names: dict[Seat, str], ascii_s
             "gave up {n} point in hindsight; {instead}",
             "{who}: this result came from the other side's mistake: at trick {trick}, {chosen} instead of {best} "
             "gave up {n} points in hindsight; {instead}", lost).format(
-            who=who, trick=d.trick, n=lost, chosen=text.coach_action_text(d.chosen, ascii_suits, True), best=best,
+            who=who, trick=d.trick, n=lost, chosen=text.coach_action_text(d.chosen, True), best=best,
             instead=instead), style="bold"))
     return lines
 
@@ -472,11 +472,11 @@ def _numbers(d: Decision, value: Any) -> str:
     return points(value.deal_ev)
 
 
-def _decision_row(table: Any, d: Decision, text: Any, ascii_suits: bool, *extra: str) -> None:
+def _decision_row(table: Any, d: Decision, text: Any, *extra: str) -> None:
     when = text.review_when_words().get(d.stage, d.stage).format(trick=d.trick)
-    played = text.coach_action_text(d.chosen, ascii_suits, True)
+    played = text.coach_action_text(d.chosen, True)
     played += f" {_numbers(d, d.advice.evaluation.value(d.chosen))}"
-    best = text.coach_action_text(d.best, ascii_suits, True)
+    best = text.coach_action_text(d.best, True)
     loss = text.REVIEW_LOSS.format(loss=i18n.Number(d.loss), se=i18n.Number(d.loss_se))
     mark = f" {text.REVIEW_MISTAKE_MARK}" if d.mistake else ""
     table.add_row(str(d.index + 1), when, played, best if not d.agreed else "=", loss + mark, *extra)

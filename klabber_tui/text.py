@@ -6,7 +6,6 @@ command line only arrange them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -154,32 +153,33 @@ def events_words() -> dict[str, str]:
 # each language's forms (Russian: one, few, many). ``{n}`` is the number.
 
 
-def card_text(c: int, ascii_suits: bool = False) -> str:
-    """A card for people: ``10♦`` (or ``10D`` with ASCII suits); ranks in the language's letters."""
+def card_text(c: int) -> str:
+    """A card for people: ``10♦`` (ASCII mode shows ``10D`` at output, klabber_tui/ascii_text.py); ranks in
+    the language's letters."""
     rank = RANKS[rank_of(c)]
     rank = "10" if rank == "T" else rank_short_words().get(rank, rank)
-    return rank + (SUITS if ascii_suits else SUIT_SYMBOLS)[suit_of(c)]
+    return rank + SUIT_SYMBOLS[suit_of(c)]
 
 
-def cards_text(mask: int, ascii_suits: bool = False) -> str:
-    return " ".join(card_text(c, ascii_suits) for c in sorted(cards_of(mask), reverse=True))
+def cards_text(mask: int) -> str:
+    return " ".join(card_text(c) for c in sorted(cards_of(mask), reverse=True))
 
 
-def suit_text(suit: int, ascii_suits: bool = False) -> str:
-    symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit]
+def suit_text(suit: int) -> str:
+    symbol = SUIT_SYMBOLS[suit]
     return f"{symbol} {suit_words()[SUITS[suit]]}"
 
 
-def suit_text_of(suit: int, ascii_suits: bool = False) -> str:
+def suit_text_of(suit: int) -> str:
     """A suit where a sentence needs its genitive (Russian «кроме ♠ пик»); English says "♠ spades"."""
-    symbol = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit]
+    symbol = SUIT_SYMBOLS[suit]
     return f"{symbol} {suit_words_of_words()[SUITS[suit]]}"
 
 
-def action_text(move: Action, ascii_suits: bool = False) -> str:
+def action_text(move: Action) -> str:
     """What a player says or does, for the log."""
     if move.kind == "name" and move.suit is not None:
-        return action_words()["name"].format(suit=suit_text(move.suit, ascii_suits))
+        return action_words()["name"].format(suit=suit_text(move.suit))
     if move.kind == "exchange":
         return action_words()["exchange"]
     if move.kind == "play" and move.card is not None:
@@ -187,7 +187,7 @@ def action_text(move: Action, ascii_suits: bool = False) -> str:
     return bid_words().get(move.kind, move.kind)
 
 
-def dialogue_text(word: str, arg: int | str | None, ascii_suits: bool = False) -> str:
+def dialogue_text(word: str, arg: int | str | None) -> str:
     """One line of the declaration dialogue of rules.md §6.3."""
     if word == "value":
         return str(dialogue_words().get(f"value.{int(arg or 0)}", str(arg)))
@@ -203,34 +203,34 @@ def dialogue_text(word: str, arg: int | str | None, ascii_suits: bool = False) -
     return dialogue_words()[word]
 
 
-def event_text(event: Event, ascii_suits: bool = False) -> str | None:
+def event_text(event: Event) -> str | None:
     """A log line for an event, or None for events the log does not show."""
     who = seat_names_words().get(event.seat or "", "")
     data = event.data
     words = events_words()
     if isinstance(data, BidSaid):
-        return words["line"].format(who=who, words=action_text(data.action, ascii_suits))
+        return words["line"].format(who=who, words=action_text(data.action))
     if isinstance(data, ThrownIn):
         return words["thrown_in"]
     if isinstance(data, TrumpFixed):
-        return words["trump"].format(suit=suit_text(data.suit, ascii_suits), who=seat_lower_words().get(event.seat or "", ""))
+        return words["trump"].format(suit=suit_text(data.suit), who=seat_lower_words().get(event.seat or "", ""))
     if isinstance(data, ExtraDealt):
-        return words["extra_deal"].format(cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+        return words["extra_deal"].format(cards=" ".join(card_text(c) for c in data.cards))
     if isinstance(data, BottomShown):
-        return words["bottom"].format(card=card_text(data.card, ascii_suits))
+        return words["bottom"].format(card=card_text(data.card))
     if isinstance(data, DixExchanged):
-        return words["exchange"].format(who=who, dix=card_text(data.dix, ascii_suits),
-                                        taken=card_text(data.taken, ascii_suits))
+        return words["exchange"].format(who=who, dix=card_text(data.dix),
+                                        taken=card_text(data.taken))
     if isinstance(data, DialogueSaid):
-        return words["line"].format(who=who, words=dialogue_text(data.word, data.arg, ascii_suits))
+        return words["line"].format(who=who, words=dialogue_text(data.word, data.arg))
     if isinstance(data, SequencesScored):
-        runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
+        runs = ", ".join(cards_text(m) for m in data.runs)
         return words["sequences"].format(who=who, runs=runs, points=data.points)
     if isinstance(data, PointsScored):  # bella or clobber's trump run
         return words[event.kind].format(who=who, points=data.points)
     if isinstance(data, TrickTaken):
         a, b = data.cards
-        return words["trick"].format(a=card_text(a, ascii_suits), b=card_text(b, ascii_suits),
+        return words["trick"].format(a=card_text(a), b=card_text(b),
                                      who=seat_lower_words().get(event.seat or "", ""), points=data.points)
     if isinstance(data, DealEnded):
         return words["deal_end"].format(outcome=outcome_words()[data.outcome])
@@ -784,9 +784,7 @@ def area_words() -> dict[str, str]:
 
 
 CARD_BACK = "▒▒▒"
-CARD_BACK_ASCII = "###"
 MINI_BACK = "▮"
-MINI_BACK_ASCII = "#"
 
 # The table's keys for the bidding words, written once: the bindings (screens/table.py) and every
 # message that names a key take them from here (issue 23).
@@ -858,19 +856,19 @@ def prompts_words() -> dict[str, str]:
     }
 
 
-def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool, ascii_suits: bool = False) -> str:
+def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool) -> str:
     """What the player may say in a round of the bidding, as one sentence (the last choice after "or")."""
     keys = {"take": BID_KEYS["take"], "pass_": BID_KEYS["pass"], "schmeiss": BID_KEYS["schmeiss"],
             "suits": " ".join(s.lower() for s in SUITS)}
     if round_two:
-        suit = suit_text_of(turn_up, ascii_suits)
+        suit = suit_text_of(turn_up)
         if schmeiss:
             return pgettext("prompt.round_two.schmeiss",
                             "Round two: name a suit ({suits}, not {suit}), pass ({pass_}) or schmeiss ({schmeiss})."
                             ).format(suit=suit, **keys)
         return pgettext("prompt.round_two", "Round two: name a suit ({suits}, not {suit}) or pass ({pass_}).").format(
             suit=suit, **keys)
-    suit = suit_text(turn_up, ascii_suits)
+    suit = suit_text(turn_up)
     if schmeiss:
         return pgettext("prompt.round_one.schmeiss",
                         "Round one: take the turn-up suit {suit} ({take}), pass ({pass_}) or schmeiss ({schmeiss})."
@@ -894,30 +892,30 @@ def hold_prompt(winner_you: bool, points: int, wait: bool) -> str:
 
 
 
-def refusal_text(code: str, detail: dict[str, Any], ascii_suits: bool = False) -> str:
+def refusal_text(code: str, detail: dict[str, Any]) -> str:
     """Why the rules refuse a move and what they allow, in the table's notation (never record syntax)."""
     words: dict[str, str] = {}
     for key in ("card", "led"):
         if isinstance(detail.get(key), int):
-            words[key] = card_text(detail[key], ascii_suits)
+            words[key] = card_text(detail[key])
     for key in ("suit", "trump"):
         if isinstance(detail.get(key), int):
-            words[key] = suit_text(detail[key], ascii_suits)
+            words[key] = suit_text(detail[key])
     line = refusals_words().get(code, pgettext('refusal.other', 'That is not allowed now.')).format(**words)
     allowed: list[Action] = list(detail.get("allowed", ()))
     plays = sorted_cards(mask_of({m.card for m in allowed if m.card is not None}),
                          detail.get("trump"))  # in the order the hand shows them
     if plays:
-        return line + pgettext('refusal.plays', ' You may play: {cards}.').format(cards=" ".join(card_text(c, ascii_suits) for c in plays))
+        return line + pgettext('refusal.plays', ' You may play: {cards}.').format(cards=" ".join(card_text(c) for c in plays))
     if not allowed or code == "not_your_turn":
         return line
-    return line + pgettext('refusal.bids', ' You may: {words}.').format(words=", ".join(allowed_text(a, ascii_suits) for a in allowed))
+    return line + pgettext('refusal.bids', ' You may: {words}.').format(words=", ".join(allowed_text(a) for a in allowed))
 
 
-def allowed_text(move: Action, ascii_suits: bool = False) -> str:
+def allowed_text(move: Action) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
     if move.kind == "name" and move.suit is not None:
-        return allowed_words()["name"].format(suit=suit_text(move.suit, ascii_suits), key=SUITS[move.suit].lower())
+        return allowed_words()["name"].format(suit=suit_text(move.suit), key=SUITS[move.suit].lower())
     return allowed_words().get(move.kind, str(move))
 
 
@@ -934,10 +932,6 @@ def hand_caption(name: str, watching: bool) -> str:
 
 def who(is_you: bool) -> str:
     return you_word() if is_you else bot_word()
-
-
-def suit_key_hint(suit: int, ascii_suits: bool = False) -> str:
-    return suit_text(suit, ascii_suits)
 
 
 def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
@@ -985,8 +979,8 @@ def _about(key: str, is_you: bool, *, start: bool = False, **args: object) -> st
     return table_lines_words()[f"{key}.{_person(is_you)}"].format(who=who(is_you) if start else named(is_you), **args)
 
 
-def opponent_line(name: str, count: int, known: str, ascii_suits: bool) -> str:
-    backs = (MINI_BACK_ASCII if ascii_suits else MINI_BACK) * count
+def opponent_line(name: str, count: int, known: str) -> str:
+    backs = MINI_BACK * count
     held = f"{backs} {npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)}" if backs else npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)  # no backs: no gap before "0 cards"
     line = table_lines_words()["opponent"].format(bot=bot_word(), name=level_text(name), held=held)
     if known:
@@ -998,25 +992,25 @@ def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
     return _about("deal_header", dealer_you, number=number, fingerprint=fingerprint)
 
 
-def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | None:
+def log_line(event: Event, you_seat: str) -> str | None:
     """A line of this deal's log, naming the seats You and Bot."""
     mine = event.seat == you_seat
     name = who(mine) if event.seat else ""
     data = event.data
     lines = table_lines_words()
     if isinstance(data, BidSaid):
-        return events_words()["line"].format(who=name, words=action_text(data.action, ascii_suits))
+        return events_words()["line"].format(who=name, words=action_text(data.action))
     if isinstance(data, TrumpFixed):
-        return _about("trump", mine, suit=suit_text(data.suit, ascii_suits))
+        return _about("trump", mine, suit=suit_text(data.suit))
     if isinstance(data, ExtraDealt):
-        return _about("extra_deal", mine, cards=" ".join(card_text(c, ascii_suits) for c in data.cards))
+        return _about("extra_deal", mine, cards=" ".join(card_text(c) for c in data.cards))
     if isinstance(data, DixExchanged):
-        return _about("exchange", mine, start=True, dix=card_text(data.dix, ascii_suits),
-                      taken=card_text(data.taken, ascii_suits))
+        return _about("exchange", mine, start=True, dix=card_text(data.dix),
+                      taken=card_text(data.taken))
     if isinstance(data, DialogueSaid):
-        return events_words()["line"].format(who=name, words=dialogue_text(data.word, data.arg, ascii_suits))
+        return events_words()["line"].format(who=name, words=dialogue_text(data.word, data.arg))
     if isinstance(data, SequencesScored):
-        runs = ", ".join(cards_text(m, ascii_suits) for m in data.runs)
+        runs = ", ".join(cards_text(m) for m in data.runs)
         return _about("sequences", mine, start=True, runs=runs, points=data.points)
     if isinstance(data, PointsScored):
         if event.kind == "bella":
@@ -1024,18 +1018,18 @@ def log_line(event: Event, you_seat: str, ascii_suits: bool = False) -> str | No
         return lines["trump_run"].format(who=name, points=data.points)
     if isinstance(data, TrickTaken):
         a, b = data.cards
-        return _about("trick", mine, a=card_text(a, ascii_suits), b=card_text(b, ascii_suits), points=data.points)
+        return _about("trick", mine, a=card_text(a), b=card_text(b), points=data.points)
     if isinstance(data, CardPlayed):
         return None
-    return event_text(event, ascii_suits)
+    return event_text(event)
 
 
-def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_suits: bool) -> str:
+def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool) -> str:
     lines = [table_lines_words()["draw_rule"]]
     for k, (mine, bots) in enumerate(draws, start=1):
         again = table_lines_words()["draw_again"] if k < len(draws) else ""
-        lines.append(table_lines_words()["draw_row"].format(you=you_word(), mine=card_text(mine, ascii_suits), bot=bot_word(),
-                                                       bots=card_text(bots, ascii_suits)) + again)
+        lines.append(table_lines_words()["draw_row"].format(you=you_word(), mine=card_text(mine), bot=bot_word(),
+                                                       bots=card_text(bots)) + again)
     lines.append(_about("draw_first", first_dealer_you, start=True))
     return "\n".join(lines)
 
@@ -1390,14 +1384,14 @@ def coach_log_words() -> dict[str, str]:
 
 
 
-def coach_log_line(advice: object, ascii_suits: bool = False) -> str:
+def coach_log_line(advice: object) -> str:
     """The verdict on a bid in one short line of the deal log; where the standing matters, with
     the deal's points and the match chances (``coach_numbers.verdict_line``)."""
     from .coach_numbers import verdict_line
 
     action, best_action = getattr(advice, "chosen"), getattr(advice, "best")
-    chosen = coach_action_text(action, ascii_suits, short=True)
-    best = coach_action_text(best_action, ascii_suits, short=True)
+    chosen = coach_action_text(action, short=True)
+    best = coach_action_text(best_action, short=True)
     with_match = verdict_line(advice, chosen, best)  # type: ignore[arg-type]  # an Advice, typed object here
     if with_match is not None:
         return with_match
@@ -1476,15 +1470,15 @@ def coach_choices_words() -> dict[str, str]:
 
 
 
-def coach_action_text(move: Action, ascii_suits: bool = False, short: bool = False) -> str:
+def coach_action_text(move: Action, short: bool = False) -> str:
     """A choice in the coach's table: ``take``, ``name ♠ spades``, ``play 10♦``, ``play Q♥ + bella``
     (``short``: ``10♦``, ``name ♠``)."""
     if move.kind == "name" and move.suit is not None:
         suit = move.suit
-        shown = (SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if short else suit_text(suit, ascii_suits)
+        shown = SUIT_SYMBOLS[suit] if short else suit_text(suit)
         return coach_choices_words()["name"].format(suit=shown)
     if move.kind == "play" and move.card is not None:
-        card = card_text(move.card, ascii_suits)
+        card = card_text(move.card)
         key = ("short" if short else "play") + ("_bella" if move.bella else "")
         return coach_choices_words()[key].format(card=card)
     return coach_choices_words().get(move.kind, str(move))
@@ -1574,18 +1568,17 @@ def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     return i18n.decimal(float(value), digits, sign=sign)
 
 
-def choice_gerund(move: Action, turned: int | None = None, ascii_suits: bool = False, start: bool = False) -> str:
+def choice_gerund(move: Action, turned: int | None = None, start: bool = False) -> str:
     """``move`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump; ``start``:
     the form that begins a sentence (GERUNDS_START)."""
     gerunds = gerunds_start_words() if start else gerunds_words()
-    symbols = SUITS if ascii_suits else SUIT_SYMBOLS
     if move.kind == "take":
-        return gerunds["take"].format(suit=symbols[turned] if turned is not None else "").strip()
+        return gerunds["take"].format(suit=SUIT_SYMBOLS[turned] if turned is not None else "").strip()
     if move.kind == "name" and move.suit is not None:
-        return gerunds["name"].format(suit=symbols[move.suit])
+        return gerunds["name"].format(suit=SUIT_SYMBOLS[move.suit])
     if move.kind == "play" and move.card is not None:
         key = "play_bella" if move.bella else "play"
-        return gerunds[key].format(card=card_text(move.card, ascii_suits))
+        return gerunds[key].format(card=card_text(move.card))
     return gerunds.get(move.kind, str(move))
 
 
@@ -1634,14 +1627,13 @@ def bot_fact_words() -> dict[str, str]:
     }
 
 
-def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None, bot: bool = False) -> str:
+def fact_text(fact: object, turned: int | None = None, bot: bool = False) -> str:
     """A reason of the coach (``ai.coach.Fact``) in words; ``turned`` names the suit of a take.
     ``bot``: the decision was the bot's, so the reason says "the bot holds" and calls the player
     "you" (the review, issue 24)."""
     from .coach_words import reason_words
 
-    words = reason_words(fact, ascii_suits, lambda f: fact_text(f, ascii_suits, turned, bot),
-                         lambda mask: cards_text(mask, ascii_suits), lambda a: choice_gerund(a, turned, ascii_suits),
+    words = reason_words(fact, lambda f: fact_text(f, turned, bot), cards_text, lambda a: choice_gerund(a, turned),
                          bot)
     if words is not None:  # issue 24's facts and trade-offs
         return words
@@ -1667,30 +1659,30 @@ def fact_text(fact: object, ascii_suits: bool = False, turned: int | None = None
         else:
             runs = npgettext('count.fact_sequences', 'Your sequence ({held}) is worth {points}',
                              'Your sequences ({held}) are worth {points}', _runs(held))
-        return runs.format(n=_runs(held), held=cards_text(held, ascii_suits), points=worth)
+        return runs.format(n=_runs(held), held=cards_text(held), points=worth)
     words = (bot_fact_words() if bot else {}).get(key) or fact_words().get(key)
     if words is None:
         return key.replace("_", " ")
-    gerund = choice_gerund(action, turned, ascii_suits) if action is not None else ""
+    gerund = choice_gerund(action, turned) if action is not None else ""
     ten = ""
     if key == "bares_ten" and suit is not None:
-        ten = card_text(suit * 8 + 3, ascii_suits)
+        ten = card_text(suit * 8 + 3)
     whole = int(round(float(points))) + 0 if points is not None else 0
     if key.endswith("_worse"):
         whole = abs(whole)
     worded = npgettext('count.points', '{signed} point', '{signed} points', abs(whole)).format(n=abs(whole), signed=f"{whole:+d}" if key == "refuse_you_name" else whole)
     return words.format(
-        action=gerund, Action=choice_gerund(action, turned, ascii_suits, start=True) if action is not None else "",
-        other=choice_gerund(other, turned, ascii_suits) if other is not None else "",
-        suit=(SUITS if ascii_suits else SUIT_SYMBOLS)[suit] if suit is not None else "",
-        held=cards_text(held, ascii_suits), unseen=cards_text(unseen, ascii_suits),
-        shown=cards_text(shown, ascii_suits), points=worded, about=npgettext('count.about_points', 'about {n} point', 'about {n} points', abs(whole)).format(n=abs(whole)),
+        action=gerund, Action=choice_gerund(action, turned, start=True) if action is not None else "",
+        other=choice_gerund(other, turned) if other is not None else "",
+        suit=SUIT_SYMBOLS[suit] if suit is not None else "",
+        held=cards_text(held), unseen=cards_text(unseen),
+        shown=cards_text(shown), points=worded, about=npgettext('count.about_points', 'about {n} point', 'about {n} points', abs(whole)).format(n=abs(whole)),
         count=count, ten=ten,
         prob=f"{round(100 * prob)}%" if prob is not None else "",
     )
 
 
-def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
+def coach_verdict(advice: object, kind: str) -> str:
     """The verdict on the choice made: a mistake with its cost, or a good choice."""
     chosen = getattr(advice, "chosen")
     loss, se = getattr(advice, "loss"), getattr(advice, "loss_se")
@@ -1698,11 +1690,11 @@ def coach_verdict(advice: object, kind: str, ascii_suits: bool = False) -> str:
         whole = round(loss)
         return npgettext("coach.mistake", "Mistake: “{chosen}” costs about {loss} point (± {se}) against “{best}”.",
                          "Mistake: “{chosen}” costs about {loss} points (± {se}) against “{best}”.", whole).format(
-            chosen=coach_action_text(chosen, ascii_suits), loss=whole, se=round(se),
-            best=coach_action_text(getattr(advice, "best"), ascii_suits))
+            chosen=coach_action_text(chosen), loss=whole, se=round(se),
+            best=coach_action_text(getattr(advice, "best")))
     if chosen is not None and loss >= 0.5:
         return coach_good_words()[kind] + " " + pgettext('coach.small.loss', '“{chosen}” gives up about {loss:.1f} points (± {se:.1f}): within the noise, not a mistake.').format(
-            chosen=coach_action_text(chosen, ascii_suits), loss=i18n.Number(loss), se=i18n.Number(se))
+            chosen=coach_action_text(chosen), loss=i18n.Number(loss), se=i18n.Number(se))
     return coach_good_words()[kind]
 
 
@@ -1818,7 +1810,7 @@ NO_VALUE = "—"
 def cli_help_words() -> dict[str, str]:
     return {
         'klabber': pgettext('cli.klabber', 'Two-player Klaberjass against a Monte Carlo bot.'),
-        'ascii': pgettext('cli.ascii', 'suit letters C D H S instead of symbols'),
+        'ascii': pgettext('cli.ascii', 'ASCII only: suits as letters C D H S, plain lines and marks'),
         'play': pgettext('cli.play', 'play a match against the bot'),
         'play.rules': pgettext('cli.play.rules', 'the preset: {presets} (default klaberjass)'),
         'play.target': pgettext('cli.play.target', 'points to win, 100 to 5000 (default 500)'),

@@ -20,7 +20,7 @@ from rich.text import Text
 
 from ai.what_if import Line, Refusal, WhatIf, WhatIfRefusal
 from engine.actions import Seat
-from engine.cards import SUIT_SYMBOLS, SUITS
+from engine.cards import SUIT_SYMBOLS
 from engine.deal import Deal
 from engine.record import Record, record_of, result_json
 
@@ -121,23 +121,23 @@ def _margin(deal: Deal, seat: Seat) -> int:
     return result.seat(seat).scored - result.seat(seat.other).scored
 
 
-def _trick_cell(deal: Deal, k: int, ascii_suits: bool) -> str:
+def _trick_cell(deal: Deal, k: int) -> str:
     if k >= len(deal.tricks):
         return ""
     trick = deal.tricks[k]
-    cards = " ".join(text.card_text(c, ascii_suits) for c in trick.cards)
+    cards = " ".join(text.card_text(c) for c in trick.cards)
     if trick.winner is Seat.ELDER:
         return pgettext("what_if.trick.won_by_elder", "{cards} → Elder").format(cards=cards)
     return pgettext("what_if.trick.won_by_dealer", "{cards} → Dealer").format(cards=cards)
 
 
-def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
+def render_what_if(result: WhatIf) -> RenderableType:
     """The three lines side by side, the play trick by trick, then the coach on the decision."""
     seat = result.seat
     index = result.index
     deals = (result.actual, result.lines[Line.BOTS], result.lines[Line.WHAT_IF])
-    chosen = text.coach_action_text(result.original, ascii_suits, True)
-    other = text.coach_action_text(result.alternative, ascii_suits, True)
+    chosen = text.coach_action_text(result.original, True)
+    other = text.coach_action_text(result.alternative, True)
     head = Text(pgettext("what_if.heading",
                          "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on with "
                          "the same cards by {level} for both seats (seed {seed}).").format(
@@ -153,7 +153,7 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
         table.add_row(label, *cells)
 
     def said(deal: Deal) -> str:
-        return text.coach_action_text(deal.actions[index][1], ascii_suits, True)
+        return text.coach_action_text(deal.actions[index][1], True)
 
     row(pgettext("what_if.row.choice_at_action", "At action {number}").format(number=index), [said(d) for d in deals])
 
@@ -161,7 +161,7 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
         res = deal.result()
         if res.trump is None or res.maker is None:
             return text.outcome_words()[res.outcome]
-        suit = (SUITS if ascii_suits else SUIT_SYMBOLS)[res.trump]
+        suit = SUIT_SYMBOLS[res.trump]
         if res.maker is Seat.ELDER:
             return pgettext("what_if.contract.made_by_elder", "{suit} by the elder").format(suit=suit)
         return pgettext("what_if.contract.made_by_dealer", "{suit} by the dealer").format(suit=suit)
@@ -177,13 +177,13 @@ def render_what_if(result: WhatIf, ascii_suits: bool = False) -> RenderableType:
     row(margin, [text.points_text(_margin(d, seat), 0) for d in deals])
     for k in range(max(len(d.tricks) for d in deals)):
         row(pgettext("what_if.row.trick_number", "Trick {number}").format(number=k + 1),
-            [_trick_cell(d, k, ascii_suits) for d in deals])
+            [_trick_cell(d, k) for d in deals])
     parts: list[RenderableType] = [head, table]
-    parts += coach_lines(result, ascii_suits)
+    parts += coach_lines(result)
     return Group(*parts)
 
 
-def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
+def coach_lines(result: WhatIf) -> list[RenderableType]:
     """The coach's values of the decision, and what was judgement and what was luck."""
     advice = result.advice
     if advice is None:
@@ -210,15 +210,15 @@ def coach_lines(result: WhatIf, ascii_suits: bool) -> list[RenderableType]:
         if a.action == evaluation.best:
             marks.append(pgettext("what_if.coach.mark.best", "best"))
         p = advice.make_prob(a.action)
-        table.add_row(text.coach_action_text(a.action, ascii_suits, True), text.points_text(a.ev),
+        table.add_row(text.coach_action_text(a.action, True), text.points_text(a.ev),
                       "" if p is None else f"{100 * p:.0f}%", ", ".join(marks))
     judged = evaluation.value(result.alternative).ev - evaluation.value(result.original).ev
     fell = _margin(result.lines[Line.WHAT_IF], result.seat) - _margin(result.lines[Line.BOTS], result.seat)
     words = pgettext("what_if.coach.verdict",
                      "Judgement: before the cards fell, {other} was worth {judged} points against {chosen} on "
                      "average. On these cards the bots' two lines differ by {fell}: the rest is luck.").format(
-        other=text.coach_action_text(result.alternative, ascii_suits, True),
-        chosen=text.coach_action_text(result.original, ascii_suits, True),
+        other=text.coach_action_text(result.alternative, True),
+        chosen=text.coach_action_text(result.original, True),
         judged=text.points_text(judged), fell=text.points_text(fell, 0))
     return [title, table, Text(words)]
 
@@ -257,7 +257,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(what_if_json(record, result)))
         return 0
-    from rich.console import Console
+    from .ascii_text import print_out
 
-    Console().print(render_what_if(result, args.ascii))
+    print_out(args.ascii, render_what_if(result))
     return 0

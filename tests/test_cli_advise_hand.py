@@ -57,7 +57,8 @@ def test_the_text_answer_shows_the_hand_understood(capsys: pytest.CaptureFixture
     assert main(["advise", "--hand", "т♣ 10♣ 8♥ 7♥ 9♠ 8♠", "--turn-up", "7D", "--seat", "elder", "--level", "easy",
                  "--lang", "en", "--ascii"]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0].startswith("Your hand: AC 10C 8H 7H 9S 8S · turn-up 7D · elder")  # Cyrillic т: ace
+    assert out.splitlines()[0].startswith("Your hand: AC 10C 8H 7H 9S 8S - turn-up 7D - elder")  # Cyrillic т: ace
+    assert out.isascii()  # issue 22: the table's rules, marks and reasons too, not the suits only
 
 
 @pytest.mark.parametrize(("args", "words"), [

@@ -226,17 +226,36 @@ def test_readable_output(tmp_path: Path) -> None:
     text = out.stdout
     trick_lines = [line for line in text.splitlines() if line.startswith("Trick ")]
     assert len(trick_lines) == 9
-    # ASCII suits, tens as 10: the first and the last trick.
+    # --ascii (issue 22): the whole page through the one ASCII mapping, suits, rules and marks
+    # alike; suits by their letters, tens as 10: the first and the last trick.
+    assert text.isascii()
     assert trick_lines[0] == "Trick JH 7C: elder wins 20."
     assert trick_lines[-1] == "Trick KC 10C: dealer wins 14."
     assert "Score: made" in text
     assert "Elder: I take it." in text
     # The score rows: cards, last trick, sequences, bella, total, scored.
-    rows = {line.split()[1]: line.split() for line in text.splitlines() if line.startswith("│ Elder")
-            or line.startswith("│ Dealer")}
+    rows = {line.split()[1]: line.split() for line in text.splitlines() if line.startswith("| Elder")
+            or line.startswith("| Dealer")}
     numbers = {seat: [w for w in row if w.isdigit()] for seat, row in rows.items()}
     assert numbers["Elder"] == ["106", "0", "0", "0", "106", "106"]
     assert numbers["Dealer"] == ["14", "10", "0", "0", "24", "24"]
+
+
+@pytest.mark.parametrize("extra", [(), pytest.param(("--review", "--level", "easy"), marks=pytest.mark.slow)],
+                         ids=["replay", "review"])
+def test_ascii_is_the_same_page_through_the_one_mapping(extra: tuple[str, ...], tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 22: one ASCII mode. The page is built once, with symbols; --ascii passes what is printed
+    through to_ascii (klabber_tui/ascii_text.py), the review as much as the plain replay."""
+    from klabber_tui.ascii_text import to_ascii
+    from klabber_tui.cli import main
+
+    path = str(write(tmp_path, record()))
+    assert main(["replay", path, *extra, "--lang", "en"]) == 0
+    plain = capsys.readouterr().out
+    assert main(["replay", path, *extra, "--ascii", "--lang", "en"]) == 0
+    shown = capsys.readouterr().out
+    assert "♣" in plain and "┃" in plain and shown.isascii() and shown == to_ascii(plain)
 
 
 @pytest.mark.skipif(not EXAMPLE_FILES, reason="shared/examples is not next to the repository")

@@ -105,13 +105,12 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
             Binding("pageup", "scroll(-8)", show=False),
         ]
 
-    def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None, ascii_suits: bool = False) -> None:
+    def __init__(self, *, preset: str = DEFAULT_PRESET, level: str | None = None) -> None:
         super().__init__(classes="any-hand-screen")
         from ai import registry
 
         self.preset = preset
         self.level = registry.VERDICT_LEVEL if level is None else level
-        self.ascii_suits = ascii_suits
         self.token = 0
         self.body: RenderableType = ""
 
@@ -184,7 +183,7 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
             except HandRefusal as refused:
                 raise Refused(hand_refusal_text(refused)) from None
             deal = typed.deal()
-            heading = understood_line(typed, self.ascii_suits)
+            heading = understood_line(typed)
         return Question(deal.view(seat), self.standing(int(deal.rules.target)), heading)
 
     def standing(self, rules_target: int) -> Any:
@@ -223,7 +222,7 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
 
         advice = advise(question.view, None, self.level, question.standing)
         kind = "card" if question.view.stage == PLAY else "bid"
-        body = coach_body(advice, kind, self.ascii_suits, False, self.level, suit_of(question.view.turn_up))
+        body = coach_body(advice, kind, False, self.level, suit_of(question.view.turn_up))
         self.post_message(Asked(Group(Text(question.heading, style="bold"), body), token))
 
     def on_asked(self, message: Asked) -> None:

@@ -51,7 +51,7 @@ def is_mistake_reason(fact: Fact) -> bool:
     return fact.key.startswith("mistake")
 
 
-def reason_groups(advice: Advice, ascii_suits: bool, headline: bool) -> list[tuple[str, list[Fact]]]:
+def reason_groups(advice: Advice, headline: bool) -> list[tuple[str, list[Fact]]]:
     """The reasons worth reading, under their headings (issue 11): the player's choice and the best
     one when they differ, or, before a choice, the position and the best choice; never the facts of
     every other action. A mistake's why leads its choice's reasons unless it is the ``headline``."""
@@ -62,15 +62,15 @@ def reason_groups(advice: Advice, ascii_suits: bool, headline: bool) -> list[tup
     else:
         mine = advice.reasons(chosen)
         why = [] if headline else [f for f in mine if is_mistake_reason(f)]
-        groups.append((pgettext('coach.reasons.chosen', 'Your choice, {choice}:').format(choice=text.coach_action_text(chosen, ascii_suits)),
+        groups.append((pgettext('coach.reasons.chosen', 'Your choice, {choice}:').format(choice=text.coach_action_text(chosen)),
                        why + [f for f in mine if not is_mistake_reason(f)]))
     if best != chosen:
-        groups.append((pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=text.coach_action_text(best, ascii_suits)),
+        groups.append((pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=text.coach_action_text(best)),
                        list(advice.reasons(best))))
     return [(title, facts) for title, facts in groups if facts]
 
 
-def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, level: str,
+def coach_body(advice: Advice, kind: str, verdict: bool, level: str,
                turned: int | None = None) -> RenderableType:
     """The coach's table (best marked), the verdict when asked (a mistake says why, with its cost),
     the reasons for the choice and the best, and a legend. ``turned`` is the turn-up's suit."""
@@ -78,10 +78,10 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
     why = next((f for f in advice.reasons(advice.chosen) if is_mistake_reason(f)), None)
     headline = verdict and advice.chosen is not None and advice.mistake and why is not None
     if headline and why is not None:
-        parts.append(Text(text.fact_text(why, ascii_suits, turned), style="bold red"))
+        parts.append(Text(text.fact_text(why, turned), style="bold red"))
     elif verdict and advice.chosen is not None:
         style = "bold red" if advice.mistake else "bold green"
-        parts.append(Text(text.coach_verdict(advice, kind, ascii_suits), style=style))
+        parts.append(Text(text.coach_verdict(advice, kind), style=style))
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
     for k, name in enumerate(coach_numbers.columns(advice)):
         table.add_column(name, justify="right" if k >= 2 else "left", no_wrap=True)
@@ -90,18 +90,18 @@ def coach_body(advice: Advice, kind: str, ascii_suits: bool, verdict: bool, leve
         if value.action == advice.chosen:
             marks += "▶"
         style = "bold" if value.action == advice.best else ""
-        cells = [marks, text.coach_action_text(value.action, ascii_suits), coach_numbers.points_cell(value),
+        cells = [marks, text.coach_action_text(value.action), coach_numbers.points_cell(value),
                  coach_numbers.makes_cell(advice, value.action)]
         if advice.match_shown:
             cells.append(coach_numbers.match_cell(value))
         table.add_row(*cells, style=style)
     parts.append(table)
-    for title, facts in reason_groups(advice, ascii_suits, headline):
+    for title, facts in reason_groups(advice, headline):
         parts.append(Text(""))
         parts.append(Text(title, style="bold"))
         for fact in facts:
-            parts.append(Text("• " + text.fact_text(fact, ascii_suits, turned)))
-    drawing = spread(advice.evaluation, lambda a: text.coach_action_text(a, ascii_suits, short=True)) \
+            parts.append(Text("• " + text.fact_text(fact, turned)))
+    drawing = spread(advice.evaluation, lambda a: text.coach_action_text(a, short=True)) \
         if kind == "bid" else None
     if drawing is not None:  # issue 25: how the deal may end after each bid, not only its mean
         parts.append(Text(""))
@@ -125,7 +125,7 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
             *scroll_bindings(8),
         ]
 
-    def __init__(self, view: PlayerView, *, chosen: Action | None = None, standing: Standing | None = None, ascii_suits: bool = False,
+    def __init__(self, view: PlayerView, *, chosen: Action | None = None, standing: Standing | None = None,
                  verdict: bool = False, level: str | None = None, advice: Advice | None = None) -> None:
         """``level`` defaults to the verdict level; ``advice``: the evaluation is already made (the
         verdict after a bid), so the page shows it at once."""
@@ -133,7 +133,6 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
         self.view = view  # the player's view only: the coach never sees a hidden card
         self.chosen = chosen
         self.standing = standing
-        self.ascii_suits = ascii_suits
         self.verdict = verdict
         self.level = coaching.verdict_level() if level is None else level
         self.kind = "card" if view.stage == PLAY else "bid"
@@ -173,7 +172,7 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
             return
         self.advice = message.advice
         self.rows = [a.action for a in message.advice.evaluation.actions]
-        self.body = coach_body(message.advice, self.kind, self.ascii_suits, self.verdict, self.level,
+        self.body = coach_body(message.advice, self.kind, self.verdict, self.level,
                                suit_of(self.view.turn_up))
         body.update(self.body)
 

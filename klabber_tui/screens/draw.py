@@ -8,7 +8,7 @@ from ..i18n import pgettext
 
 
 class DrawScreen(MessageScreen):
-    def __init__(self, draws: tuple[tuple[int, int], ...], first_dealer_you: bool, ascii_suits: bool,
+    def __init__(self, draws: tuple[tuple[int, int], ...], first_dealer_you: bool,
                  auto_close: float | None = None) -> None:
-        super().__init__(pgettext('draw.title', 'The draw for the first dealer'), text.draw_text(draws, first_dealer_you, ascii_suits),
+        super().__init__(pgettext('draw.title', 'The draw for the first dealer'), text.draw_text(draws, first_dealer_you),
                          auto_close=auto_close)

@@ -43,10 +43,10 @@ from ..localized import LocalizedBindings
 TRICKS_PER_LINE = 3
 
 
-def word_text(move: Action, ascii_suits: bool = False) -> str:
+def word_text(move: Action) -> str:
     """A bidding word for the table: ``take``, ``name ♥ hearts``, ``accept (throw in)``."""
     if move.kind == "name" and move.suit is not None:
-        return f"name {text.suit_text(move.suit, ascii_suits)}"
+        return f"name {text.suit_text(move.suit)}"
     return text.drill_word_names_words().get(move.kind, str(move))
 
 
@@ -75,7 +75,7 @@ def deck_lines(position: Position, entry: dict[str, Any] | None) -> list[Text]:
     return lines
 
 
-def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
+def count_hint(view: PlayerView) -> str:
     """The hint before answering (rules.md §10): the hand's count for the suit the decision is about,
     the turn-up's in round one and for a schmeiss, else the best suit the player may name."""
     from ai.heuristics import hand_strength
@@ -90,7 +90,7 @@ def count_hint(view: PlayerView, ascii_suits: bool = False) -> str:
     count = hand_strength(hand, suit)
     return npgettext('count.drill_hint', 'Hint (rules.md §10): your hand counts {n} point for {suit}; about 40 takes.',
                      'Hint (rules.md §10): your hand counts {n} points for {suit}; about 40 takes.', count).format(
-        n=count, suit=text.suit_text(suit, ascii_suits))
+        n=count, suit=text.suit_text(suit))
 
 
 def deck_result_words() -> dict[str, str]:
@@ -124,7 +124,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             Binding("q", "quit_drill", pgettext('drill.keys.quit', 'Quit')),
         ]
 
-    def __init__(self, drill: Drill, ascii_suits: bool = False) -> None:
+    def __init__(self, drill: Drill) -> None:
         super().__init__(id="drill-screen")
         self.drill = drill
         # issue 25: the deck's entries of the positions asked from it, by key (box, standing, first answer)
@@ -133,7 +133,6 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             deck, _message = mistakes.load()
             keys = {mistakes.entry_key(p) for p in drill.fixed}
             self.deck_entries = {e["key"]: e for e in deck.entries if e["key"] in keys}
-        self.ascii = ascii_suits
         self.round = 1
         self.queue: list[Position] | None = None  # the positions of a second or later pass
         self.index = 0
@@ -240,31 +239,28 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
     def position_text(self, position: Position) -> RenderableType:
         view = position.view()
-        asc = self.ascii
         lines = []
         lines.extend(deck_lines(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
         lines.append(Text(text.drill_kind_words()[position.kind].format(seat=text.drill_seat_words()[view.seat]), style="bold"))
-        lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=text.card_text(view.turn_up, asc))))
+        lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=text.card_text(view.turn_up))))
         said_before = position.deal().actions
         if said_before:
-            words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action, asc)}"
+            words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action)}"
                              for seat, action in said_before)
             said = pgettext('drill.said', 'Said so far: {words}').format(words=words) + (pgettext('drill.forced', ' (a schmeiss the bot would not say here, put in so you can answer one)') if position.forced else "")
         else:
             said = pgettext('drill.said.none', 'Said so far: nothing.')
         lines.append(Text(said))
-        hand = " ".join(text.card_text(c, asc) for c in sorted_cards(view.hand, None))
+        hand = " ".join(text.card_text(c) for c in sorted_cards(view.hand, None))
         lines.append(Text(pgettext('drill.hand', 'Your hand: {cards}').format(cards=hand), style="bold"))
-        lines.append(Text(count_hint(view, asc), style="dim"))
+        lines.append(Text(count_hint(view), style="dim"))
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
 
     def prompt(self, view: PlayerView) -> str:
-        asc = self.ascii
-        turned = text.suit_text(suit_of(view.turn_up), asc)
+        turned = text.suit_text(suit_of(view.turn_up))
         if view.stage in ("bidding_round_one", "bidding_round_two"):
-            return text.bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal,
-                                       asc)
+            return text.bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal)
         if view.stage == "schmeiss_answer":
             if view.rules.schmeiss_refused == "refuser_names":
                 hint = text.prompts_words()["refuse_names"]
@@ -367,13 +363,13 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             loss = advice.evaluation.loss(a.action)[0] if a.action in advice.evaluation.samples else 0.0
             table.add_row(  # issue 11: no signed zero (a loss of -0.02 is 0.0)
                 text.DRILL_BEST_MARK if best else "",
-                word_text(a.action, self.ascii),
+                word_text(a.action),
                 decimal(a.deal_ev, 1, sign=True), decimal(a.ev_se, 1), makes_cell(advice, a.action),
                 "" if best else text.points_text(loss, sign=False),
                 pgettext('drill.yours.mark', '◀ you') if a.action == answer.chosen else "",
                 style="bold" if best else None,
             )
-        word, best = word_text(answer.chosen, self.ascii), word_text(answer.best, self.ascii)
+        word, best = word_text(answer.chosen), word_text(answer.best)
         turned = suit_of(answer.position.view().turn_up)
         lines: list[RenderableType] = [table]
         why = next((f for f in advice.reasons(answer.chosen) if is_mistake_reason(f)), None)
@@ -382,7 +378,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         elif answer.agreed:
             lines.append(Text(pgettext('drill.equivalent', "{word} comes to the same as the bot's {best}: agreed.").format(word=word, best=best), style="green"))
         elif answer.mistake and why is not None:  # one sentence: why, and what it costs
-            lines.append(Text(text.fact_text(why, self.ascii, turned), style="red"))
+            lines.append(Text(text.fact_text(why, turned), style="red"))
         else:
             lines.append(Text(pgettext('drill.loss', 'The bot says {best}: your {word} gives up {loss:.1f} ± {se:.1f} points.').format(best=best, word=word, loss=i18n.Number(answer.loss), se=i18n.Number(answer.loss_se)),
                               style="yellow"))
@@ -392,8 +388,8 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             # issue 24: the best is the coach's choice, not something the bot said
             words = pgettext('drill.reasons.chosen', 'Your {word}: {reasons}.') if action == answer.chosen else pgettext(
                 "drill.reasons.coach_choice", "The coach's choice, {word}: {reasons}.")
-            reasons = " · ".join(text.fact_text(f, self.ascii, turned) for f in facts)
-            lines.append(Text(words.format(word=word_text(action, self.ascii), reasons=reasons), style="dim"))
+            reasons = " · ".join(text.fact_text(f, turned) for f in facts)
+            lines.append(Text(words.format(word=word_text(action), reasons=reasons), style="dim"))
         lines.append(Text(pgettext('drill.next.playout', 'Enter: see the deal played out'), style="dim"))
         return Group(*lines)
 
@@ -428,21 +424,20 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.set_state("played")
 
     def played_text(self, position: Position, answer: Answer, deal: Deal) -> RenderableType:
-        asc = self.ascii
         you = position.seat
         i = SEATS.index(you)
         lines: list[RenderableType] = []
         level = f"mc:{self.drill.playout_level}"
-        lines.append(Text(pgettext('drill.played.title', 'After your word ({word}) the bot plays both sides ({level}):').format(word=word_text(answer.chosen, asc), level=text.level_text(level)),
+        lines.append(Text(pgettext('drill.played.title', 'After your word ({word}) the bot plays both sides ({level}):').format(word=word_text(answer.chosen), level=text.level_text(level)),
                           style="bold"))
 
         def hand(k: int) -> str:
             cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
-            return " ".join(text.card_text(c, asc) for c in sorted_cards(mask_of(cards), deal.trump))
+            return " ".join(text.card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
 
         lines.append(Text(text.DRILL_HANDS.format(who=text.you_word(), cards=hand(i))))
         lines.append(Text(text.DRILL_HANDS.format(who=text.bot_word(), cards=hand(1 - i))))
-        words = " ".join(f"{text.who(seat == you)}: {text.action_text(action, asc)}" for seat, action in deal.bids)
+        words = " ".join(f"{text.who(seat == you)}: {text.action_text(action)}" for seat, action in deal.bids)
         lines.append(Text(pgettext('drill.bidding', 'Bidding: {words}').format(words=words)))
         result = deal.result()
         if result.outcome == "thrown_in":
@@ -450,10 +445,10 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         else:
             for event in deal.events:
                 if event.kind == "trump":
-                    lines.append(Text(text.log_line(event, you, asc) or ""))
+                    lines.append(Text(text.log_line(event, you) or ""))
             won = sum(1 for t in deal.tricks if t.winner == you)
             lines.append(Text(pgettext('drill.tricks', 'Tricks ({you} won {n}):').format(you=text.named(True), n=won)))
-            cells = [f"{k}. {text.card_text(t.cards[0], asc)} {text.card_text(t.cards[1], asc)} "
+            cells = [f"{k}. {text.card_text(t.cards[0])} {text.card_text(t.cards[1])} "
                      f"{text.named(t.winner == you)}" for k, t in enumerate(deal.tricks, start=1)]
             for k in range(0, len(cells), TRICKS_PER_LINE):
                 lines.append(Text("  " + " · ".join(c.ljust(16) for c in cells[k:k + TRICKS_PER_LINE]).rstrip()))
@@ -489,8 +484,8 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         for k, a in enumerate(self.score.answers, start=1):
             mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
             lines.append(Text(pgettext('drill.end.row', '{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}').format(
-                n=k, kind=text.situation_names_words()[a.position.kind], word=word_text(a.chosen, self.ascii),
-                best=word_text(a.best, self.ascii), loss=i18n.Number(a.loss), mark=mark),
+                n=k, kind=text.situation_names_words()[a.position.kind], word=word_text(a.chosen),
+                best=word_text(a.best), loss=i18n.Number(a.loss), mark=mark),
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:

@@ -64,11 +64,10 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             Binding("end", "scroll(10000)", show=False),
         ]
 
-    def __init__(self, finished: Finished, target: int, *, ascii_suits: bool = False, level: str | None = None) -> None:
+    def __init__(self, finished: Finished, target: int, *, level: str | None = None) -> None:
         super().__init__(classes="message-screen review-screen")
         self.finished = finished
         self.target = target
-        self.ascii_suits = ascii_suits
         self.level = level
         self.review: Review | None = None
 
@@ -121,7 +120,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
         human = self.finished.human_seat
         names = {human: text.you_word(), human.other: text.bot_word()}
         self.query_one("#review-body", Static).update(
-            render_review(message.review, (human, human.other), names, self.ascii_suits, bots=(human.other,)))
+            render_review(message.review, (human, human.other), names, bots=(human.other,)))
 
     def action_what_if(self) -> None:
         """Issue 25: a decision of this deal made another way and played on, over the review."""
@@ -129,7 +128,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             from .what_if import WhatIfScreen
 
             costly = self.review.costliest(self.finished.human_seat, limit=1) if self.review is not None else []
-            self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level, ascii_suits=self.ascii_suits,
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level,
                                               first=costly[0].index if costly else None))
 
     def action_scroll(self, lines: int) -> None:

@@ -18,7 +18,7 @@ from ..widgets.deal_score import deal_score_table
 from ..i18n import pgettext
 
 
-def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool) -> Group:
+def summary_body(finished: Finished, totals: tuple[int, int], target: int) -> Group:
     deal, you = finished.deal, finished.human_seat
     result = deal.result()
     parts: list = []
@@ -27,22 +27,22 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, ascii
     else:
         assert result.maker is not None and result.trump is not None
         parts.append(Text(pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(result.maker == you),
-                                                    suit=text.suit_text(result.trump, ascii_suits))))
+                                                    suit=text.suit_text(result.trump))))
         parts.append(deal_score_table(result, you))
         parts.append(Text(text.summary_rule_words()[result.outcome]))
         last = deal.tricks[-1]
-        cards = " ".join(text.card_text(c, ascii_suits) for c in last.cards)
+        cards = " ".join(text.card_text(c) for c in last.cards)
         parts.append(Text(pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards=cards, who=text.named(last.winner == you))))
         for event in deal.events:
             if event.kind in ("sequences", "bella", "trump_run"):
-                line = text.log_line(event, you, ascii_suits)
+                line = text.log_line(event, you)
                 if line:
                     parts.append(Text(line))
     i = SEATS.index(you)
 
     def hand(k: int) -> str:
         cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
-        return " ".join(text.card_text(c, ascii_suits) for c in sorted_cards(mask_of(cards), deal.trump))
+        return " ".join(text.card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
 
     parts.append(Text(pgettext('summary.hands', 'The hands as dealt: {you_name} {you}; {bot_name} {bot}.').format(you_name=text.named(True), you=hand(i),
                                                 bot_name=text.named(False), bot=hand(1 - i))))
@@ -61,11 +61,11 @@ class SummaryScreen(MessageScreen):
             Binding(text.WHAT_IF_KEY, "what_if", pgettext("key.what_if", "What if")),  # issue 25
         ]
 
-    def __init__(self, finished: Finished, totals: tuple[int, int], target: int, ascii_suits: bool,
+    def __init__(self, finished: Finished, totals: tuple[int, int], target: int,
                  auto_close: float | None = None, *, ask_to_quit: bool = True) -> None:
         """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits)."""
         outcome = text.outcome_words()[finished.deal.result().outcome]
-        body = summary_body(finished, totals, target, ascii_suits)
+        body = summary_body(finished, totals, target)
         if auto_close is None:
             body = Group(body, Text(pgettext('summary.review.hint', 'r: review this deal with the coach · Enter: go on'), style="dim"),
                          Text(pgettext("summary.what_if.hint", "{key}: what if you had chosen otherwise?").format(
@@ -73,7 +73,6 @@ class SummaryScreen(MessageScreen):
         super().__init__(pgettext('summary.title', 'Deal {n}: {outcome}').format(n=finished.row.number, outcome=outcome), body,
                          auto_close=auto_close)
         self.finished = finished
-        self.ascii_suits = ascii_suits
         self.ask_to_quit = ask_to_quit
 
     def action_review(self) -> None:
@@ -87,8 +86,7 @@ class SummaryScreen(MessageScreen):
             from .. import coaching
             from .what_if import WhatIfScreen
 
-            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level(),
-                                              ascii_suits=self.ascii_suits))
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level()))
 
     def action_quit_game(self) -> None:
         """q: quit, asking first while the match is at stake; the save resumes on this summary."""

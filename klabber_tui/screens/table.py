@@ -75,7 +75,6 @@ class HandShown(NamedTuple):
     cards: tuple[int, ...] = ()
     playable: frozenset[int] | None = None  # None: not a card turn, every card shown plainly
     selected: int | None = None
-    ascii: bool = False
     four_colour: bool = False
     lang: str = ""  # the words drawn inside the widget follow the language
 
@@ -84,7 +83,6 @@ class OpponentShown(NamedTuple):
     name: str = ""
     held: int = 0  # how many cards the bot holds
     known: str = ""
-    ascii: bool = False
     lang: str = ""
 
 
@@ -93,7 +91,6 @@ class TalonShown(NamedTuple):
     face_up: int = 0
     caption: str = ""
     bottom: int | None = None
-    ascii: bool = False
     four_colour: bool = False
     lang: str = ""
 
@@ -103,7 +100,6 @@ class TrickShown(NamedTuple):
     bot_card: int | None = None
     your_card: int | None = None
     bot_label: str = ""
-    ascii: bool = False
     four_colour: bool = False
     lang: str = ""
 
@@ -112,13 +108,11 @@ class ScoreShown(NamedTuple):
     rows: tuple[SheetRow, ...] = ()
     target: int = 0
     bot: str = ""
-    ascii: bool = False
     lang: str = ""
 
 
 class ButtonsShown(NamedTuple):
     names: frozenset[str] = frozenset()
-    ascii: bool = False
     lang: str = ""
 
 
@@ -267,9 +261,9 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         return button
 
     def _button_label(self, name: str) -> str:
-        """A suit button says the suit in words, its symbol (or letter, in ASCII) and its key."""
+        """A suit button says the suit in words, its symbol and its key."""
         if name in SUIT_KEYS:
-            return f"{text.suit_text(SUIT_KEYS[name], self.settings.ascii)} ({name})"
+            return f"{text.suit_text(SUIT_KEYS[name])} ({name})"
         return text.button_labels_words()[name]
 
     def on_mount(self) -> None:
@@ -294,23 +288,22 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.prompt_area = (self.prompt_text(self.state), self.problem)
         if s is None:
             return
-        asc, four, lang = self.settings.ascii, self.settings.four_colour, i18n.current()
+        four, lang = self.settings.four_colour, i18n.current()
         view = s.view()
         cards = ctl.cards()
         playing = self.state is TableState.PLAY
         self.hand_area = HandShown(tuple(cards), ctl.playable() if playing else None,
-                                   ctl.selected if playing else None, asc, four, lang)
-        known = " ".join(text.card_text(c, asc) for c in sorted_cards(view.other_known, view.trump))
-        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, asc, lang)
-        trump = text.suit_text(view.trump, asc) if view.trump is not None else text.area_words()["none"]
+                                   ctl.selected if playing else None, four, lang)
+        known = " ".join(text.card_text(c) for c in sorted_cards(view.other_known, view.trump))
+        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, lang)
+        trump = text.suit_text(view.trump) if view.trump is not None else text.area_words()["none"]
         maker = text.who(view.maker == view.seat) if view.maker else text.area_words()["none"]
         to_act = text.who(view.to_act == view.seat) if view.to_act else None
         if self.state is TableState.BOT:
             to_act = f"{text.bot_word()} …"
         self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
                                          view.stage)
-        self.talon_area = TalonShown(view.stock_count, view.face_up, text.area_words()["turn_up"], view.bottom, asc, four,
-                                     lang)
+        self.talon_area = TalonShown(view.stock_count, view.face_up, text.area_words()["turn_up"], view.bottom, four, lang)
         hold = ctl.hold
         if hold is not None:
             by_seat = {hold.leader: hold.cards[0], hold.leader.other: hold.cards[1]}
@@ -318,35 +311,32 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         else:
             by_seat = dict(view.current)
             caption = text.area_words()["trick"]
-        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.bot_word(), asc, four,
-                                     lang)
+        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.bot_word(), four, lang)
         self.caption_area = text.hand_caption(s.names[0], s.watch)
-        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], asc, lang)
+        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], lang)
         self.log_area = tuple(self.log_lines())
 
     def watch_hand_area(self, shown: HandShown) -> None:
-        self.query_one(HandView).show(list(shown.cards), shown.playable, shown.selected, shown.ascii,
-                                      shown.four_colour)
+        self.query_one(HandView).show(list(shown.cards), shown.playable, shown.selected, shown.four_colour)
 
     def watch_opponent_area(self, shown: OpponentShown) -> None:
-        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known, shown.ascii)
+        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known)
 
     def watch_info_area(self, lines: tuple[str, str]) -> None:
         self.query_one(InfoPanel).show(lines)
 
     def watch_talon_area(self, shown: TalonShown) -> None:
-        self.query_one(TalonView).show(shown.stock, shown.face_up, shown.caption, shown.bottom, shown.ascii,
-                                       shown.four_colour)
+        self.query_one(TalonView).show(shown.stock, shown.face_up, shown.caption, shown.bottom, shown.four_colour)
 
     def watch_trick_area(self, shown: TrickShown) -> None:
-        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label, shown.ascii,
+        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label,
                                        shown.four_colour)
 
     def watch_caption_area(self, caption: str) -> None:
         self.query_one("#hand-caption", Label).update(literal(caption))
 
     def watch_score_area(self, shown: ScoreShown) -> None:
-        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot, shown.ascii)
+        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot)
 
     def watch_log_area(self, lines: tuple[str, ...]) -> None:
         self.query_one(DealLog).show(list(lines))
@@ -380,10 +370,10 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view = s.view()
         lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER)]
         for k, event in enumerate(view.events, 1):
-            if line := text.log_line(event, view.seat, self.settings.ascii):
+            if line := text.log_line(event, view.seat):
                 lines.append(line)
             if (verdict := self.verdicts.lines.get((s.match.number, k))) is not None:
-                lines.append(text.coach_log_line(verdict, self.settings.ascii))
+                lines.append(text.coach_log_line(verdict))
         return lines
 
     def prompt_text(self, state: str) -> str:
@@ -392,7 +382,6 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if s is None or state in CLOSED:  # issue 22: not what the bot said before the summary
             return ""
         view = s.view()
-        asc = self.settings.ascii
         hold, bella = self.controller.hold, self.controller.pending_bella
         parts = []
         said = self.bot_said(view)
@@ -406,15 +395,15 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         elif state == TableState.HOLD and hold is not None:
             parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY))
         elif state == TableState.BELLA and bella is not None:
-            parts.append(text.prompts_words()["bella"].format(card=text.card_text(bella, asc)))
+            parts.append(text.prompts_words()["bella"].format(card=text.card_text(bella)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
             parts.append(text.bidding_prompt(state == TableState.BIDDING_ROUND_TWO, suit_of(view.turn_up),
-                                             SCHMEISS in self.controller.legal(), asc))
+                                             SCHMEISS in self.controller.legal()))
         elif state == TableState.SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
                 hint = text.prompts_words()["refuse_names"]
             else:
-                hint = text.prompts_words()["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up), asc),
+                hint = text.prompts_words()["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up)),
                                                             who=text.named(view.schmeisser == view.seat))
             parts.append(text.prompts_words()[TableState.SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
                                                                          refuse_hint=hint))
@@ -423,12 +412,12 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         elif state == TableState.PLAY:
             n = view.hand.bit_count()
             if view.current:
-                parts.append(text.prompts_words()["play_follow"].format(card=text.card_text(view.current[0][1], asc), n=n))
+                parts.append(text.prompts_words()["play_follow"].format(card=text.card_text(view.current[0][1]), n=n))
             else:
                 parts.append(text.prompts_words()["play_lead"].format(n=n))
         if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
                 and not s.watch):
-            parts.append(text.prompts_words()["exchange"].format(card=text.card_text(view.face_up, asc)))
+            parts.append(text.prompts_words()["exchange"].format(card=text.card_text(view.face_up)))
         shown = parts[-2:]
         if self.notice:  # the notice of the last step takes the place of the line above the prompt
             shown = [self.notice, *shown[-1:]]
@@ -441,7 +430,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if seat == view.seat and not (self.session is not None and self.session.watch):
             return ""
         return text.prompts_words()["bot_said"].format(who=text.who(seat == view.seat),
-                                               words=text.action_text(action, self.settings.ascii))
+                                               words=text.action_text(action))
 
     def _shown_buttons(self) -> ButtonsShown:
         """The buttons for the state: what the player may do now, nothing else (issue 22: not all
@@ -460,7 +449,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         }
         for key, suit in SUIT_KEYS.items():
             shown[key] = free and Action.name(suit) in legal
-        return ButtonsShown(frozenset(name for name, on_ in shown.items() if on_), self.settings.ascii, i18n.current())
+        return ButtonsShown(frozenset(name for name, on_ in shown.items() if on_), i18n.current())
 
     # -- which keys work now --------------------------------------------------------------------
 
@@ -503,7 +492,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if step is None:
             return
         if isinstance(step, Refused):
-            self.problem = text.refusal_text(step.error.code, step.error.detail, self.settings.ascii)
+            self.problem = text.refusal_text(step.error.code, step.error.detail)
             self.sync()
             return
         self.problem = ""
@@ -588,7 +577,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         from .summary import SummaryScreen
 
         auto = 3.0 if s.watch else None
-        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target, self.settings.ascii,
+        self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target,
                                            auto_close=auto, ask_to_quit=not s.watch), self.after_summary)
 
     def after_summary(self, _choice: str | None) -> None:
@@ -620,7 +609,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
             first_dealer_you = first_dealer_from(session.match.draws) == 0
             auto = 2.0 if session.watch else None
-            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, self.settings.ascii, auto),
+            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, auto),
                                  self.after_draw)
             return
         self.judge_again()
@@ -709,7 +698,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if not self.settings.coach_bids or s is None:
             return
         if not self.verdicts.place(prepared, verdict, s.match.number) and prepared.record:
-            self.notify(text.coach_log_line(verdict, self.settings.ascii), timeout=8, markup=False)
+            self.notify(text.coach_log_line(verdict), timeout=8, markup=False)
         self.sync()
 
     def action_verdict(self) -> None:
@@ -719,7 +708,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             return
         prepared, verdict = self.verdicts.last
         self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
-                                         ascii_suits=self.settings.ascii, verdict=True, level=prepared.level,
+                                         verdict=True, level=prepared.level,
                                          advice=verdict))
 
     # -- the statistics, written in workers ------------------------------------------------------
@@ -817,7 +806,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             return
         view = s.view()
         trick = view.tricks[-1]
-        cards = " ".join(text.card_text(c, self.settings.ascii) for c in trick.cards)
+        cards = " ".join(text.card_text(c) for c in trick.cards)
         self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
 
     def action_undo(self) -> None:
@@ -846,7 +835,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view, standing, level = s.view(), coaching.standing_now(s), coaching.verdict_level()
         ready = self.verdicts.ready_for(s.position(), view, standing, level)
         # On a bid the evaluation made while the player thinks serves the page too, once it is there.
-        self.app.push_screen(CoachScreen(view, standing=standing, ascii_suits=self.settings.ascii, level=level,
+        self.app.push_screen(CoachScreen(view, standing=standing, level=level,
                                          advice=ready.advice if ready is not None else None))
 
     def action_review(self) -> None:

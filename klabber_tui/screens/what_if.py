@@ -53,7 +53,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
             Binding("pageup", "scroll(-8)", show=False),
         ]
 
-    def __init__(self, deal: Deal, *, level: str | None = None, ascii_suits: bool = False, seed: int = 0,
+    def __init__(self, deal: Deal, *, level: str | None = None, seed: int = 0,
                  first: int | None = None) -> None:
         """``first``: the index of the decision highlighted at the start (the review's costliest)."""
         super().__init__(classes="what-if-screen")
@@ -62,7 +62,6 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
         self.record: Record = parse_record(record_of(deal))
         self.deal = deal
         self.level = registry.VERDICT_LEVEL if level is None else level
-        self.ascii_suits = ascii_suits
         self.seed = seed
         before = self.record.new_deal()
         self.decisions = decision_points(before, deal.actions, tuple(Seat))
@@ -94,7 +93,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
     def _decision_text(self, k: int) -> str:
         seat, action = self.deal.actions[k]
         # Only numbers and names: no words of its own to translate.
-        return f"{k}. {text.seat_names_words()[seat]}: {text.coach_action_text(action, self.ascii_suits, True)}"
+        return f"{k}. {text.seat_names_words()[seat]}: {text.coach_action_text(action, True)}"
 
     def on_mount(self) -> None:
         self.query_one("#what-if-scroll").display = False
@@ -113,7 +112,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
     def _show_choices(self, k: int) -> None:
         choices = self.query_one("#what-if-choices", OptionList)
         choices.clear_options()
-        choices.add_options([Option(text.coach_action_text(a, self.ascii_suits, True), id=f"{k}:{n}")
+        choices.add_options([Option(text.coach_action_text(a, True), id=f"{k}:{n}")
                              for n, a in enumerate(self.choices[k])])
         if self.choices[k]:
             choices.highlighted = 0
@@ -145,7 +144,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
         except WhatIfRefusal as refused:  # a thrown-in deal whose extra cards were never dealt
             self.post_message(LinesReady(literal(refusal_text(refused)), token))
             return
-        self.post_message(LinesReady(render_what_if(result, self.ascii_suits), token))
+        self.post_message(LinesReady(render_what_if(result), token))
 
     def on_lines_ready(self, message: LinesReady) -> None:
         if message.token != self.token:

@@ -30,10 +30,10 @@ class CardView(Static):
         self._shown: tuple | None = None
 
     def show(self, card: int | None, *, back: bool = False, index: int | None = None, playable: bool = True,
-             selected: bool = False, ascii_suits: bool = False, four_colour: bool = False) -> None:
+             selected: bool = False, four_colour: bool = False) -> None:
         self.card = card
         self.index = index
-        key = (card, back, playable, selected, ascii_suits, four_colour, i18n.current())  # ranks: В Д К Т
+        key = (card, back, playable, selected, four_colour, i18n.current())  # ranks: В Д К Т
         if key == self._shown:
             return  # restyling is the costly part of a redraw: only when something changed
         self._shown = key
@@ -41,7 +41,7 @@ class CardView(Static):
             self.remove_class(name)
         if back:
             self.add_class("back")
-            self.update(text.CARD_BACK_ASCII if ascii_suits else text.CARD_BACK)
+            self.update(text.CARD_BACK)
         elif card is None:
             self.add_class("empty")
             self.update("")
@@ -50,7 +50,7 @@ class CardView(Static):
             self.add_class(SUIT_CLASSES[suit], "red" if suit in (1, 2) else "black")
             if four_colour:
                 self.add_class("four")
-            face = Text(text.card_text(card, ascii_suits))
+            face = Text(text.card_text(card))
             if not playable:
                 self.add_class("unplayable")
                 face.stylize("strike")

@@ -1,7 +1,8 @@
 """The player's hand: up to nine numbered cards, sorted trumps first, playable ones marked.
 
-Under each card its key (1-9); a card the rules refuse is crossed out and marked ✗ (x in ASCII),
-the chosen card has a double border and a ▶ (>) mark: shape and marks, never colour alone.
+Under each card its key (1-9); a card the rules refuse is crossed out and marked ✗, the chosen
+card has a double border and a ▶ mark: shape and marks, never colour alone (ASCII mode's
+compositor draws them x and >, klabber_tui/ascii_text.py).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class HandView(Vertical):
         yield Static("", id="hand-index")
 
     def show(self, cards: list[int], playable: AbstractSet[int] | None, selected: int | None,
-             ascii_suits: bool, four_colour: bool) -> None:
+             four_colour: bool) -> None:
         """``playable`` None means no card can be played now (not a play turn): all shown plainly."""
         marks = []
         for k, slot in enumerate(self.query(CardView)):
@@ -34,14 +35,14 @@ class HandView(Vertical):
                 slot.display = True
                 ok = playable is None or c in playable
                 slot.show(c, index=k + 1, playable=ok, selected=selected == k,
-                          ascii_suits=ascii_suits, four_colour=four_colour)
+                          four_colour=four_colour)
                 mark = str(k + 1)
                 if selected == k:
-                    mark = (">" if ascii_suits else "▶") + mark
+                    mark = "▶" + mark
                 else:
                     mark = " " + mark
                 if not ok:
-                    mark += "x" if ascii_suits else "✗"
+                    mark += "✗"
                 marks.append(mark.center(5))
             else:
                 slot.display = False

@@ -19,7 +19,7 @@ class LabelledCard(Vertical):
         yield CardView(classes="table-card")
 
     def show(self, card: int | None, *, caption: str | None = None, back: bool = False,
-             ascii_suits: bool = False, four_colour: bool = False) -> None:
+             four_colour: bool = False) -> None:
         if caption is not None:
             self.query_one(Label).update(caption)
-        self.query_one(CardView).show(card, back=back, ascii_suits=ascii_suits, four_colour=four_colour)
+        self.query_one(CardView).show(card, back=back, four_colour=four_colour)

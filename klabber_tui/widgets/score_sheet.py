@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.table import Table
 from textual.widgets import Static
 
-from engine.cards import SUIT_SYMBOLS, SUITS
+from engine.cards import SUIT_SYMBOLS
 from engine.match import SheetRow
 
 from .. import i18n, text
@@ -15,8 +15,8 @@ from ..i18n import pgettext
 class ScoreSheet(Static):
     _shown: tuple | None = None
 
-    def show(self, rows: list[SheetRow], target: int, bot: str, ascii_suits: bool) -> None:
-        key = (tuple(rows), target, bot, ascii_suits, i18n.current())
+    def show(self, rows: list[SheetRow], target: int, bot: str) -> None:
+        key = (tuple(rows), target, bot, i18n.current())
         if key == self._shown:
             return
         self._shown = key
@@ -26,9 +26,8 @@ class ScoreSheet(Static):
                                                        b=rows[-1].totals[1] if rows else 0))
         for k, name in enumerate(text.score_columns()):
             table.add_column(name, justify="right" if k in (0, 5, 6) else "left", no_wrap=True)
-        symbols = SUITS if ascii_suits else SUIT_SYMBOLS
         for row in rows:
-            trump = "-" if row.trump is None else symbols[row.trump]
+            trump = "-" if row.trump is None else SUIT_SYMBOLS[row.trump]
             maker = "-" if row.maker is None else text.who_short(row.maker == 0)
             table.add_row(
                 str(row.number), text.who_short(row.dealer == 0), trump, maker,

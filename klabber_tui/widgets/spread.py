@@ -4,7 +4,7 @@ From the evaluation's own sampled deals (``Evaluation.channels``: the deal's sco
 player's minus the bot's, in every world): one row per bid, a histogram over a range shared by all
 rows, so where each bid's deals end compares at a glance (each row scaled to its own fullest bin);
 a line under them marks 0. Blocks are drawn by height
-(``BARS``); under ``--ascii`` the one ASCII mapping (``klabber_tui.ascii``) turns them into ``_ - = #``.
+(``BARS``); under ``--ascii`` the one ASCII mapping (``klabber_tui.ascii_text``) turns them into ``_ - = #``.
 """
 
 from __future__ import annotations

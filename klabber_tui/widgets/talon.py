@@ -16,9 +16,9 @@ class TalonView(Horizontal):
         yield LabelledCard(text.area_words()["bottom"], id="bottom")
 
     def show(self, stock: int, face_up: int, turn_up_label: str, bottom: int | None,
-             ascii_suits: bool, four_colour: bool) -> None:
+             four_colour: bool) -> None:
         self.query_one("#talon", LabelledCard).show(
-            None, caption=f"{text.area_words()['talon']} {stock}", back=True, ascii_suits=ascii_suits)
+            None, caption=f"{text.area_words()['talon']} {stock}", back=True)
         self.query_one("#turn-up", LabelledCard).show(
-            face_up, caption=turn_up_label, ascii_suits=ascii_suits, four_colour=four_colour)
-        self.query_one("#bottom", LabelledCard).show(bottom, caption=text.area_words()["bottom"], ascii_suits=ascii_suits, four_colour=four_colour)
+            face_up, caption=turn_up_label, four_colour=four_colour)
+        self.query_one("#bottom", LabelledCard).show(bottom, caption=text.area_words()["bottom"], four_colour=four_colour)

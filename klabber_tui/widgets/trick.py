@@ -20,9 +20,9 @@ class TrickView(Vertical):
             yield LabelledCard(text.you_word(), id="trick-you")
 
     def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str,
-             ascii_suits: bool, four_colour: bool) -> None:
+             four_colour: bool) -> None:
         self.query_one("#trick-caption", Label).update(caption)
-        self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label, ascii_suits=ascii_suits,
+        self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label,
                                                         four_colour=four_colour)
-        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.you_word(), ascii_suits=ascii_suits,
+        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.you_word(),
                                                         four_colour=four_colour)

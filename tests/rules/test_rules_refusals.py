@@ -10,6 +10,7 @@ from _records import new_deal
 from engine.cards import CLUBS, HEARTS, SPADES, parse_card
 from engine.deal import IllegalAction
 from klabber_tui import text
+from klabber_tui.ascii_text import to_ascii
 
 F1 = ("KC 8C AH TH KD 9D | KS QS 9S", "AC TC QC 9C JH 8H | AD 7D 8D")
 
@@ -34,7 +35,7 @@ def test_a_card_of_another_suit_when_you_can_follow() -> None:
     assert set(map(str, error.detail["allowed"])) == {"play AC", "play TC", "play QC", "play 9C"}
     assert text.refusal_text(error.code, error.detail) == (
         "A♦ cannot be played: follow suit, ♣ clubs (K♣ was led). You may play: A♣ 10♣ Q♣ 9♣.")
-    assert text.refusal_text(error.code, error.detail, ascii_suits=True) == (
+    assert to_ascii(text.refusal_text(error.code, error.detail)) == (
         "AD cannot be played: follow suit, C clubs (KC was led). You may play: AC 10C QC 9C.")
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from klabber_tui.ascii import to_ascii
+from klabber_tui.ascii_text import to_ascii
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.coach import CoachScreen
 from klabber_tui.screens.help import HelpScreen
@@ -42,7 +42,7 @@ async def _wait(pilot: Any, condition: Any, limit: float = 60.0) -> None:
 
 
 def test_the_map_spells_symbols_in_ascii_cell_for_cell() -> None:
-    """The one map (klabber_tui/ascii.py): widths kept, letters of any language kept."""
+    """The one map (klabber_tui/ascii_text.py): widths kept, letters of any language kept."""
     assert to_ascii("╭─ Score ─╮") == "+- Score -+"
     assert to_ascii("│A♣ │ ▶1✗ ▒▒▒ ▮▮") == "|AC | >1x ### ##"
     assert to_ascii("Deal 1 · Play — «a» “b” ’ …") == "Deal 1 - Play - <a> \"b\" ' ."
@@ -134,7 +134,7 @@ def test_the_drill_is_ascii(klabber_home) -> None:
     seen: dict[str, list[str]] = {}
 
     async def run() -> None:
-        app = DrillApp("klaberjass", 1, 1, ascii_suits=True, **FAST)
+        app = DrillApp("klaberjass", 1, 1, ascii=True, **FAST)
         async with app.run_test(size=SIZE) as pilot:
             screen = app.drill_screen
             await wait_for(pilot, screen, "ask")

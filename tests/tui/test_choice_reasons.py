@@ -27,7 +27,7 @@ def _flat(renderable: object) -> str:
 
 
 def _sentences(advice, actions: set[str | None], turned: int) -> set[str]:
-    return {" ".join(text.fact_text(f, False, turned).split()) for f in advice.facts if f.action in actions}
+    return {" ".join(text.fact_text(f, turned).split()) for f in advice.facts if f.action in actions}
 
 
 def _check_only(body: str, advice, shown_for: set[str | None], turned: int) -> None:
@@ -83,7 +83,7 @@ async def test_coach_verdict_shows_the_chosen_and_the_best_reasons_only(klabber_
             assert sentence not in body  # the position's facts are for before a choice
         if advice.mistake:
             why = next(f for f in advice.reasons(worst) if f.key.startswith("mistake"))
-            first = " ".join(text.fact_text(why, False, turned).split())
+            first = " ".join(text.fact_text(why, turned).split())
             assert body.startswith(first) and body.count(first) == 1  # the headline, not said twice
             assert f"about {round(advice.loss)} points" in first
 
@@ -104,7 +104,7 @@ def test_drill_answer_shows_the_chosen_and_the_bots_reasons_only(klabber_home) -
             body = " ".join(shown(screen, "#drill-eval").split())
             turned = suit_of(view.turn_up)
             chosen = {answer.chosen} | (set() if answer.agreed else {answer.best})
-            mistakes = {" ".join(text.fact_text(f, False, turned).split()) for f in advice.facts
+            mistakes = {" ".join(text.fact_text(f, turned).split()) for f in advice.facts
                         if f.key.startswith("mistake")}
             for sentence in _sentences(advice, chosen, turned) - mistakes:
                 assert sentence in body, sentence

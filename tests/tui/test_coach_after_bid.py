@@ -207,11 +207,11 @@ async def test_the_setting_is_in_sight_when_the_settings_open_at_80x24(klabber_h
 
 
 @pytest.mark.parametrize("on", [True, False], ids=["on", "off"])
-@pytest.mark.parametrize("ascii_suits", [False, True], ids=["unicode", "ascii"])
-async def test_the_settings_say_whether_the_coach_is_on_without_colour(klabber_home, on, ascii_suits) -> None:
+@pytest.mark.parametrize("ascii_mode", [False, True], ids=["unicode", "ascii"])
+async def test_the_settings_say_whether_the_coach_is_on_without_colour(klabber_home, on, ascii_mode) -> None:
     """Issue 24: the box reads [x] ticked and [ ] not, in every theme and under --ascii (Textual's
     own box is ▐X▌ either way, only its colour differs); a click turns it over."""
-    app = KlabberApp(Settings(level="greedy", coach_bids=on, ascii=ascii_suits), "You", seed=7)
+    app = KlabberApp(Settings(level="greedy", coach_bids=on, ascii=ascii_mode), "You", seed=7)
     async with app.run_test(size=SMALL) as pilot:
         await _to_first_bid(pilot, app)
         await pilot.press("o")

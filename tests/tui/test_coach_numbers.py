@@ -42,12 +42,12 @@ def test_the_page_names_points_and_the_match_chance_where_the_standing_matters()
     near = advise(view, None, "easy", Standing(430, 440, 500))
     far = advise(view, None, "easy", None)
     assert near.match_shown and not far.match_shown
-    page = _plain(coach_body(near, "bid", False, False, "easy"))
+    page = _plain(coach_body(near, "bid", False, "easy"))
     assert "points" in page and "maker makes" in page and "match" in page
     assert "Expected" not in page and "you minus the bot" in page and "win the match after this choice" in page
     for value in near.evaluation.actions:  # the page's points are the deal's, never the bot's value
         assert text.points_text(value.deal_ev) in page or f"{value.deal_ev:+.1f}" in page
-    plain = _plain(coach_body(far, "bid", False, False, "easy"))
+    plain = _plain(coach_body(far, "bid", False, "easy"))
     assert "win the match after this choice" not in plain
 
 
@@ -61,7 +61,7 @@ def test_one_make_chance_with_whose_contract_it_is_during_play_too() -> None:
         assert advice.maker(value.action) == view.maker
         cell = makes_cell(advice, value.action)
         assert cell.endswith(" you" if view.maker == view.seat else " bot"), cell
-    page = _plain(coach_body(advice, "card", False, False, "easy"))
+    page = _plain(coach_body(advice, "card", False, "easy"))
     assert "your chance to break it is the rest" in page
 
 

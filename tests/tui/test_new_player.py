@@ -166,11 +166,11 @@ def _all_words(watching: bool, finished) -> str:
     from klabber_tui.screens.summary import summary_body
 
     console = Console(width=200, record=True, file=io.StringIO())
-    console.print(summary_body(finished, finished.row.totals, 500, False))
+    console.print(summary_body(finished, finished.row.totals, 500))
     view = finished.deal.view(finished.human_seat)
     lines = [text.deal_header(1, finished.fingerprint, False)]
     lines += [line for e in view.events if (line := text.log_line(e, finished.human_seat))]
-    lines.append(text.draw_text(((0, 7),), True, False))
+    lines.append(text.draw_text(((0, 7),), True))
     lines.append(text.who_short(True) + text.who_short(False))
     return "\n".join(lines) + "\n" + console.export_text()
 

@@ -51,7 +51,7 @@ async def test_a_whole_match_to_a_low_target(klabber_home) -> None:
         assert app.session.seat == last.human_seat
         view = last.deal.view(last.human_seat)
         expected = [text.deal_header(last.row.number, last.fingerprint, last.human_seat == "dealer")]
-        expected += [line for e in view.events if (line := text.log_line(e, last.human_seat, False))]
+        expected += [line for e in view.events if (line := text.log_line(e, last.human_seat))]
         assert app.table.query_one(DealLog)._shown == expected
         await pilot.press("n")  # a new match is offered
         await settle(pilot, app)

@@ -32,10 +32,10 @@ class WhatIfApp(GuardedApp):
 
     CSS = stylesheet()
 
-    def __init__(self, ascii_suits: bool = False) -> None:
+    def __init__(self, ascii: bool = False) -> None:
         super().__init__()
-        self.use_ascii(ascii_suits)
-        self.page = WhatIfScreen(replay(load_record(SAMPLE)), level="easy", ascii_suits=ascii_suits)
+        self.use_ascii(ascii)
+        self.page = WhatIfScreen(replay(load_record(SAMPLE)), level="easy")
 
     def on_mount(self) -> None:
         self.push_screen(self.page)
@@ -128,7 +128,7 @@ def test_snapshot_what_if(snap_compare) -> None:
 
 @pytest.mark.slow
 def test_snapshot_what_if_ascii(snap_compare) -> None:
-    assert snap_compare(WhatIfApp(ascii_suits=True), terminal_size=SIZE, run_before=play_lead_jack)
+    assert snap_compare(WhatIfApp(ascii=True), terminal_size=SIZE, run_before=play_lead_jack)
 
 
 @pytest.mark.slow
@@ -197,7 +197,7 @@ def test_snapshot_any_hand(snap_compare) -> None:
 
 @pytest.mark.slow
 def test_snapshot_any_hand_ascii(snap_compare) -> None:
-    assert snap_compare(AnyHandApp(level="easy", ascii_suits=True), terminal_size=SIZE, run_before=type_hand)
+    assert snap_compare(AnyHandApp(level="easy", ascii=True), terminal_size=SIZE, run_before=type_hand)
 
 
 @pytest.mark.slow

@@ -63,5 +63,5 @@ def test_snapshot_practice_options_russian_ascii(snap_compare, klabber_home) -> 
     from klabber_tui import i18n
 
     i18n.set_language("ru")  # as ``--lang ru`` does; conftest puts English back after each test
-    assert snap_compare(DrillApp("kalabriasz", 3, 3, ascii_suits=True, **FAST), terminal_size=SIZE,
+    assert snap_compare(DrillApp("kalabriasz", 3, 3, ascii=True, **FAST), terminal_size=SIZE,
                         run_before=_open_options)
