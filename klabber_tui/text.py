@@ -1810,7 +1810,7 @@ NO_VALUE = "—"
 def cli_help_words() -> dict[str, str]:
     return {
         'klabber': pgettext('cli.klabber', 'Two-player Klaberjass against a Monte Carlo bot.'),
-        'ascii': pgettext('cli.ascii', 'ASCII only: suits as letters C D H S, plain lines and marks'),
+        'ascii': pgettext('cli.ascii', 'plain characters only, for a terminal or font without symbols: suits as letters C D H S, plain lines and marks'),
         'play': pgettext('cli.play', 'play a match against the bot'),
         'play.rules': pgettext('cli.play.rules', 'the preset: {presets} (default klaberjass)'),
         'play.target': pgettext('cli.play.target', 'points to win, 100 to 5000 (default 500)'),
