@@ -18,6 +18,7 @@ from engine.rules import RuleSet
 from engine.view import PlayerView
 
 from . import kernel
+from .arrays import FloatArray, IntArray
 from .declarations_np import declarations
 from .heuristics import SIDE_SUIT_STRENGTH, TRUMP_SUIT_STRENGTH, after_contract_swap
 from .levels import RULE_OF_THUMB, BidderModel
@@ -29,20 +30,20 @@ _TRUMP_SUIT_STRENGTH = np.array(TRUMP_SUIT_STRENGTH, np.int64)
 _SIDE_SUIT_STRENGTH = np.array(SIDE_SUIT_STRENGTH, np.int64)
 
 
-def hand_strengths(hands: np.ndarray) -> np.ndarray:
+def hand_strengths(hands: IntArray) -> IntArray:
     """(N, 4): ``ai.heuristics.hand_strength`` of each hand for each trump suit, vectorized over the
     hands, from the same per-suit tables."""
     hands = np.asarray(hands, dtype=np.int64)
     ranks = [(hands >> 8 * suit) & 255 for suit in range(4)]
     side = [_SIDE_SUIT_STRENGTH[r] for r in ranks]
     every_side = side[0] + side[1] + side[2] + side[3]
-    out: np.ndarray = np.stack([_TRUMP_SUIT_STRENGTH[ranks[t]] + every_side - side[t] for t in range(4)], axis=1)
+    out: IntArray = np.stack([_TRUMP_SUIT_STRENGTH[ranks[t]] + every_side - side[t] for t in range(4)], axis=1)
     return out
 
 
 def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
                     rng: np.random.Generator, standing: Standing | None = None
-                    ) -> tuple[np.ndarray, np.ndarray]:
+                    ) -> tuple[FloatArray, FloatArray]:
     """(W, 4, 2) score-sheet difference for the seat, and make flags, by trump suit and maker."""
     values, made = contract_outcomes(view, worlds, playouts, epsilon, rng, standing)
     return values[..., VALUE], made
@@ -50,7 +51,7 @@ def contract_values(view: PlayerView, worlds: Worlds, playouts: int, epsilon: fl
 
 def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: float,
                       rng: np.random.Generator, standing: Standing | None = None
-                      ) -> tuple[np.ndarray, np.ndarray]:
+                      ) -> tuple[FloatArray, FloatArray]:
     """(W, 4, 2, CHANNELS) channels of ``ai.utility.outcomes`` for the seat, and (W, 4, 2) make flags, by
     trump suit and maker."""
     rules = view.rules
@@ -68,7 +69,7 @@ def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: 
         hands[0, :, s], hands[1, :, s] = e, d
         declared[0, :, s], declared[1, :, s] = declarations(e, d, np.int64(s), rules)
 
-    def spread(a: np.ndarray) -> np.ndarray:  # (W, 4) -> (W*4*P,)
+    def spread(a: IntArray) -> IntArray:  # (W, 4) -> (W*4*P,)
         return np.repeat(a.reshape(-1), playouts)
 
     size = n * 4 * playouts
@@ -88,23 +89,23 @@ def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: 
     return values, made
 
 
-def answer_chance(model: BidderModel, strength: np.ndarray, threshold: int) -> np.ndarray:
+def answer_chance(model: BidderModel, strength: IntArray, threshold: int) -> FloatArray:
     """(W,) the chance the other says a word whose threshold is ``threshold``, given his §10
     strength in each world (``ai.levels.BidderModel``): sure under the rule of thumb (scale 0), else
     rising along a logistic of the strength minus the threshold."""
     if model.scale <= 0:
         return (strength >= threshold).astype(float)
-    chance: np.ndarray = 1.0 / (1.0 + np.exp(-(strength - threshold) / model.scale))
+    chance: FloatArray = 1.0 / (1.0 + np.exp(-(strength - threshold) / model.scale))
     return chance
 
 
-def refusal_strength(model: BidderModel, rules: RuleSet, strength: np.ndarray, turned: int) -> np.ndarray:
+def refusal_strength(model: BidderModel, rules: RuleSet, strength: IntArray, turned: int) -> IntArray:
     """(W,) the §10 strength the other refuses a schmeiss on: the turn-up's suit, or his best suit
     where he names the trump after refusing (rules.md §4.3) and the model says he looks there."""
     if model.refuses_on_best_suit and rules.schmeiss_refused == "refuser_names":
-        best: np.ndarray = strength.max(axis=1)
+        best: IntArray = strength.max(axis=1)
         return best
-    turned_suit: np.ndarray = strength[:, turned]
+    turned_suit: IntArray = strength[:, turned]
     return turned_suit
 
 
@@ -115,8 +116,8 @@ class BidTree:
     choices and the other channels carried along the same choices (``channels_of``). ``thrown_in``
     is the channels of a deal thrown in (``ai.utility.thrown_in_outcome``); default all nought."""
 
-    def __init__(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray,
-                 model: BidderModel = RULE_OF_THUMB, thrown_in: np.ndarray | None = None) -> None:
+    def __init__(self, view: PlayerView, worlds: Worlds, value: FloatArray, made: FloatArray,
+                 model: BidderModel = RULE_OF_THUMB, thrown_in: FloatArray | None = None) -> None:
         self.view = view
         self.rules = view.rules
         self.me = SEATS.index(view.seat)
@@ -137,23 +138,23 @@ class BidTree:
         self.opp_best_any = strength.argmax(axis=1)
         self.n = worlds.count
 
-    def contract(self, suit: int | np.ndarray, maker: int) -> np.ndarray:
+    def contract(self, suit: int | IntArray, maker: int) -> FloatArray:
         """(W, C): the contract's channels in every world."""
         idx = np.arange(self.n)
-        value: np.ndarray = self.value[idx, suit, maker]
+        value: FloatArray = self.value[idx, suit, maker]
         return value
 
-    def _nothing(self) -> np.ndarray:
+    def _nothing(self) -> FloatArray:
         """The deal thrown in, in every world."""
         return np.broadcast_to(self.thrown_in, (self.n, self.value.shape[-1])).copy()
 
     @staticmethod
-    def _mix(chance: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    def _mix(chance: FloatArray, a: FloatArray, b: FloatArray) -> FloatArray:
         """``a`` with the other's ``chance`` of the answer that leads to it in each world, else ``b``."""
-        mixed: np.ndarray = chance[:, np.newaxis] * a + (1 - chance[:, np.newaxis]) * b
+        mixed: FloatArray = chance[:, np.newaxis] * a + (1 - chance[:, np.newaxis]) * b
         return mixed
 
-    def _my_best(self, options: list[np.ndarray], reached: np.ndarray) -> np.ndarray:
+    def _my_best(self, options: list[FloatArray], reached: FloatArray) -> FloatArray:
         """My later choice: the option with the best average over the worlds that reach it, each
         world weighed by the chance (``reached``) that the bidding comes to this choice there."""
         if reached.sum() <= 0:
@@ -161,14 +162,14 @@ class BidTree:
         means = [float(np.average(o[:, 0], weights=reached)) for o in options]
         return options[int(np.argmax(means))]
 
-    def _my_naming(self, reached: np.ndarray, exclude_turned: bool, may_pass: bool) -> np.ndarray:
+    def _my_naming(self, reached: FloatArray, exclude_turned: bool, may_pass: bool) -> FloatArray:
         suits = [s for s in range(4) if not (exclude_turned and s == self.turned)]
         options = [self.contract(s, self.me) for s in suits]
         if may_pass:
             options.append(self._nothing())
         return self._my_best(options, reached)
 
-    def _round_two_from_elder(self, elder_is_me: bool, reached: np.ndarray) -> np.ndarray:
+    def _round_two_from_elder(self, elder_is_me: bool, reached: FloatArray) -> FloatArray:
         """Round two from its start: the elder speaks, then the dealer (§4.2)."""
         if elder_is_me:
             name = self._my_naming(reached, True, False)
@@ -178,11 +179,11 @@ class BidTree:
         mine = self._my_naming(reached * (1 - self.opp_names), True, True)
         return self._mix(self.opp_names, opp_named, mine)
 
-    def _dealer_answers_round_two_pass(self) -> np.ndarray:
+    def _dealer_answers_round_two_pass(self) -> FloatArray:
         """The other (dealer) after my round-two pass: he names a suit or throws in."""
         return self._mix(self.opp_names, self.contract(self.opp_best_other, self.opp), self._nothing())
 
-    def _schmeiss_value(self) -> np.ndarray:
+    def _schmeiss_value(self) -> FloatArray:
         """My schmeiss, answered by the other: accept throws in; refuse by the preset (§4.3)."""
         if self.rules.schmeiss_refused == "schmeisser_makes":
             refused = self.contract(self.turned, self.me)
@@ -190,14 +191,14 @@ class BidTree:
             refused = self.contract(self.opp_best_any, self.opp)
         return self._mix(self.opp_refuses_schmeiss, refused, self._nothing())
 
-    def value_of(self, action: Action) -> tuple[np.ndarray, float | None]:
+    def value_of(self, action: Action) -> tuple[FloatArray, float | None]:
         """(W,) the deciding value of ``action`` in every world, and its make chance for an action
         that makes this seat the maker at once."""
         channels, make_prob = self.channels_of(action)
-        value: np.ndarray = channels[:, 0]
+        value: FloatArray = channels[:, 0]
         return value, make_prob
 
-    def channels_of(self, action: Action) -> tuple[np.ndarray, float | None]:
+    def channels_of(self, action: Action) -> tuple[FloatArray, float | None]:
         """(W, C) every channel of ``action`` in every world, and its make chance as in ``value_of``."""
         stage = self.view.stage
         everywhere = np.ones(self.n)

@@ -46,6 +46,7 @@ from engine.laws import legal_follow, trick_winner
 from engine.view import PlayerView
 
 from . import registry
+from .arrays import FloatArray, IntArray
 from .bidding import BidTree, hand_strengths
 from .calibration import calibrated
 from .heuristics import TAKE_THRESHOLD, contract_exchanges, hand_strength, played_card
@@ -475,7 +476,7 @@ def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action:
     return facts
 
 
-def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
+def _best_naming(tree: BidTree, reached: FloatArray) -> tuple[int, float]:
     """The suit this seat would name in round two over the worlds reached (each weighed by the
     chance the bidding gets there), and its deal value."""
     suits = [s for s in range(4) if s != tree.turned]
@@ -484,7 +485,7 @@ def _best_naming(tree: BidTree, reached: np.ndarray) -> tuple[int, float]:
     return suits[k], means[k]
 
 
-def _if_he_bids(tree: BidTree, chance: np.ndarray, suit: int | np.ndarray) -> int:
+def _if_he_bids(tree: BidTree, chance: FloatArray, suit: int | IntArray) -> int:
     """Your deal value, on average over the worlds where the other makes ``suit`` trump after your
     pass (each weighed by his chance of bidding there): what his contract is worth to you."""
     if chance.sum() <= 0:

@@ -13,11 +13,13 @@ import numpy as np
 from engine.cards import JACK
 from engine.rules import RuleSet
 
+from .arrays import BoolArray, IntArray
+
 I64 = np.int64
 _TRUMP_ORDER = (0, 1, 5, 6, 3, 7, 2, 4)  # rank at each trump-sequence position, lowest first
 
 
-def _byte_tables() -> dict[str, np.ndarray]:
+def _byte_tables() -> dict[str, IntArray]:
     runs = np.zeros((256, 2, 3), I64)  # per byte, up to two runs: (value, length, top position)
     total = np.zeros(256, I64)
     stretch = np.zeros((256, 8), I64)  # length of the stretch of set bits containing each bit
@@ -51,7 +53,7 @@ _NEEDED_KQJ_BYTE = 0b0111_0000  # J Q K in a natural-rank byte
 _TRUMP_Q_TO_J = 0b1111_1100  # positions Q K 10 A 9 J in a trump-order byte
 
 
-def _player(hand: np.ndarray, trump: np.ndarray, rules: RuleSet) -> tuple[np.ndarray, np.ndarray]:
+def _player(hand: IntArray, trump: IntArray, rules: RuleSet) -> tuple[IntArray, IntArray]:
     """(best run key, sum of run values) for each hand; key 0 means no sequence."""
     by_trump_order = rules.trump_sequence_order == "trump"
     best = np.zeros(hand.shape[0], I64)
@@ -74,8 +76,8 @@ def _player(hand: np.ndarray, trump: np.ndarray, rules: RuleSet) -> tuple[np.nda
     return best, total
 
 
-def declarations(elder: np.ndarray, dealer: np.ndarray, trump: np.ndarray | np.int64, rules: RuleSet
-                 ) -> tuple[np.ndarray, np.ndarray]:
+def declarations(elder: IntArray, dealer: IntArray, trump: IntArray | np.int64, rules: RuleSet
+                 ) -> tuple[IntArray, IntArray]:
     """Points from sequences and the trump run for the elder and the dealer of each deal."""
     trump = np.broadcast_to(np.asarray(trump, I64), elder.shape)
     key_e, total_e = _player(elder, trump, rules)
@@ -90,7 +92,7 @@ def declarations(elder: np.ndarray, dealer: np.ndarray, trump: np.ndarray | np.i
     return points_e, points_d
 
 
-def _trump_run(hand: np.ndarray, trump: np.ndarray, scored: np.ndarray, rules: RuleSet) -> np.ndarray:
+def _trump_run(hand: IntArray, trump: IntArray, scored: BoolArray, rules: RuleSet) -> IntArray:
     """§6.4: K-Q-J of trumps, 20, or 50 in a natural run of four or more, unless a scored run has them."""
     byte = (hand >> (8 * trump)) & 0xFF
     holds = (byte & _NEEDED_KQJ_BYTE) == _NEEDED_KQJ_BYTE

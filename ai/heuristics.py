@@ -17,7 +17,7 @@ from engine.rules import RuleSet
 from engine.view import PlayerView
 
 if TYPE_CHECKING:  # the simple bots cost no numpy
-    import numpy as np
+    from .arrays import IntArray
 
 TAKE_THRESHOLD = 42  # §10 strength from which the greedy bot (and the modelled opponent) takes
 REFUSE_SCHMEISS_THRESHOLD = TAKE_THRESHOLD - 10  # ... and from which a schmeiss is refused
@@ -102,7 +102,7 @@ def contract_exchanges(turn_up: int, trump: int, rules: RuleSet) -> bool:
     return swap_pays(turn_up, trump)
 
 
-Hands = TypeVar("Hands", int, "np.ndarray")
+Hands = TypeVar("Hands", int, "IntArray")
 
 
 def after_contract_swap(hand: Hands, turn_up: int, trump: int, rules: RuleSet) -> Hands:

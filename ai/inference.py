@@ -26,6 +26,7 @@ from engine.cards import SEVEN, card, cards_of, suit_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
+from .arrays import FloatArray, IntArray
 from .bidding import answer_chance, hand_strengths, refusal_strength
 from .heuristics import cheapness, follow_pool
 from .levels import RULE_OF_THUMB, BidderModel
@@ -42,7 +43,7 @@ def _model_cards(hand: int, led: int, trump: int, view: PlayerView) -> set[int]:
     return {c for c in pool if cheapness(c, trump) == best}
 
 
-def follow_weights(view: PlayerView, other_hands: np.ndarray) -> np.ndarray:
+def follow_weights(view: PlayerView, other_hands: IntArray) -> FloatArray:
     """(W,) weights of worlds by the other's following cards so far (1 where nothing is told)."""
     trump = view.trump
     weights = np.ones(other_hands.shape[0])
@@ -72,7 +73,7 @@ def follow_weights(view: PlayerView, other_hands: np.ndarray) -> np.ndarray:
 
 
 def _resampled(view: PlayerView, count: int, rng: np.random.Generator,
-               weigh: Callable[[np.ndarray], np.ndarray]) -> Worlds:
+               weigh: Callable[[IntArray], FloatArray]) -> Worlds:
     """``count`` card worlds drawn from ``OVERSAMPLE`` times as many, by ``weigh`` of the other's hands."""
     pool = sample_play_worlds(view, count * OVERSAMPLE, rng)
     weights = weigh(pool.other_hand)
@@ -99,18 +100,18 @@ BID_SCALE = 6.0  # points of §10 strength over which a sure model's take chance
 BID_FLOOR = 0.05
 
 
-def bid_weights(view: PlayerView, first_hands: np.ndarray, model: BidderModel = RULE_OF_THUMB) -> np.ndarray:
+def bid_weights(view: PlayerView, first_hands: IntArray, model: BidderModel = RULE_OF_THUMB) -> FloatArray:
     """(W,) weights of the other's first six cards by his words in the bidding (rules.md §4)."""
     soft = model if model.scale > 0 else replace(model, scale=BID_SCALE)
 
-    def chance(strength: np.ndarray, threshold: int) -> np.ndarray:
-        said: np.ndarray = BID_FLOOR + (1 - 2 * BID_FLOOR) * answer_chance(soft, strength, threshold)
+    def chance(strength: IntArray, threshold: int) -> FloatArray:
+        said: FloatArray = BID_FLOOR + (1 - 2 * BID_FLOOR) * answer_chance(soft, strength, threshold)
         return said
 
     weights = np.ones(first_hands.shape[0])
     other = view.other
     turned = suit_of(view.turn_up)
-    power: np.ndarray | None = None
+    power: IntArray | None = None
     round_one_passes = 0
     for seat, action in view.bids:
         in_round_one = round_one_passes < 2
@@ -136,7 +137,7 @@ def bid_weights(view: PlayerView, first_hands: np.ndarray, model: BidderModel = 
     return weights
 
 
-def first_hands(view: PlayerView, other_hands: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def first_hands(view: PlayerView, other_hands: IntArray, rng: np.random.Generator) -> IntArray:
     """(W,) one draw of the other's first six cards in each world, from his cards of the whole
     deal (his hand now, his cards played, the turn-up given back for the dix if he exchanged, §5);
     which of them came in the extra deal (§3) is unknown, so six are drawn at random."""
@@ -148,7 +149,7 @@ def first_hands(view: PlayerView, other_hands: np.ndarray, rng: np.random.Genera
     held = ((dealt[:, None] >> np.arange(32)) & 1).astype(bool)
     keys[~held] = 2.0  # never drawn
     order = np.argsort(keys, axis=1)[:, :6]
-    chosen: np.ndarray = np.bitwise_or.reduce(np.left_shift(np.int64(1), order.astype(np.int64)), axis=1)
+    chosen: IntArray = np.bitwise_or.reduce(np.left_shift(np.int64(1), order.astype(np.int64)), axis=1)
     return chosen
 
 

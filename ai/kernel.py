@@ -19,13 +19,15 @@ import numpy as np
 from engine.cards import BELLA_POINTS, KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
 from engine.rules import MustOvertake, RuleError
 
+from .arrays import BoolArray, IntArray
+
 I64 = np.int64
 TRUMPS = np.int64(0xFF)  # suit 0 in trump space
 FULL = np.int64(0xFFFFFFFF)
 TRUMP_QUEEN, TRUMP_KING = np.int64(QUEEN), np.int64(KING)
 
 
-def _tables() -> dict[str, np.ndarray]:
+def _tables() -> dict[str, IntArray]:
     """Rule tables in trump space (trump = suit 0)."""
     points = np.zeros(32, I64)
     strength = np.zeros(32, I64)  # within its suit; trumps above every plain card
@@ -58,14 +60,14 @@ CHEAPEST, STRONGEST = _T["cheapest"], _T["strongest"]
 _NONE_COST = np.int64(1 << 40)
 
 
-def to_trump_space(mask: np.ndarray, trump: np.ndarray) -> np.ndarray:
+def to_trump_space(mask: IntArray, trump: IntArray) -> IntArray:
     """Rotate masks so that suit ``trump`` becomes suit 0."""
     shift = (8 * trump).astype(I64)
     return ((mask >> shift) | (mask << (32 - shift))) & FULL
 
 
-def card_to_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
-    rotated: np.ndarray = (card - 8 * trump) & 31
+def card_to_trump_space(card: IntArray, trump: IntArray) -> IntArray:
+    rotated: IntArray = (card - 8 * trump) & 31
     return rotated
 
 
@@ -73,17 +75,17 @@ def card_to_trump_space(card: np.ndarray, trump: np.ndarray) -> np.ndarray:
 class Batch:
     """B positions in lockstep, in trump space. Seat 0 is the elder, 1 the dealer."""
 
-    hand0: np.ndarray
-    hand1: np.ndarray
-    leader: np.ndarray  # who leads the trick in progress (or the next one)
-    current: np.ndarray  # card led to the trick in progress, -1 if none
-    points0: np.ndarray  # card points (and the last trick) won during the playout
-    points1: np.ndarray
-    played0: np.ndarray  # cards each side has played, for bella 'either'
-    played1: np.ndarray
-    bella0: np.ndarray  # bella scored during the playout
-    bella1: np.ndarray
-    last_winner: np.ndarray
+    hand0: IntArray
+    hand1: IntArray
+    leader: IntArray  # who leads the trick in progress (or the next one)
+    current: IntArray  # card led to the trick in progress, -1 if none
+    points0: IntArray  # card points (and the last trick) won during the playout
+    points1: IntArray
+    played0: IntArray  # cards each side has played, for bella 'either'
+    played1: IntArray
+    bella0: IntArray  # bella scored during the playout
+    bella1: IntArray
+    last_winner: IntArray
 
     @property
     def size(self) -> int:
@@ -93,9 +95,9 @@ class Batch:
         return Batch(*(getattr(self, f.name).copy() for f in fields(self)))
 
 
-def new_batch(hand0: np.ndarray, hand1: np.ndarray, trump: np.ndarray, leader: np.ndarray,
-              current: np.ndarray | None = None, played0: np.ndarray | None = None,
-              played1: np.ndarray | None = None) -> Batch:
+def new_batch(hand0: IntArray, hand1: IntArray, trump: IntArray, leader: IntArray,
+              current: IntArray | None = None, played0: IntArray | None = None,
+              played1: IntArray | None = None) -> Batch:
     """A batch from real-suit masks and cards; everything is rotated into trump space here."""
     b = leader.shape[0]
     zeros = np.zeros(b, I64)
@@ -114,13 +116,13 @@ def new_batch(hand0: np.ndarray, hand1: np.ndarray, trump: np.ndarray, leader: n
     )
 
 
-def legal_masks(batch: Batch, must_overtake: MustOvertake) -> tuple[np.ndarray, np.ndarray]:
+def legal_masks(batch: Batch, must_overtake: MustOvertake) -> tuple[IntArray, IntArray]:
     """The mover of each position (0/1) and its legal cards (§7)."""
     if must_overtake not in get_args(MustOvertake):
         raise RuleError(f"unknown must_overtake {must_overtake!r}: the values are {', '.join(get_args(MustOvertake))}")
     cur = batch.current
     leading = cur < 0
-    mover: np.ndarray = (batch.leader ^ ~leading) & 1  # leader when leading, the other when following
+    mover: IntArray = (batch.leader ^ ~leading) & 1  # leader when leading, the other when following
     hand = np.where(mover == 0, batch.hand0, batch.hand1)
     cur0 = cur & 31
     led_suit = cur0 >> 3
@@ -138,18 +140,18 @@ def legal_masks(batch: Batch, must_overtake: MustOvertake) -> tuple[np.ndarray, 
     return mover, np.where(leading, hand, follow)
 
 
-def random_card(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+def random_card(legal: IntArray, rng: np.random.Generator) -> IntArray:
     """A uniformly random set bit of each mask."""
     count = np.bitwise_count(legal)
     pick = (rng.random(legal.shape[0]) * count).astype(np.uint8)
     mask = legal
     for k in range(int(pick.max(initial=0))):
         mask = np.where(pick > k, mask & (mask - 1), mask)
-    chosen: np.ndarray = np.bitwise_count((mask & -mask) - 1).astype(I64)
+    chosen: IntArray = np.bitwise_count((mask & -mask) - 1).astype(I64)
     return chosen
 
 
-def _cheapest(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _cheapest(cards: IntArray) -> tuple[IntArray, IntArray]:
     """The cheapest card of each mask and its cost; -1 and a huge cost for an empty mask."""
     best = CHEAPEST[cards & 0xFF]
     best_cost = COST[best]
@@ -162,7 +164,7 @@ def _cheapest(cards: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return best, best_cost
 
 
-def greedy_card(batch: Batch, mover: np.ndarray, legal: np.ndarray) -> np.ndarray:
+def greedy_card(batch: Batch, mover: IntArray, legal: IntArray) -> IntArray:
     """The perfect-information greedy choice for every position."""
     is_elder = mover == 0
     mine = np.where(is_elder, batch.hand0, batch.hand1)
@@ -201,7 +203,7 @@ def greedy_card(batch: Batch, mover: np.ndarray, legal: np.ndarray) -> np.ndarra
     return np.where(leading, lead, follow)
 
 
-def play(batch: Batch, card: np.ndarray, mover: np.ndarray, bella_either: bool) -> None:
+def play(batch: Batch, card: IntArray, mover: IntArray, bella_either: bool) -> None:
     """Play one (legal) card in every position, closing tricks and scoring bella (§6.4)."""
     is_elder = mover == 0
     bit = np.left_shift(np.int64(1), card)
@@ -265,7 +267,7 @@ def run(batch: Batch, cards_left: int, must_overtake: MustOvertake, bella_either
     return batch
 
 
-def settle(total0: np.ndarray, total1: np.ndarray, maker: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def settle(total0: IntArray, total1: IntArray, maker: IntArray) -> tuple[IntArray, IntArray, BoolArray]:
     """§8 for every position: what the elder and the dealer score, and whether the maker made it."""
     elder_makes = maker == 0
     mine = np.where(elder_makes, total0, total1)

@@ -20,6 +20,7 @@ import numpy as np
 
 from engine.rules import RuleSet
 
+from .arrays import BoolArray, FloatArray, IntArray
 from .match_data import DEALS, STEP
 
 __all__ = ["STEP", "MatchModel"]
@@ -29,10 +30,10 @@ __all__ = ["STEP", "MatchModel"]
 class _Deals:
     """The distribution of one deal's scores, in steps: elder, dealer, who made, probability."""
 
-    elder: np.ndarray
-    dealer: np.ndarray
-    maker: np.ndarray  # 0 elder, 1 dealer
-    prob: np.ndarray
+    elder: IntArray
+    dealer: IntArray
+    maker: IntArray  # 0 elder, 1 dealer
+    prob: FloatArray
     thrown_in: float
 
 
@@ -64,7 +65,7 @@ class MatchModel:
         self._deals = d
         self.tied_over = self._tied_over(d)
         self.table = self._build(d)
-        self._padded: np.ndarray | None = None
+        self._padded: FloatArray | None = None
 
     @classmethod
     def for_rules(cls, rules: RuleSet, target: int | None = None) -> MatchModel:
@@ -73,8 +74,8 @@ class MatchModel:
         return _model(rules.preset, int(rules.target if target is None else target),
                       rules.redeal_dealer == "same", bool(rules.maker_counts_first))
 
-    def _decided(self, e: np.ndarray, d: np.ndarray, maker: np.ndarray, scored_e: np.ndarray,
-                 scored_d: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    def _decided(self, e: IntArray, d: IntArray, maker: IntArray, scored_e: IntArray,
+                 scored_d: IntArray) -> tuple[BoolArray, BoolArray]:
         """(won by the elder, decided) after a deal, from totals ``e``, ``d`` in steps (§9)."""
         n = self.n
         e_over, d_over = e >= n, d >= n
@@ -96,7 +97,7 @@ class MatchModel:
             return (q + r) / (1 - t + q)
         return (t + q + r) / (1 + t + q)
 
-    def _build(self, d: _Deals) -> np.ndarray:
+    def _build(self, d: _Deals) -> FloatArray:
         """(n, n): the elder's chance, elder's total in steps by dealer's, both below the target.
 
         Every played deal adds points, so each anti-diagonal (a sum of both totals) depends only on
@@ -126,17 +127,17 @@ class MatchModel:
         """The elder's chance to win the match from these totals, before the deal (§9)."""
         return float(self.next_deal(np.array([elder_total]), np.array([dealer_total]))[0])
 
-    def next_deal(self, elder_total: np.ndarray, dealer_total: np.ndarray) -> np.ndarray:
+    def next_deal(self, elder_total: IntArray, dealer_total: IntArray) -> FloatArray:
         """The elder's chance from totals before a deal; past the target is step ``n`` of the padded
         table (equal totals past it play on; one side past it alone has won)."""
         n = self.n
         e = np.minimum(np.asarray(elder_total) // STEP, n)
         d = np.minimum(np.asarray(dealer_total) // STEP, n)
-        chance: np.ndarray = self.padded[e, d]
+        chance: FloatArray = self.padded[e, d]
         return chance
 
     @property
-    def padded(self) -> np.ndarray:
+    def padded(self) -> FloatArray:
         """(n + 1, n + 1): the table with a last row and column for a total past the target."""
         if self._padded is None:
             n = self.n
@@ -147,8 +148,8 @@ class MatchModel:
             self._padded = padded
         return self._padded
 
-    def after(self, mine: np.ndarray, theirs: np.ndarray, scored_mine: np.ndarray, scored_theirs: np.ndarray,
-              me: int, maker: int | None, thrown_in: bool = False) -> np.ndarray:
+    def after(self, mine: IntArray, theirs: IntArray, scored_mine: IntArray, scored_theirs: IntArray,
+              me: int, maker: int | None, thrown_in: bool = False) -> FloatArray:
         """The chance of seat ``me`` (0 elder, 1 dealer of this deal) to win the match once this
         deal is written: ``mine`` and ``theirs`` are the totals after it, ``scored_*`` what it
         added. Decided now (§9), else from the next deal's table, the dealer changed unless the deal
@@ -166,7 +167,7 @@ class MatchModel:
             decided = decided | hit
         elder_next = me if (thrown_in and self.redeal_same) else 1 - me
         later = self.next_deal(mine, theirs) if elder_next == 0 else 1.0 - self.next_deal(theirs, mine)
-        chance: np.ndarray = np.where(decided, won, later)
+        chance: FloatArray = np.where(decided, won, later)
         return chance
 
 

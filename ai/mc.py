@@ -20,6 +20,7 @@ from engine.cards import TRICKS_PER_DEAL, cards_of
 from engine.laws import legal_follow
 from engine.view import PlayerView
 
+from .arrays import FloatArray
 from .bidding import BidTree, contract_outcomes
 from .heuristics import exchange_pays, play_actions, played_card
 from .inference import sample_bid_inferred_play_worlds
@@ -42,7 +43,7 @@ class ActionValue:
     wins_now: float | None = None  # the chance this very deal wins the match (None without a standing)
 
 
-def _action_value(action: Action, channels: np.ndarray, make_prob: float | None,
+def _action_value(action: Action, channels: FloatArray, make_prob: float | None,
                   standing: Standing | None) -> ActionValue:
     """An action's figures from its (W, CHANNELS) channels: without a standing ``ev`` is ``deal_ev``."""
     ev, se = mean_se(channels[:, VALUE])
@@ -59,9 +60,9 @@ class Evaluation:
     worlds: int
     actions: tuple[ActionValue, ...]  # best first
     # Each action's value in every world, on common worlds, so two actions can be compared paired.
-    samples: dict[Action, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    samples: dict[Action, FloatArray] = field(default_factory=dict, compare=False, repr=False)
     # The same per world with every channel of ``ai.utility.outcomes`` (W, CHANNELS), for the coach.
-    channels: dict[Action, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
+    channels: dict[Action, FloatArray] = field(default_factory=dict, compare=False, repr=False)
     # What the coach reads its reasons from: the worlds, and in the bidding the tree walked.
     worlds_used: Worlds | None = field(default=None, compare=False, repr=False)
     tree: BidTree | None = field(default=None, compare=False, repr=False)
@@ -157,7 +158,7 @@ class MonteCarloBot:
         return sample_play_worlds(view, level.play_worlds, rng)
 
     def _play_values(self, view: PlayerView, worlds: Worlds, cards: list[int], silent: list[bool],
-                     exact: bool, rng: np.random.Generator, standing: Standing | None) -> np.ndarray:
+                     exact: bool, rng: np.random.Generator, standing: Standing | None) -> FloatArray:
         """(candidates, worlds, CHANNELS) channels of each card's outcome."""
         cands = np.array(cards, dtype=np.int64)
         quiet = np.array(silent, dtype=bool)
@@ -168,7 +169,7 @@ class MonteCarloBot:
 
     # -- bidding -------------------------------------------------------------------------------
 
-    def evaluate_bids(self, view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray,
+    def evaluate_bids(self, view: PlayerView, worlds: Worlds, value: FloatArray, made: FloatArray,
                       standing: Standing | None = None) -> Evaluation:
         """Every legal bid, the bidding tree (with the level's model of the other) walked in each of
         the bid ``worlds`` on every contract's channels ``value`` (W, 4, 2, CHANNELS) and make flags
@@ -177,7 +178,7 @@ class MonteCarloBot:
         thrown_in = thrown_in_outcome(SEATS.index(view.seat), standing, view.rules)
         tree = BidTree(view, worlds, value, made, self.level.bidder(view.rules.preset), thrown_in)
         results = []
-        channels: dict[Action, np.ndarray] = {}
+        channels: dict[Action, FloatArray] = {}
         for action in view.legal:
             per_world, make_prob = tree.channels_of(action)
             channels[action] = per_world

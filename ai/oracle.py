@@ -17,6 +17,7 @@ from engine.declarations import declaration_points
 from engine.view import PlayerView
 
 from . import kernel
+from .arrays import FloatArray
 from .bidding import BidTree
 from .heuristics import after_contract_swap, exchange_pays, play_actions, played_card
 from .solver import Position, best_moves, position_from_deal, solve
@@ -57,7 +58,7 @@ class OracleBot:
         return max(view.legal, key=lambda a: float(tree.value_of(a)[0][0]))
 
 
-def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
+def exact_contract_values(deal: Deal, me: int) -> tuple[FloatArray, FloatArray]:
     """(1, 4, 2) exact score-sheet difference for seat ``me`` by trump suit and maker, and make flags."""
     hands = (sum(1 << c for c in deal.first[0] + (deal.extra[0] or ())),
              sum(1 << c for c in deal.first[1] + (deal.extra[1] or ())))
@@ -66,7 +67,7 @@ def exact_contract_values(deal: Deal, me: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def solved_contracts(hands: tuple[int, int], turn_up: int, rules: RuleSet, me: int
-                     ) -> tuple[np.ndarray, np.ndarray]:
+                     ) -> tuple[FloatArray, FloatArray]:
     """(4, 2) exact score-sheet difference for seat ``me`` of each trump suit with either maker, and
     make flags, for the nine-card hands (elder, dealer) before any dix exchange (§5, §8)."""
     value = np.zeros((4, 2))

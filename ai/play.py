@@ -17,6 +17,7 @@ from engine.rules import SEATS
 from engine.view import PlayerView
 
 from . import kernel
+from .arrays import BoolArray, FloatArray, IntArray
 from .declarations_np import declarations
 from .solver import Position, solve
 from .utility import CHANNELS, VALUE, Standing, outcomes
@@ -33,15 +34,15 @@ def after_exchange(view: PlayerView) -> PlayerView:
                    legal=())
 
 
-def play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
-                epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
+def play_values(view: PlayerView, worlds: Worlds, cands: IntArray, silent: BoolArray, playouts: int,
+                epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> FloatArray:
     """(candidates, worlds) mean score-sheet difference for the seat after playing each candidate."""
-    values: np.ndarray = play_outcomes(view, worlds, cands, silent, playouts, epsilon, rng, standing)[..., VALUE]
+    values: FloatArray = play_outcomes(view, worlds, cands, silent, playouts, epsilon, rng, standing)[..., VALUE]
     return values
 
 
-def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray, playouts: int,
-                  epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> np.ndarray:
+def play_outcomes(view: PlayerView, worlds: Worlds, cands: IntArray, silent: BoolArray, playouts: int,
+                  epsilon: float, rng: np.random.Generator, standing: Standing | None = None) -> FloatArray:
     """(candidates, worlds, CHANNELS): the channels of ``ai.utility.outcomes`` after each candidate,
     averaged over the playouts."""
     assert view.trump is not None and view.maker is not None
@@ -59,7 +60,7 @@ def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: n
         base[0] += e
         base[1] += d
 
-    def spread(a: np.ndarray) -> np.ndarray:  # (W,) -> (C*W*P,) in candidate, world, playout order
+    def spread(a: IntArray) -> IntArray:  # (W,) -> (C*W*P,) in candidate, world, playout order
         return np.tile(np.repeat(a, playouts), n_cand)
 
     size = n_cand * n_worlds * playouts
@@ -94,19 +95,19 @@ def play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: n
     maker = np.full(size, SEATS.index(view.maker), np.int64)
     s0, s1, _ = kernel.settle(total0, total1, maker)
     per_play = outcomes(s0, s1, me, standing, SEATS.index(view.maker), view.rules)
-    per_world: np.ndarray = per_play.reshape(n_cand, n_worlds, playouts, CHANNELS).mean(axis=2)
+    per_world: FloatArray = per_play.reshape(n_cand, n_worlds, playouts, CHANNELS).mean(axis=2)
     return per_world
 
 
-def exact_play_values(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
-                      standing: Standing | None = None) -> np.ndarray:
+def exact_play_values(view: PlayerView, worlds: Worlds, cands: IntArray, silent: BoolArray,
+                      standing: Standing | None = None) -> FloatArray:
     """(candidates, worlds) exact score-sheet difference after each candidate, solving each world."""
-    values: np.ndarray = exact_play_outcomes(view, worlds, cands, silent, standing)[..., VALUE]
+    values: FloatArray = exact_play_outcomes(view, worlds, cands, silent, standing)[..., VALUE]
     return values
 
 
-def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: np.ndarray, silent: np.ndarray,
-                        standing: Standing | None = None) -> np.ndarray:
+def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: IntArray, silent: BoolArray,
+                        standing: Standing | None = None) -> FloatArray:
     """(candidates, worlds, CHANNELS): the channels of ``ai.utility.outcomes`` after each candidate, each
     world solved exactly."""
     assert view.trump is not None and view.maker is not None

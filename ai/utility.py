@@ -14,6 +14,7 @@ from engine.actions import Seat
 from engine.match import Match
 from engine.rules import RuleSet
 
+from .arrays import FloatArray, IntArray
 from .match_model import MatchModel
 
 MATCH_WIN_BONUS = 150  # points a deal is worth beyond its score when it wins or loses the match
@@ -30,11 +31,11 @@ class Standing:
     target: int
 
 
-def utility(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) -> np.ndarray:
+def utility(s0: IntArray, s1: IntArray, me: int, standing: Standing | None) -> FloatArray:
     """The seat's value of a deal's result: the score-sheet difference, plus a bonus for a result
     that wins the match and a malus for one that loses it (§9: past the target, the higher wins)."""
     mine, theirs = (s0, s1) if me == 0 else (s1, s0)
-    value: np.ndarray = (mine - theirs).astype(np.float64)
+    value: FloatArray = (mine - theirs).astype(np.float64)
     if standing is None:
         return value
     total_mine = standing.mine + mine
@@ -42,20 +43,20 @@ def utility(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None) 
     over = (total_mine >= standing.target) | (total_theirs >= standing.target)
     wins = over & (total_mine > total_theirs)
     loses = over & (total_theirs > total_mine)
-    bonus: np.ndarray = MATCH_WIN_BONUS * (wins.astype(np.float64) - loses.astype(np.float64))
-    total: np.ndarray = value + bonus
+    bonus: FloatArray = MATCH_WIN_BONUS * (wins.astype(np.float64) - loses.astype(np.float64))
+    total: FloatArray = value + bonus
     return total
 
 
-def outcomes(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None, maker: int,
-             rules: RuleSet) -> np.ndarray:
+def outcomes(s0: IntArray, s1: IntArray, me: int, standing: Standing | None, maker: int,
+             rules: RuleSet) -> FloatArray:
     """(..., CHANNELS): the seat's value (``utility``), the deal's own score-sheet difference, 1
     where the result wins the match now, the chance to win the match once it is written
     (``ai.match_model``), and 1 where the maker (0 elder, 1 dealer) makes (his score is his total,
     above nought, §8). The two match channels are 0 without a standing; the bot decides on the
     value alone, and the coach shows the others apart."""
     mine, theirs = (s0, s1) if me == 0 else (s1, s0)
-    deal: np.ndarray = (mine - theirs).astype(np.float64)
+    deal: FloatArray = (mine - theirs).astype(np.float64)
     made = ((s0 if maker == 0 else s1) > 0).astype(np.float64)
     if standing is None:
         zero = np.zeros_like(deal)
@@ -69,7 +70,7 @@ def outcomes(s0: np.ndarray, s1: np.ndarray, me: int, standing: Standing | None,
     return np.stack([utility(s0, s1, me, standing), deal, wins, chance, made], axis=-1)
 
 
-def thrown_in_outcome(me: int, standing: Standing | None, rules: RuleSet) -> np.ndarray:
+def thrown_in_outcome(me: int, standing: Standing | None, rules: RuleSet) -> FloatArray:
     """(CHANNELS,): ``outcomes`` of a deal thrown in (§4.5): nothing scored, nobody makes, and the
     match goes on from the same standing with the dealer of ``redeal_dealer``."""
     row = np.zeros(CHANNELS)
@@ -80,7 +81,7 @@ def thrown_in_outcome(me: int, standing: Standing | None, rules: RuleSet) -> np.
     return row
 
 
-def mean_se(per_world: np.ndarray) -> tuple[float, float]:
+def mean_se(per_world: FloatArray) -> tuple[float, float]:
     """Mean over the worlds and its standard error (0 for a single world)."""
     n = per_world.shape[0]
     mean = float(per_world.mean())

@@ -20,6 +20,8 @@ from engine.laws import higher_in_suit, must_beat
 from engine.rules import MustOvertake
 from engine.view import PlayerView
 
+from .arrays import IntArray
+
 _MAX_TRIES_PER_WORLD = 60
 
 
@@ -27,9 +29,9 @@ _MAX_TRIES_PER_WORLD = 60
 class Worlds:
     """W sampled worlds: the other's hand now and, before the extra deal, both extra deals."""
 
-    other_hand: np.ndarray  # (W,) int64 masks
-    my_extra: np.ndarray  # (W,) zero once the extra deal is done
-    other_extra: np.ndarray
+    other_hand: IntArray  # (W,) int64 masks
+    my_extra: IntArray  # (W,) zero once the extra deal is done
+    other_extra: IntArray
 
     @property
     def count(self) -> int:
@@ -113,13 +115,13 @@ def _proof(led: int, followed: int, trump: int, mode: MustOvertake) -> Proof | N
     return None if not higher or higher >> followed & 1 else Proof("no_higher", led_suit, led, followed, higher)
 
 
-def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> np.ndarray:
+def _random_subsets(pool: int, k: int, n: int, rng: np.random.Generator) -> IntArray:
     """``n`` random k-card subsets of ``pool`` as masks."""
     cards = np.array(list(cards_of(pool)), dtype=np.int64)
     if k == 0 or cards.size == 0:
         return np.zeros(n, np.int64)
     order = np.argsort(rng.random((n, cards.size)), axis=1)[:, :k]
-    subsets: np.ndarray = np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
+    subsets: IntArray = np.bitwise_or.reduce(np.left_shift(np.int64(1), cards[order]), axis=1)
     return subsets
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ai.arrays import BoolArray, IntArray
 from ai.heuristics import REFUSE_SCHMEISS_THRESHOLD, TAKE_THRESHOLD, hand_strength
 from ai.mc import MonteCarloBot, Standing
 from ai.play_out import play_out
@@ -64,7 +65,7 @@ def collect(args: argparse.Namespace) -> None:
     print(f"{len(rows)} choices from {args.deals} deals written to {args.out}")
 
 
-def _choices(paths: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+def _choices(paths: list[str]) -> dict[str, tuple[IntArray, BoolArray]]:
     """(strength, said it) for take-or-pass, name-or-pass and (on the best suit) refuse-or-accept."""
     rows: dict[str, tuple[list[int], list[bool]]] = {"take": ([], []), "name": ([], []), "refuse": ([], [])}
     for path in paths:
@@ -84,7 +85,7 @@ def _choices(paths: list[str]) -> dict[str, tuple[np.ndarray, np.ndarray]]:
     return {kind: (np.array(s), np.array(y)) for kind, (s, y) in rows.items()}
 
 
-def _loss(threshold: float, scale: float, strength: np.ndarray, said: np.ndarray) -> float:
+def _loss(threshold: float, scale: float, strength: IntArray, said: BoolArray) -> float:
     chance = np.clip(1 / (1 + np.exp(-(strength - threshold) / scale)), 1e-9, 1 - 1e-9)
     return float(-(said * np.log(chance) + (1 - said) * np.log(1 - chance)).sum())
 

@@ -39,6 +39,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from ai.arrays import FloatArray, IntArray
 from ai.bidding import BidTree, contract_outcomes, contract_values
 from ai.bots import Bot, FullDealBot
 from ai.calibration import calibrated
@@ -63,7 +64,7 @@ NO_STOCK_WORLDS = 12  # extra deals sampled per bid by no_stock (4 full solves e
 PREFIX = "research.probes:"  # the bots' names are the arena's names for them
 
 
-Revalue = Callable[[PlayerView, Worlds, np.ndarray, np.ndarray], tuple[np.ndarray, np.ndarray]]
+Revalue = Callable[[PlayerView, Worlds, FloatArray, FloatArray], tuple[FloatArray, FloatArray]]
 
 
 class RevaluedBidsProbe(MonteCarloBot):
@@ -89,8 +90,8 @@ class RevaluedBidsProbe(MonteCarloBot):
         return self.evaluate_bids(view, worlds, value, made, standing)
 
 
-def solved_values(view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray
-                  ) -> tuple[np.ndarray, np.ndarray]:
+def solved_values(view: PlayerView, worlds: Worlds, value: FloatArray, made: FloatArray
+                  ) -> tuple[FloatArray, FloatArray]:
     """``solve_bids``'s contract values: every contract is valued in ``SOLVE_BID_WORLDS`` of its bid
     worlds by the exact solver (``ai.oracle.solved_contracts``: the deal's own score, bust rule,
     declarations, bella, last trick), and the playouts' value in all of them is shifted by the mean
@@ -109,8 +110,8 @@ def solved_values(view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.
     return _shifted(value, (solved - value[:n, ..., VALUE]).mean(axis=0)), np.clip(made + made_shift, 0.0, 1.0)
 
 
-def calibrated_values(view: PlayerView, worlds: Worlds, value: np.ndarray, made: np.ndarray
-                      ) -> tuple[np.ndarray, np.ndarray]:
+def calibrated_values(view: PlayerView, worlds: Worlds, value: FloatArray, made: FloatArray
+                      ) -> tuple[FloatArray, FloatArray]:
     """``calibrated_bids``'s contract values, calibrated to what the bots' own play realises: each
     contract's make chance is moved from the playouts' raw chance to the coach's calibrated one
     (``ai.calibration``, fitted on deals the bots played out), and its value by that change times
@@ -125,7 +126,7 @@ def calibrated_values(view: PlayerView, worlds: Worlds, value: np.ndarray, made:
     return _shifted(value, moved * swing), made
 
 
-def _shifted(value: np.ndarray, shift: np.ndarray) -> np.ndarray:
+def _shifted(value: FloatArray, shift: FloatArray) -> FloatArray:
     """(W, 4, 2, CHANNELS) contract channels with the (4, 2) ``shift`` added to the value and the deal's
     score in every world (the research bots above measure single deals: no match channel moves)."""
     value = value.copy()
@@ -149,7 +150,7 @@ class InferPlayProbe(MonteCarloBot):
         return self.evaluate_play(view, worlds, exact, rng, standing)
 
 
-def _repeat(mask: int, n: int) -> np.ndarray:
+def _repeat(mask: int, n: int) -> IntArray:
     return np.full(n, mask, np.int64)
 
 
@@ -228,7 +229,7 @@ class NoStockOracle(OracleBot):
     name = PREFIX + "no_stock"
 
     def __init__(self) -> None:
-        self._solved: dict[tuple[int, int, int], tuple[np.ndarray, np.ndarray]] = {}
+        self._solved: dict[tuple[int, int, int], tuple[FloatArray, FloatArray]] = {}
 
     def choose_full(self, deal: Deal, seat: Seat, seed: int) -> Action:
         view = deal.view(seat)

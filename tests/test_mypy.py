@@ -7,6 +7,7 @@ Every ``type: ignore`` names its error code and says why.
 
 from __future__ import annotations
 
+import ast
 import re
 import subprocess
 import sys
@@ -44,6 +45,47 @@ def test_every_type_ignore_names_its_code_and_reason(package: str) -> None:
             if "type: ignore" in line and not re.search(r"type: ignore\[[a-z-, ]+\]\s+#\s*\S", line):
                 bad.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
     assert not bad, "\n".join(bad)
+
+
+def _bare_ndarrays(tree: ast.AST) -> list[int]:
+    """Lines where a type (an annotation, or a subscript's parameters as in an alias) names
+    ``np.ndarray`` without its own parameters."""
+    roots: list[ast.AST] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            every = node.args.posonlyargs + node.args.args + node.args.kwonlyargs + [node.args.vararg, node.args.kwarg]
+            roots += [a.annotation for a in every if a is not None and a.annotation is not None]
+            roots += [node.returns] if node.returns is not None else []
+        elif isinstance(node, ast.AnnAssign):
+            roots.append(node.annotation)
+        elif isinstance(node, ast.Subscript):
+            roots.append(node.slice)
+    lines = set()
+    for root in roots:
+        given = {id(n.value) for n in ast.walk(root) if isinstance(n, ast.Subscript)}
+        lines |= {n.lineno for n in ast.walk(root) if id(n) not in given and (
+            isinstance(n, ast.Attribute) and n.attr == "ndarray" or isinstance(n, ast.Name) and n.id == "ndarray")}
+    return sorted(lines)
+
+
+def test_bare_ndarray_finder_sees_annotations_and_aliases() -> None:
+    code = ("def f(a: np.ndarray, b: NDArray[np.int64]) -> tuple[np.ndarray, int]: ...\n"
+            "x: dict[str, ndarray] = {}\n"
+            "Alias = Callable[[np.ndarray], None]\n"
+            "y: np.ndarray[Any, np.dtype[np.bool_]]\n"
+            "ok = isinstance(x, np.ndarray)\n")
+    assert _bare_ndarrays(ast.parse(code)) == [1, 2, 3]
+
+
+@pytest.mark.parametrize("package", ["engine", "ai", "klabber_tui", "research"])
+def test_every_numpy_array_type_names_its_dtype(package: str) -> None:
+    """Issue 22: numpy 2.0's stubs (the lowest numpy pyproject.toml allows) give ``np.ndarray`` no
+    default type parameters, so a bare one fails the strict check there while today's numpy passes
+    it; this finds one without the second environment (``scripts/lowest_deps.sh``). The dtype goes
+    through ``ai.arrays``' names (``IntArray``: int64, ...) or ``numpy.typing.NDArray``."""
+    bare = [f"{path.relative_to(ROOT)}:{line}" for path in sorted((ROOT / package).rglob("*.py"))
+            for line in _bare_ndarrays(ast.parse(path.read_text(encoding="utf-8")))]
+    assert not bare, "\n".join(bare)
 
 
 def test_a_misspelt_option_or_a_wrong_value_is_a_type_error(tmp_path: Path) -> None:

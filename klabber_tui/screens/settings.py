@@ -67,7 +67,7 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 yield Select([(text.pace_words()[p], p) for p in PACES], value=s.pace, allow_blank=False,
                              id="pace")
                 yield TickBox(pgettext('settings.labels.four_colour', 'Four-colour deck'), s.four_colour, id="four_colour")
-                yield TickBox(pgettext('settings.labels.ascii', 'ASCII suits (C D H S)'), s.ascii, id="ascii")
+                yield TickBox(pgettext('settings.labels.ascii', 'Plain characters only (suits C D H S)'), s.ascii, id="ascii")
                 yield TickBox(pgettext('settings.labels.autoplay_forced', 'Play a forced card by itself'), s.autoplay_forced, id="autoplay_forced")
                 yield Label(pgettext('settings.labels.options', 'Rule options (on top of the preset)'))
                 for name in _RULE_OPTIONS:

@@ -17,6 +17,7 @@ import numpy as np
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ai.arrays import IntArray
 from ai.utility import DEAL
 from engine.actions import Action
 
@@ -29,7 +30,7 @@ BARS = "▁▂▃▄▅▆▇█"
 BINS = 40
 
 
-def histograms(evaluation: Evaluation, bins: int = BINS) -> tuple[list[tuple[Action, np.ndarray]], float, float] | None:
+def histograms(evaluation: Evaluation, bins: int = BINS) -> tuple[list[tuple[Action, IntArray]], float, float] | None:
     """Per action (best first), the count of sampled deals in each of ``bins`` equal bins of one
     shared range, and that range; None when the evaluation kept no per-deal values."""
     rows = [(a.action, evaluation.channels[a.action][:, DEAL]) for a in evaluation.actions
@@ -46,7 +47,7 @@ def histograms(evaluation: Evaluation, bins: int = BINS) -> tuple[list[tuple[Act
     return counted, low, high
 
 
-def bar(counts: np.ndarray, most: int) -> str:
+def bar(counts: IntArray, most: int) -> str:
     """One row: a block per bin, its height the bin's share of ``most`` (the row's fullest bin: a
     thrown-in deal's single value would flatten every other row)."""
     return "".join(" " if c == 0 else BARS[max(0, math.ceil(c / most * len(BARS)) - 1)] for c in counts)

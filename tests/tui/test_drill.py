@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from klabber_tui import stats
+from klabber_tui import stats, text
 from klabber_tui.drill import Drill
 from klabber_tui.drill_app import DrillApp
 
@@ -50,6 +50,7 @@ def test_drill_to_the_end_and_again(klabber_home) -> None:
             await pilot.press("q")
     asyncio.run(run())
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None
     bids = [d for d in loaded.decisions if d["kind"] == "bid"]
     assert len(bids) == 3 + len(again)
@@ -119,5 +120,6 @@ def test_damaged_stats_file_during_a_drill(klabber_home) -> None:
             assert any("moved aside" in n.message for n in app._notifications)
     asyncio.run(run())
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None and len(loaded.decisions) == 1
     assert any(p.name != stats.STATS_NAME and "stats" in p.name for p in klabber_home.iterdir())
