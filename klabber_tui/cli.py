@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from ai import registry
 from ai.registry import LEVEL_NAMES
 from engine.record import RecordError
-from engine.actions import SEATS
+from engine.actions import SEATS, Seat
 from engine.rules import TARGET_RANGE
 
 from . import i18n, streams, text
@@ -162,7 +162,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         payload = result_json(deal)
         if args.review:
-            payload["review"] = _review_json(record, args.level, args.player)
+            payload["review"] = _review_json(record, args.level, _player_seat(args, record))
         print(json.dumps(payload))
         return 0
     if args.review:
@@ -172,6 +172,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     print_out(args.ascii, render_deal(record, deal))
     return 0
+
+
+def _player_seat(args: argparse.Namespace, record: Any) -> Seat | None:
+    """The seat the player held: ``--player``, or else the record's own ``meta.player``, which the
+    game writes into every deal it records (issue 24); None for a record that names none."""
+    named = args.player if args.player is not None else record.meta.get("player")
+    return SEATS[SEATS.index(named)] if named in SEATS else None
 
 
 def _review_json(record: Any, level: str, player: str | None) -> list[dict[str, Any]]:
@@ -197,11 +204,11 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
     from .ascii_text import print_out
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    if args.player is None:  # each seat's reasons speak to that seat
+    player = _player_seat(args, record)
+    if player is None:  # each seat's reasons speak to that seat
         names = {seat: text.seat_names_words()[seat] for seat in SEATS}
         print_out(args.ascii, render_review(review, SEATS, names))
         return 0
-    player = SEATS[SEATS.index(args.player)]
     names = {player: text.you_word(), player.other: text.bot_word()}  # issue 24: the other seat is the bot's
     print_out(args.ascii, render_review(review, (player, player.other), names, bots=(player.other,)))
     return 0
@@ -475,7 +482,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--player", choices=("elder", "dealer"), metavar=names["seat"],
                         help=pgettext("cli.replay.player", "elder or dealer: the seat the player held, for --review; "
                                                            "the other seat's reasons are then worded as the bot's "
-                                                           "(\"the bot holds…\")"))
+                                                           "(\"the bot holds…\"); a record the game wrote names "
+                                                           "the seat itself"))
     replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
                         help=text.cli_help_words()["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),

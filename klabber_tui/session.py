@@ -355,7 +355,8 @@ class Session:
         deal = self.deal
         seed = self.match.deck_seed
         human_seat = self.seat
-        row = self.match.finish_deal(self.meta())
+        # issue 24: the record names the player's seat, so `klabber replay --review` words the other as the bot
+        row = self.match.finish_deal(self.meta() if self.watch else {**self.meta(), "player": str(human_seat)})
         self.last = Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
         self.summary_pending = True
         return self.last
