@@ -145,18 +145,18 @@ def test_report_without_a_file(klabber_home: Path) -> None:
 
 
 @pytest.mark.slow
-def test_snapshot_stats_page(snap_compare, klabber_home: Path) -> None:
-    record_some()
-    from klabber_tui.drill_app import DrillApp
+def test_snapshot_stats_page(snap_compare, klabber_home: Path, monkeypatch) -> None:
+    """``S`` over a drill: the statistics of ``record_some``, from a fixture (issue 22: recorded at a
+    fixed clock; the drill's position a fixture's, no search)."""
+    from .helpers import fixture_drill, fixture_home, wait_for
+
+    fixture_home("stats", klabber_home)
 
     async def run_before(pilot) -> None:
-        from .helpers import wait_for
-
         await wait_for(pilot, pilot.app.drill_screen, "ask")
         await pilot.press("S")
         await pilot.pause()
-    assert snap_compare(DrillApp("klaberjass", 1, 1, coach_level="easy", bot_level="easy"),
-                        terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(fixture_drill("drill-klaberjass-1", 1, monkeypatch), terminal_size=SIZE, run_before=run_before)
 
 
 def _row(preset: str, kind: str, loss: float, agreed: bool = False, practice: bool = False) -> dict[str, object]:
