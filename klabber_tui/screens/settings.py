@@ -115,8 +115,8 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 options[name] = value
         try:
             RuleSet.from_preset(preset, {**options, "target": target})
-        except RuleError as error:
-            self.notify(str(error), severity="error")
+        except RuleError as error:  # worded from its code in the game's language (issue 23)
+            self.notify(text.refused_text(error), severity="error")
             return
         chosen = str(self.query_one("#lang", Select).value)
         if chosen != i18n.current():
