@@ -190,19 +190,23 @@ _NAMES: tuple[Action, ...] = tuple(Action(ActionKind.NAME, suit=s) for s in rang
 def split_action(action: str) -> list[str]:
     """Words of an action's text, exactly one space apart and lower-case verbs (deal-record.md)."""
     if not isinstance(action, str) or not action:
-        raise IllegalAction(f"{action!r} is not an action: actions are strings such as 'take' or 'play TD'")
+        raise IllegalAction(f"{action!r} is not an action: actions are strings such as 'take' or 'play TD'",
+                            "not_an_action", {"why": "not_text", "action": action})
     words = action.split(" ")
     if any(not w for w in words) or words[0] not in _KIND_OF:
         raise IllegalAction(
             f"{action!r} is not an action: use take, pass, schmeiss, accept, refuse, name S, exchange, "
-            "play XX or play XX bella, lower case, one space apart"
+            "play XX or play XX bella, lower case, one space apart", "not_an_action", {"why": "words", "action": action}
         )
     if words[0] == "name" and len(words) != 2:
-        raise IllegalAction(f"{action!r} is not an action: 'name' takes one suit, such as 'name H'")
+        raise IllegalAction(f"{action!r} is not an action: 'name' takes one suit, such as 'name H'", "not_an_action",
+                            {"why": "name_form", "action": action})
     if words[0] in _BARE and len(words) != 1:
-        raise IllegalAction(f"{action!r} is not an action: {words[0]!r} takes nothing after it")
+        raise IllegalAction(f"{action!r} is not an action: {words[0]!r} takes nothing after it", "not_an_action",
+                            {"why": "bare_form", "action": action, "word": words[0]})
     if words[0] == "play" and (len(words) not in (2, 3) or (len(words) == 3 and words[2] != "bella")):
-        raise IllegalAction(f"{action!r} is not an action: a play is 'play XX' or 'play XX bella'")
+        raise IllegalAction(f"{action!r} is not an action: a play is 'play XX' or 'play XX bella'", "not_an_action",
+                            {"why": "play_form", "action": action})
     return words
 
 

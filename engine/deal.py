@@ -80,10 +80,22 @@ from .scoring import BUST, IN_PROGRESS, MADE, THROWN_IN, TIE, DealResult, SeatSc
 from .view import PlayerView
 
 __all__ = [
-    "Deal", "IllegalAction", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
+    "Deal", "IllegalAction", "BadCards", "Event", "Trick", "shuffled_deck", "deck_fingerprint", "deal_from_deck",
     "MADE", "TIE", "BUST", "THROWN_IN", "IN_PROGRESS", "Action", "PlayerView", "BIDDING_STAGES",
     "BIDDING_ROUND_ONE", "SCHMEISS_ANSWER", "BIDDING_ROUND_TWO", "NAMING", "PLAY", "DONE",
 ]
+
+
+class BadCards(ValueError):
+    """Cards that make no deal (a hand of the wrong size, a card named twice or no card at all).
+
+    ``code`` and ``detail`` say the same as the message, as data, so an interface can word it (issue 23).
+    """
+
+    def __init__(self, message: str, code: str, detail: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.code = code
+        self.detail = detail
 
 
 # ---------------------------------------------------------------------------------------------
@@ -227,19 +239,21 @@ class Deal:
     def _check_cards(self, turn_up: int, bottom: int | None) -> None:
         for seat, cards in zip(SEATS, self.first):
             if len(cards) != 6:
-                raise ValueError(f"the {seat}'s first deal must have 6 cards, not {len(cards)}")
+                raise BadCards(f"the {seat}'s first deal must have 6 cards, not {len(cards)}", "first_size",
+                               {"seat": seat, "size": len(cards)})
         for seat, extra in zip(SEATS, self.extra):
             if extra is not None and len(extra) != 3:
-                raise ValueError(f"the {seat}'s extra deal must have 3 cards, not {len(extra)}")
+                raise BadCards(f"the {seat}'s extra deal must have 3 cards, not {len(extra)}", "extra_size",
+                               {"seat": seat, "size": len(extra)})
         named = [*self.first[0], *self.first[1], turn_up, *(self.extra[0] or ()), *(self.extra[1] or ())]
         if bottom is not None:
             named.append(bottom)
         seen: set[int] = set()
         for c in named:
             if not 0 <= c < 32:
-                raise ValueError(f"no such card index {c}")
+                raise BadCards(f"no such card index {c}", "no_card", {"index": c})
             if c in seen:
-                raise ValueError(f"card {format_card(c)} is named twice")
+                raise BadCards(f"card {format_card(c)} is named twice", "card_twice", {"card": c})
             seen.add(c)
 
     def clone(self) -> Deal:
@@ -356,6 +370,7 @@ class Deal:
             raise IllegalAction(f"{written!r} is not allowed: the deal is over", "deal_over",
                                 {"seat": seat, "action": written})
         unreadable = ""  # why a record's card or suit names no card or suit, refused in its turn
+        word = {}  # that card or suit as written, and which it is, for the refusal's detail
         if isinstance(action, str):
             words = split_action(action)
             kind = ActionKind(words[0])
@@ -363,24 +378,27 @@ class Deal:
                 action = from_words(words)
             except ValueError as error:
                 unreadable = str(error)
+                word = {"why": "card" if kind is ActionKind.PLAY else "suit", "word": words[1]}
         else:
             kind = action.kind
         if kind is ActionKind.EXCHANGE:
             if not self._exchange_open(i):
-                raise self._refusal(seat, written, self._exchange_reason(i), "exchange_closed")
+                why, reason = self._exchange_reason(i)
+                raise self._refusal(seat, written, reason, "exchange_closed", why=why,
+                                    dix=None if self.trump is None else card(SEVEN, self.trump))
             self._do_exchange(i)
             done = EXCHANGE
         elif self._to_act != i:
-            raise self._refusal(seat, written, f"it is the {self.to_act}'s turn", "not_your_turn")
+            raise self._refusal(seat, written, f"it is the {self.to_act}'s turn", "not_your_turn", to_act=self.to_act)
         elif kind is ActionKind.PLAY:
             if self.stage != PLAY:
                 raise self._refusal(seat, written, "no card can be played during the bidding", "bidding_not_over")
             if unreadable or isinstance(action, str):
-                raise self._refusal(seat, written, unreadable, "not_an_action")
+                raise self._refusal(seat, written, unreadable, "not_an_action", **word)
             done = self._apply_play(i, action, written)
         else:
             if unreadable or isinstance(action, str):
-                raise self._refusal(seat, written, unreadable, "not_an_action")
+                raise self._refusal(seat, written, unreadable, "not_an_action", **word)
             done = self._apply_bid(i, action, written)
         self.actions.append((SEATS[i], done))
 
@@ -390,16 +408,17 @@ class Deal:
         return IllegalAction(f"the {seat} may not {action!r}: {reason}; allowed: {listed}", code,
                              {"seat": seat, "action": action, "allowed": tuple(allowed), **detail})
 
-    def _exchange_reason(self, i: int) -> str:
+    def _exchange_reason(self, i: int) -> tuple[str, str]:
+        """Why the dix cannot be exchanged: a code (the refusal's ``why``) and the reason in words."""
         if self.stage != PLAY or self.trump is None:
-            return "the dix can be exchanged only after the trump is fixed and the extra deal made"
+            return "trump_not_fixed", "the dix can be exchanged only after the trump is fixed and the extra deal made"
         if self.exchanged_by is not None:
-            return "the dix has already been exchanged"
+            return "done", "the dix has already been exchanged"
         if not self.hands[i] >> card(SEVEN, self.trump) & 1:
-            return f"only the holder of the trump 7 ({format_card(card(SEVEN, self.trump))}) may exchange"
+            return "not_holder", f"only the holder of the trump 7 ({format_card(card(SEVEN, self.trump))}) may exchange"
         if self.rules.dix_exchange == "turn_up_trump" and suit_of(self.turn_up_card) != self.trump:
-            return "the dix may be exchanged only when the turn-up suit is trump"
-        return {
+            return "turn_up_not_trump", "the dix may be exchanged only when the turn-up suit is trump"
+        return self.rules.dix_deadline, {
             "first_lead": "the exchange must be made before the first lead",
             "own_first_card": "the exchange must be made before you play your first card",
             "first_trick": "the exchange must be made before the first trick is complete",
@@ -411,7 +430,8 @@ class Deal:
             raise self._refusal(seat, written, "the bidding is over; play a card", "bidding_over")
         if action not in self.legal_actions(seat):
             code, reason = self._bid_reason(action)
-            raise self._refusal(seat, written, reason, code, suit=suit_of(self.turn_up_card))
+            raise self._refusal(seat, written, reason, code, suit=suit_of(self.turn_up_card), kind=action.kind,
+                                stage=self.stage)
         kind = action.kind
         fixes_trump = kind in (ActionKind.NAME, ActionKind.TAKE) or (
             kind is ActionKind.REFUSE and self.rules.schmeiss_refused == "schmeisser_makes"
@@ -516,14 +536,11 @@ class Deal:
         """The refusal's code and its reason in words."""
         led = self.current[0][1]
         led_suit = led >> 3
-        trump = self.trump
         hand = self.hands[self._to_act or 0]
         if hand & SUIT_MASKS[led_suit]:
             if c >> 3 == led_suit:
                 return "must_overtake", f"you must beat {format_card(led)} if you can (§7, must_overtake)"
             return "must_follow", f"you must follow suit to {format_card(led)} (§7)"
-        if trump is None:
-            return "not_now", "illegal"
         return "must_trump", f"you have no {format_suit(led_suit)} and must play a trump (§7)"
 
     def play_card(self, i: int, c: int, announce_bella: bool = True) -> None:

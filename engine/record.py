@@ -15,7 +15,7 @@ from typing import Any
 
 from .actions import DEALER, ELDER, Seat
 from .cards import format_card, format_suit, parse_card
-from .deal import Deal, IllegalAction
+from .deal import BadCards, Deal, IllegalAction
 from .rules import PRESETS, SEATS, RuleError, RuleSet
 
 FORMAT = "klabber-deal/1"
@@ -116,7 +116,7 @@ def _parse_hand(value: Any, seat: str) -> tuple[tuple[int, ...], tuple[int, ...]
     for key in value:
         if key not in ("first", "extra"):
             raise RecordError(f"unknown key '{seat}.{key}': a hand has 'first' and 'extra'", "unknown_key",
-                              {"key": f"{seat}.{key}", "allowed": ("first", "extra")})
+                              {"key": f"{seat}.{key}", "seat": seat, "allowed": ("first", "extra")})
     if "first" not in value:
         raise RecordError(f"missing key '{seat}.first': the {seat}'s first six cards", "missing_first",
                           {"key": f"{seat}.first", "seat": seat})
@@ -175,8 +175,8 @@ def replay(record: Record) -> Deal:
     """Apply every action; the first one the rules refuse raises RecordError naming its index."""
     try:
         deal = record.new_deal()
-    except ValueError as error:
-        raise RecordError(f"the cards: {error}", "bad_deal") from None
+    except BadCards as error:
+        raise RecordError(f"the cards: {error}", "bad_deal", {**error.detail, "problem": error.code}) from None
     for k, (seat, action) in enumerate(record.actions):
         try:
             deal.apply(seat, action)

@@ -205,18 +205,19 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             self.begin_new()
             return
         loaded = storage.read_save(check=Session.from_save)
-        if loaded.newer is not None:  # issue 21: a later klabber's save is not resumed, not touched
-            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=loaded.problem), severity="warning",
+        if loaded.newer is not None and loaded.problem is not None:  # issue 21: a later klabber's save is not resumed, not touched
+            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=text.note_text(loaded.problem)),
+                        severity="warning",
                         timeout=10, markup=False)
         elif loaded.problem is not None:
-            self.notify(pgettext('save.problem', 'The saved match could not be read ({reason}); it was moved to {path}. A new match starts.').format(reason=loaded.problem, path=loaded.moved_to),
+            self.notify(pgettext('save.problem', 'The saved match could not be read ({reason}); it was moved to {path}. A new match starts.').format(reason=text.note_text(loaded.problem), path=loaded.moved_to),
                         severity="warning", timeout=10, markup=False)
         if loaded.value is None:
             self.begin_new()
             return
         session: Session = loaded.value
         for note in session.notes:
-            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note), severity="warning",
+            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=text.note_text(note)), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
         question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it ({yes})? {no} starts a new match and keeps the old one as a backup.').format(
@@ -291,7 +292,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             else:
                 storage.write_save(self.session.to_save())
         except OSError as error:
-            self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=error), severity="error", markup=False)
+            self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=text.refused_text(error)), severity="error", markup=False)
 
     def on_session_changed(self, _message: SessionChanged) -> None:
         self.save()
@@ -389,7 +390,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             try:
                 storage.write_settings(result.to_dict())
             except OSError as error:
-                self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=error), severity="error")
+                self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=text.refused_text(error)), severity="error")
             if self.session is not None and not self.session.watch:
                 self.session.level = result.level
                 self.session.names = (self.session.names[0], bot_name(result.level))

@@ -30,13 +30,14 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from ai import registry
 from ai.registry import LEVEL_NAMES
 from engine.record import RecordError
-from engine.actions import SEATS
+from engine.actions import SEATS, Seat
 from engine.rules import TARGET_RANGE
 
 from . import i18n, streams, text
 from .argtypes import SEED_MAX, fail, file_name, one_line, whole_number
 from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
+from .storage import StorageError
 from .i18n import LANGUAGES
 from .safe_text import clean
 from .i18n import pgettext, npgettext
@@ -161,7 +162,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         payload = result_json(deal)
         if args.review:
-            payload["review"] = _review_json(record, args.level, args.player)
+            payload["review"] = _review_json(record, args.level, _player_seat(args, record))
         print(json.dumps(payload))
         return 0
     if args.review:
@@ -171,6 +172,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     print_out(args.ascii, render_deal(record, deal))
     return 0
+
+
+def _player_seat(args: argparse.Namespace, record: Any) -> Seat | None:
+    """The seat the player held: ``--player``, or else the record's own ``meta.player``, which the
+    game writes into every deal it records (issue 24); None for a record that names none."""
+    named = args.player if args.player is not None else record.meta.get("player")
+    return SEATS[SEATS.index(named)] if named in SEATS else None
 
 
 def _review_json(record: Any, level: str, player: str | None) -> list[dict[str, Any]]:
@@ -196,11 +204,11 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
     from .ascii_text import print_out
     from .review import render_review, review_record
     review = review_record(record, level=args.level)
-    if args.player is None:  # each seat's reasons speak to that seat
+    player = _player_seat(args, record)
+    if player is None:  # each seat's reasons speak to that seat
         names = {seat: text.seat_names_words()[seat] for seat in SEATS}
         print_out(args.ascii, render_review(review, SEATS, names))
         return 0
-    player = SEATS[SEATS.index(args.player)]
     names = {player: text.you_word(), player.other: text.bot_word()}  # issue 24: the other seat is the bot's
     print_out(args.ascii, render_review(review, (player, player.other), names, bots=(player.other,)))
     return 0
@@ -221,15 +229,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     except storage.MatchOpen as open_elsewhere:
         fail(pgettext('match.open.elsewhere', 'the match in {folder!r} is open in another window; finish or quit it there (or set KLABBER_HOME to another folder)').format(folder=str(open_elsewhere)))
     except storage.StorageError as error:
-        problem = str(error)
+        problem = text.refused_text(error)
         stats.recording = False
         mistakes.recording = False  # the coach's mistakes at the table are not kept either (issue 25)
     try:
-        raw, notes = storage.read_settings()
+        raw, read_notes = storage.read_settings()
+        notes = [text.note_text(note) for note in read_notes]
     except storage.StorageError:  # a folder that cannot be read at all: problem says so already
         pass
     settings, repairs = Settings.repaired(raw)
-    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
+    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=text.note_text(note)) for note in repairs]
     if args.rules is not None:
         settings.preset, settings.options = args.rules, {}
     if args.target is not None:
@@ -264,7 +273,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     try:
         written = storage.export_records(out)
     except storage.StorageError as error:  # the data folder, not --out
-        fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=error))
+        fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=text.refused_text(error)))
     except OSError as error:
         fail(text.cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
     print(npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', len(written)).format(n=len(written), out=clean(str(out), newlines=False)))
@@ -361,14 +370,16 @@ def cmd_drill(args: argparse.Namespace) -> int:
     raw: dict[str, object] = {}
     try:  # a drill records statistics only (each under the short statistics lock): no session lock
         storage.check_writable()
-        raw, notes = storage.read_settings()
+        raw, read_notes = storage.read_settings()
+        notes = [text.note_text(note) for note in read_notes]
     except storage.StorageError as error:
         if not args.json:
-            notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(reason=error)]
+            notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(
+                reason=text.refused_text(error))]
         stats.recording = False
         mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
-    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note) for note in repairs]
+    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=text.note_text(note)) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if args.json and not args.mistakes:
@@ -409,8 +420,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
     try:
         storage.data_dir()
     except storage.StorageError as error:
-        fail(str(error))
-    loaded, message = stats.load()
+        fail(text.refused_text(error))
+    loaded, stats_notes = stats.load()
+    message = text.notes_text(stats_notes)
     deck, deck_message = mistakes.load()
     by_situation = situation_stats.by_situation(loaded, deck)
     if args.json:
@@ -470,7 +482,8 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("--player", choices=("elder", "dealer"), metavar=names["seat"],
                         help=pgettext("cli.replay.player", "elder or dealer: the seat the player held, for --review; "
                                                            "the other seat's reasons are then worded as the bot's "
-                                                           "(\"the bot holds…\")"))
+                                                           "(\"the bot holds…\"); a record the game wrote names "
+                                                           "the seat itself"))
     replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
                         help=text.cli_help_words()["replay.level"].format(
                             levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
@@ -587,10 +600,9 @@ def _data_folder_refusal(error: OSError) -> str:
 def _os_refusal(error: OSError) -> str:
     """An operating-system refusal as one line; one about a file in the data folder blames the folder.
 
-    An OSError made from a sentence alone (storage's own, naming the folder and the reason) is that
-    sentence."""
-    if error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str):
-        return error.args[0]
+    Storage's own (naming the folder and the reason) is worded from its code."""
+    if isinstance(error, StorageError):
+        return text.refused_text(error)
     home = os.path.abspath(_data_folder_name()) + os.sep
     name = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
     path = os.path.abspath(name) + os.sep
@@ -607,8 +619,7 @@ def _data_folder() -> Path:
     try:
         return data_dir()
     except OSError as error:
-        sentence = error.strerror is None and len(error.args) == 1 and isinstance(error.args[0], str)
-        fail(str(error) if sentence else _data_folder_refusal(error))
+        fail(text.refused_text(error) if isinstance(error, StorageError) else _data_folder_refusal(error))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -651,11 +662,10 @@ def report_crash(error: BaseException, words: Sequence[str]) -> int:
 
 
 def refusal_line(error: Exception) -> str:
-    """A refused file or record in the player's language: a record's refusal worded from its code; in
-    English exactly the engine's line, which deal-record.md makes the contract of ``klabber replay``."""
-    if isinstance(error, RecordError) and i18n.current() != i18n.DEFAULT:
-        return text.record_refusal_text(error.code, error.detail)
-    return str(error)
+    """A refused file or record in the player's language: a record's refusal worded from its code in
+    every language (the English words are the engine's line, the contract of deal-record.md's
+    ``klabber replay``)."""
+    return text.refused_text(error)
 
 
 def _silence_stdout() -> None:

@@ -19,7 +19,8 @@ from engine.actions import BIDDING_STAGES, Action, Seat, Stage
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from . import mistakes, stats
+from . import mistakes, stats, text
+from .schemas import Note
 from .session import Finished, Session
 
 if TYPE_CHECKING:
@@ -327,10 +328,12 @@ def deal_stats(session: Session, finished: Finished) -> DealStats | None:
 _STATS_LOCK = threading.Lock()  # one writer at a time: each record is a read, an append, a write
 
 
-def record(function: Callable[..., str | None], *args: object, **kwargs: object) -> str | None:
-    """Call a ``stats.record_*`` function (from a worker thread): its problem as a sentence, or None."""
+def record(function: Callable[..., list[Note] | str | None], *args: object, **kwargs: object) -> str | None:
+    """Call a ``stats.record_*`` function (its notes) or a mistake deck's (its message) from a worker
+    thread: what it has to say as a sentence, or None."""
     with _STATS_LOCK:
         try:
-            return function(*args, **kwargs)
+            said = function(*args, **kwargs)
+            return text.notes_text(said) if isinstance(said, list) else said
         except OSError as error:
-            return str(error)
+            return text.refused_text(error)

@@ -4,8 +4,8 @@ Every file the program reads goes through :func:`read_json`, which refuses befor
 anything that is not a regular file (a FIFO would block for ever, ``/dev/zero`` would fill memory),
 a file over a size cap, text that is not UTF-8, and JSON that is not strict: ``NaN``/``Infinity``,
 a key twice in one object, nesting deeper than a limit, an integer too long to read. Each refusal
-is a :class:`FileRefused` whose message says what was wrong and what is allowed, so callers word it
-once (one stderr line for a record; "moved aside because ..." for a save).
+is a :class:`FileRefused` whose code and detail say what was wrong and what is allowed; the interface
+words it (``text.refused_text``: one stderr line for a record; "moved aside because ..." for a save).
 """
 
 from __future__ import annotations
@@ -20,9 +20,6 @@ from typing import Any
 
 from engine.record import Record, parse_record
 
-from . import text as words
-from .i18n import pgettext, npgettext
-
 # A record is a few KiB and a save of a long match a few hundred; statistics grow with play but are
 # compacted (stats.py). The caps are far above any honest file and far below any harm.
 MAX_RECORD_BYTES = 1 << 20
@@ -32,7 +29,15 @@ MAX_INT_DIGITS = 100
 
 
 class FileRefused(ValueError):
-    """A file that cannot be used, with a one-line reason naming what is allowed."""
+    """A file that cannot be used: ``code`` and ``detail`` say why and what is allowed, as data, and
+    ``path`` names the file when the reason is about its text (issue 23: this layer returns codes, and
+    ``text.refused_text`` words them in one line)."""
+
+    def __init__(self, code: str, detail: dict[str, Any], path: Path | None = None) -> None:
+        super().__init__(code)
+        self.code = code
+        self.detail = detail
+        self.path = path
 
 
 def read_text(path: Path, max_bytes: int) -> str:
@@ -41,7 +46,7 @@ def read_text(path: Path, max_bytes: int) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise FileRefused(pgettext('file.not_utf8', '{path!r} is not UTF-8 text (byte {start} cannot be read)').format(path=str(path), start=error.start)) from None
+        raise FileRefused("not_utf8", {"path": str(path), "start": error.start}) from None
 
 
 def read_text_bytes(path: Path, max_bytes: int) -> bytes:
@@ -54,14 +59,13 @@ def read_text_bytes(path: Path, max_bytes: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as error:
-        raise FileRefused(pgettext('file.cannot_read', 'cannot read {path!r}: {reason}').format(path=str(path), reason=words.os_reason(error))) from None
+        raise FileRefused("cannot_read", {"path": str(path), "error": error}) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise FileRefused(pgettext('file.not_regular', '{path!r} is not a regular file (only a plain file can be read)').format(path=str(path)))
+            raise FileRefused("not_regular", {"path": str(path)})
         if info.st_size > max_bytes:
-            raise FileRefused(pgettext('file.too_large', '{path!r} is too large ({size}; at most {max_bytes} allowed)').format(path=str(path), size=npgettext('count.bytes', '{n} byte', '{n} bytes', info.st_size).format(n=info.st_size),
-                                                                   max_bytes=max_bytes))
+            raise FileRefused("too_large", {"path": str(path), "size": info.st_size, "max_bytes": max_bytes})
         chunks: list[bytes] = []
         total = 0
         while True:  # read to the end, but never past the cap (the file may grow while we read)
@@ -71,10 +75,9 @@ def read_text_bytes(path: Path, max_bytes: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > max_bytes:
-                raise FileRefused(pgettext('file.grew_too_large', '{path!r} is too large (over {limit} allowed)').format(path=str(path),
-                                                                            limit=npgettext('count.bytes', '{n} byte', '{n} bytes', max_bytes).format(n=max_bytes)))
+                raise FileRefused("grew_too_large", {"path": str(path), "limit": max_bytes})
     except OSError as error:
-        raise FileRefused(pgettext('file.cannot_read', 'cannot read {path!r}: {reason}').format(path=str(path), reason=words.os_reason(error))) from None
+        raise FileRefused("cannot_read", {"path": str(path), "error": error}) from None
     finally:
         os.close(fd)
     return b"".join(chunks)
@@ -98,26 +101,25 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     obj: dict[str, Any] = {}
     for key, value in pairs:
         if key in obj:
-            raise FileRefused(pgettext('file.key_twice', 'the key {key!r} appears twice in one object (each key may appear once)').format(key=key))
+            raise FileRefused("key_twice", {"key": key})
         obj[key] = value
     return obj
 
 
 def _no_constant(name: str) -> Any:
-    raise FileRefused(pgettext('file.not_a_number', '{name} is not a JSON number (only finite numbers are allowed)').format(name=name))
+    raise FileRefused("not_a_number", {"name": name})
 
 
 def _bounded_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise FileRefused(pgettext('file.long_number', 'a number of {digits} digits (at most {max_digits} allowed)').format(digits=len(digits.lstrip("-")),
-                                                                 max_digits=MAX_INT_DIGITS))
+        raise FileRefused("long_number", {"digits": len(digits.lstrip("-")), "max_digits": MAX_INT_DIGITS})
     return int(digits)
 
 
 def _finite_float(digits: str) -> float:
     value = float(digits)
     if value in (float("inf"), float("-inf")):
-        raise FileRefused(pgettext('file.out_of_range', 'the number {number!r} is out of range (only finite numbers are allowed)').format(number=digits[:20]))
+        raise FileRefused("out_of_range", {"number": digits[:20]})
     return value
 
 
@@ -126,15 +128,14 @@ def loads_strict(text: str, max_depth: int = MAX_DEPTH) -> Any:
     integer longer than ``MAX_INT_DIGITS`` digits. Raises :class:`FileRefused`."""
     depth = _nesting_depth(text)
     if depth > max_depth:
-        raise FileRefused(pgettext('file.too_deep', 'JSON nested {depth} levels deep (at most {max_depth} allowed)').format(depth=depth, max_depth=max_depth))
+        raise FileRefused("too_deep", {"depth": depth, "max_depth": max_depth})
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
                           parse_int=_bounded_int, parse_float=_finite_float)
     except json.JSONDecodeError as error:
-        raise FileRefused(pgettext('file.not_json', 'not valid JSON: {reason} at line {line} column {column}').format(reason=words.json_reason(error.msg), line=error.lineno,
-                                                              column=error.colno)) from None
+        raise FileRefused("not_json", {"reason": error.msg, "line": error.lineno, "column": error.colno}) from None
     except RecursionError:  # the depth scan makes this unreachable in practice; kept as the last guard
-        raise FileRefused(pgettext('file.too_deep_unknown', 'JSON nested too deep (at most {max_depth} levels allowed)').format(max_depth=max_depth)) from None
+        raise FileRefused("too_deep_unknown", {"max_depth": max_depth}) from None
 
 
 def read_json(path: Path, max_bytes: int) -> Any:
@@ -143,7 +144,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
     try:
         return loads_strict(text)
     except FileRefused as error:
-        raise FileRefused(f"{str(path)!r}: {error}") from None
+        raise FileRefused(error.code, error.detail, path) from None
 
 
 def load_record(path: str | Path) -> Record:

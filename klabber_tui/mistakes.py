@@ -37,6 +37,7 @@ from typing import Any
 from engine.record import RecordError, parse_record, replay
 from engine.situations import SITUATIONS, situation_of
 
+from . import text
 from .i18n import pgettext
 from .drill import Position, position_of_record
 from .files import FileRefused, read_json
@@ -140,7 +141,8 @@ def _read(writing: bool = False) -> tuple[Deck, str | None, bool]:
         return Deck([], {}), None, False
     try:
         deck, dropped = _parse(read_json(path, MAX_DECK_BYTES))
-    except (FileRefused, Unreadable) as error:
+    except (FileRefused, Unreadable) as refused:
+        error = text.refused_text(refused)
         if not writing:
             return Deck([], {}), pgettext('deck.unreadable.left', 'The mistake deck {path} could not be read ({error}); it is left as it is.').format(path=repr(str(path)), error=error), False
         moved = move_aside(path, "corrupt")
@@ -160,7 +162,8 @@ def load() -> tuple[Deck, str | None]:
     try:
         deck, message, _damaged = _read()
     except OSError as error:
-        return Deck([], {}), pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}').format(error=error)
+        return Deck([], {}), pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}').format(
+            error=text.refused_text(error))
     return deck, message
 
 
@@ -186,7 +189,7 @@ def _change(change: Callable[[Deck], bool]) -> str | None:
                 del deck.entries[:len(deck.entries) - MAX_ENTRIES]
             write_in_data(DECK_NAME, deck.to_json())
     except Timeout:
-        raise StorageError(pgettext('deck.busy', 'the mistake deck is being written by another window for too long; this change was not kept')) from None
+        raise StorageError("deck_busy", {}) from None
     return message
 
 

@@ -16,20 +16,35 @@ written by hand around them anyway.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
 from typing import Any
 
-from . import text
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something the player is told about a file (a value repaired, a file moved aside or of a later
+    version), as a code and its values: the interface words it (``text.note_text``, issue 23)."""
+
+    code: str
+    values: dict[str, Any] = field(default_factory=dict)
 
 
 class Unreadable(ValueError):
-    """A document that cannot be used at all: the message says what it is and what was expected."""
+    """A document that cannot be used at all: ``code`` and ``detail`` say what it is and what was
+    expected (``text.refused_text`` words them)."""
+
+    def __init__(self, code: str, detail: dict[str, Any]) -> None:
+        super().__init__(code)
+        self.code = code
+        self.detail = detail
 
 
 def version_of(obj: Any, family: str, current: int, *, missing: int | None = None) -> int:
     """The version ``N`` of a ``family/N`` document; ``missing`` is the version of a file written
     before the stamp existed. Raises :class:`Unreadable` for anything else."""
     if not isinstance(obj, dict):
-        raise Unreadable(text.file_notes_words()["not_object"].format(family=family, current=current))
+        raise Unreadable("not_object", {"family": family, "current": current})
     stamp = obj.get("format")
     if stamp is None and missing is not None:
         return missing
@@ -37,7 +52,7 @@ def version_of(obj: Any, family: str, current: int, *, missing: int | None = Non
         tail = stamp[len(family) + 1:]
         if tail.isascii() and tail.isdigit() and len(tail) < 6 and int(tail) >= 1:
             return int(tail)
-    raise Unreadable(text.file_notes_words()["format"].format(value=shown(stamp), family=family, current=current))
+    raise Unreadable("format", {"value": stamp, "family": family, "current": current})
 
 
 def shown(value: Any, limit: int = 40) -> str:

@@ -25,7 +25,7 @@ from engine.view import PlayerView
 from . import text
 from .i18n import LANGUAGES
 from .safe_text import clean_name
-from .schemas import clean_text, is_int, shown
+from .schemas import Note, Unreadable, clean_text, is_int, shown
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -54,17 +54,17 @@ SAVE_FIELDS = frozenset({"format", "id", "date", "players", "names", "level", "p
 
 def checked_match(obj: Any) -> dict[str, Any]:
     """The match of a save, its fields' types checked before the engine replays it (the engine
-    expects a well-formed record); ValueError naming the first field that does not fit."""
+    expects a well-formed record); Unreadable (a ValueError) naming the first field that does not fit."""
     if not isinstance(obj, dict):
-        raise ValueError(text.file_notes_words()["save_no_match"].format(value=shown(obj)))
+        raise Unreadable("save_no_match", {"value": obj})
     if not isinstance(obj.get("rules"), str):
-        raise ValueError(text.file_notes_words()["save_rules"].format(value=shown(obj.get("rules"))))
+        raise Unreadable("save_rules", {"value": obj.get("rules")})
     if obj.get("options") is not None and not isinstance(obj["options"], dict):
-        raise ValueError(text.file_notes_words()["save_options"].format(value=shown(obj["options"])))
+        raise Unreadable("save_options", {"value": obj["options"]})
     if not is_int(obj.get("seed")):
-        raise ValueError(text.file_notes_words()["save_seed"].format(value=shown(obj.get("seed"))))
+        raise Unreadable("save_seed", {"value": obj.get("seed")})
     if not isinstance(obj.get("deals"), list) or not all(isinstance(d, dict) for d in obj["deals"]):
-        raise ValueError(text.file_notes_words()["save_deals"])
+        raise Unreadable("save_deals", {})
     return obj
 
 
@@ -111,35 +111,34 @@ class Settings:
         return cls.repaired(obj)[0]
 
     @classmethod
-    def repaired(cls, obj: Any) -> tuple[Settings, list[str]]:
+    def repaired(cls, obj: Any) -> tuple[Settings, list[Note]]:
         """Settings from a file, field by field, and a note for each value that was dropped: one bad
         field keeps the good ones, a retired level or option is mapped, an unknown field is kept."""
         result, notes = cls(), []
         if not isinstance(obj, dict):
-            return result, [text.file_notes_words()["settings_not_object"].format(value=shown(obj))]
+            return result, [Note("settings_not_object", {"value": shown(obj)})]
         known = {f.name for f in fields(cls)} - {"extra"}
         result.extra = {k: v for k, v in obj.items() if k not in known and k != "format"}
 
-        def dropped(name: str, allowed: str) -> None:
-            notes.append(text.file_notes_words()["setting_dropped"].format(name=repr(name), value=shown(obj[name]),
-                                                                   allowed=allowed,
-                                                                   default=shown(getattr(result, name))))
+        def dropped(name: str, allowed: Note) -> None:
+            notes.append(Note("setting_dropped", {"name": repr(name), "value": shown(obj[name]), "allowed": allowed,
+                                                  "default": shown(getattr(result, name))}))
 
         if "preset" in obj:
             if isinstance(obj["preset"], str) and obj["preset"] in PRESETS:
                 result.preset = obj["preset"]
             else:
-                dropped("preset", text.file_notes_words()["allowed_presets"].format(values=", ".join(PRESETS)))
+                dropped("preset", Note("allowed_presets", {"values": ", ".join(PRESETS)}))
         if isinstance(obj.get("options"), dict):
             result.options, option_notes = repaired_options(obj["options"])
             notes += option_notes
         elif "options" in obj:
-            dropped("options", text.file_notes_words()["allowed_options"])
+            dropped("options", Note("allowed_options"))
         if "target" in obj:
             try:
                 result.target = validate_option("target", obj["target"])
             except RuleError:
-                dropped("target", text.file_notes_words()["allowed_target"].format(low=TARGET_RANGE[0], high=TARGET_RANGE[1]))
+                dropped("target", Note("allowed_target", {"low": TARGET_RANGE[0], "high": TARGET_RANGE[1]}))
         if "level" in obj:
             result.level, note = repaired_level(obj["level"])
             notes += [note] if note else []
@@ -147,18 +146,18 @@ class Settings:
             if obj["pace"] in PACES and isinstance(obj["pace"], str):
                 result.pace = Pace(obj["pace"])
             else:
-                dropped("pace", text.file_notes_words()["allowed_paces"].format(values=", ".join(PACES)))
+                dropped("pace", Note("allowed_paces", {"values": ", ".join(PACES)}))
         if "lang" in obj:
             if obj["lang"] in ("", *LANGUAGES) and isinstance(obj["lang"], str):
                 result.lang = obj["lang"]
             else:
-                dropped("lang", text.file_notes_words()["allowed_languages"].format(values=", ".join(LANGUAGES)))
+                dropped("lang", Note("allowed_languages", {"values": ", ".join(LANGUAGES)}))
         for key in ("four_colour", "ascii", "autoplay_forced", "coach_bids"):
             if key in obj:
                 if isinstance(obj[key], bool):
                     setattr(result, key, obj[key])
                 else:
-                    dropped(key, text.file_notes_words()["allowed_bool"])
+                    dropped(key, Note("allowed_bool"))
         return result, notes
 
     def to_dict(self) -> dict[str, Any]:
@@ -166,28 +165,28 @@ class Settings:
         return {**self.extra, **known, "options": dict(self.options)}
 
 
-def repaired_options(options: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def repaired_options(options: dict[str, Any]) -> tuple[dict[str, Any], list[Note]]:
     """The rule options that the RuleSet accepts, and a note for each one dropped (an option a later
     version retired, or a value it does not allow): the preset's own value is used instead."""
-    kept, notes = {}, []
+    kept: dict[str, Any] = {}
+    notes: list[Note] = []
     for name, value in options.items():
         try:
             kept[name] = validate_option(name, value)
         except RuleError as error:
-            reason = shown(text.record_refusal_text(error.code, error.detail), 160)
-            notes.append(text.file_notes_words()["option_dropped"].format(reason=reason))
+            notes.append(Note("option_dropped", {"error": error}))
     return kept, notes
 
 
-def repaired_level(level: Any) -> tuple[str, str | None]:
+def repaired_level(level: Any) -> tuple[str, Note | None]:
     """A bot level from a file: one of LEVELS, the bot's own name for one (``mc:hard``), or else the
     default level with a note saying so (a level a later or earlier version has and this one lacks)."""
     if isinstance(level, str) and level in LEVELS:
         return level, None
     if isinstance(level, str) and level.startswith("mc:") and level[3:] in LEVELS:
         return level[3:], None
-    return DEFAULT_LEVEL, text.file_notes_words()["level_dropped"].format(value=shown(level), values=", ".join(LEVELS),
-                                                                  default=DEFAULT_LEVEL)
+    return DEFAULT_LEVEL, Note("level_dropped", {"value": shown(level), "values": ", ".join(LEVELS),
+                                                 "default": DEFAULT_LEVEL})
 
 
 @dataclass
@@ -216,7 +215,7 @@ class Session:
         self.last: Finished | None = None
         self.summary_pending = False  # a deal is over and its summary not yet seen: resume shows it
         self.extra: dict[str, Any] = {}  # fields of the save this version does not know: written back
-        self.notes: list[str] = []  # what had to be repaired when the save was read, for the player
+        self.notes: list[Note] = []  # what had to be repaired when the save was read, for the player
         self.taken_back: int | None = None  # the action index of the decision the last undo took back
 
     # -- making and saving ----------------------------------------------------------------------
@@ -248,26 +247,26 @@ class Session:
         this is a ValueError with the reason; any other field that does not fit takes its default and
         is named in ``notes``; fields this version does not know are kept in ``extra``."""
         match = Match.from_dict(checked_match(obj.get("match")))
-        notes: list[str] = []
+        notes: list[Note] = []
         level, note = repaired_level(obj.get("level"))
         notes += [note] if note else []
         names = obj.get("names")
         if not (isinstance(names, list) and len(names) == 2 and all(isinstance(n, str) for n in names)):
-            notes.append(text.file_notes_words()["save_names"].format(value=shown(names)))
+            notes.append(Note("save_names", {"value": shown(names)}))
             names = [DEFAULT_NAME, bot_name(level)]
         # Issue 21: both names come from a file, so both get the player's cleaning and cap (one long
         # bot name pushed the hand off the screen and hid the resume question).
-        names = [clean_name(names[0], text.you_word()), clean_name(names[1], bot_name(level))]
+        names = [clean_name(names[0], text.PLAYER_ROLE), clean_name(names[1], bot_name(level))]
         texts: dict[str, str | None] = {}
         for key in ("id", "date"):
             texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None
             if key in obj and texts[key] is None:
-                notes.append(text.file_notes_words()["save_text"].format(key=key, value=shown(obj[key])))
+                notes.append(Note("save_text", {"key": key, "value": shown(obj[key])}))
         flags = {}
         for key in ("practice", "summary_pending"):
             flags[key] = obj.get(key, False)
             if not isinstance(flags[key], bool):
-                notes.append(text.file_notes_words()["save_flag"].format(key=key, value=shown(flags[key])))
+                notes.append(Note("save_flag", {"key": key, "value": shown(flags[key])}))
                 flags[key] = False
         player = text.PLAYER_ROLE if names[0] in text.LEGACY_PLAYER_NAMES else names[0]  # issue 23: "You"/«Вы»
         session = cls(match, (player, names[1]), level, match_id=texts["id"], date=texts["date"],
@@ -356,7 +355,8 @@ class Session:
         deal = self.deal
         seed = self.match.deck_seed
         human_seat = self.seat
-        row = self.match.finish_deal(self.meta())
+        # issue 24: the record names the player's seat, so `klabber replay --review` words the other as the bot
+        row = self.match.finish_deal(self.meta() if self.watch else {**self.meta(), "player": str(human_seat)})
         self.last = Finished(deal, row, seed, deck_fingerprint(shuffled_deck(seed)), human_seat)
         self.summary_pending = True
         return self.last

@@ -34,7 +34,8 @@ never changes a file. The newest rows are kept as they are; older ones are rolle
 preset, real/practice and kind (and situation), into sums that keep the summaries exact and the
 trends right (a rolled-up month counts at its mean), so the file stays small however long one plays.
 
-Damage is repaired where it can be: a row that cannot be read is left out and named in the message,
+Damage is repaired where it can be: a row that cannot be read is left out and named in a note
+(a ``schemas.Note``, worded by ``text.note_text``: this module returns codes, issue 23),
 and the file as it was is copied aside before the next write. A file that is not statistics at all
 (or cannot be read) is moved aside (never deleted) when the next result is recorded. A file a later
 version wrote is shown and never written: nothing is recorded, and that is said once.
@@ -53,11 +54,9 @@ from typing import Any
 from engine.actions import Stage
 from engine.situations import SITUATIONS, situation_of
 
-from . import text
 from .files import FileRefused, read_json
-from .schemas import Unreadable, is_int, is_number, version_of
+from .schemas import Note, Unreadable, is_int, is_number, version_of
 from .storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
-from .i18n import pgettext, npgettext
 
 STATS_NAME = "stats.json"
 LOCK_NAME = "stats.lock"
@@ -278,39 +277,37 @@ def _parse(obj: Any) -> tuple[Stats, int]:
     return stats, dropped
 
 
-def _read(writing: bool = False) -> tuple[Stats, str | None, bool]:
-    """The statistics, a message for the player, and whether the file lost rows in the reading (so
+def _read(writing: bool = False) -> tuple[Stats, list[Note], bool]:
+    """The statistics, notes for the player, and whether the file lost rows in the reading (so
     the file as it is must be copied aside before it is written again). Only ``writing`` moves an
     unreadable file aside: viewing never changes a file."""
     path = data_dir() / STATS_NAME
     if not path.exists() and not path.is_symlink():
-        return Stats(), None, False
+        return Stats(), [], False
     try:
         stats, dropped = _parse(read_json(path, MAX_STATS_BYTES))
     except (FileRefused, Unreadable) as error:
         if not writing:
-            return Stats(), text.stats_file_words()["not_moved"].format(path=repr(str(path)), error=error), False
+            return Stats(), [Note("stats_not_moved", {"path": repr(str(path)), "error": error})], False
         moved = move_aside(path, "corrupt")
-        key = "moved_to" if moved else "moved"
-        return Stats(), text.stats_file_words()[key].format(path=repr(str(path)), error=error,
-                                                         name=moved.name if moved else ""), False
-    messages = []
+        code = "stats_moved_to" if moved else "stats_moved"
+        return Stats(), [Note(code, {"path": repr(str(path)), "error": error, "name": moved.name if moved else ""})], False
+    notes = []
     if stats.newer is not None:
-        messages.append(text.stats_file_words()["newer"].format(path=repr(str(path)), found=stats.newer,
-                                                             current=STATS_FORMAT))
+        notes.append(Note("stats_newer", {"path": repr(str(path)), "found": stats.newer, "current": STATS_FORMAT}))
     if dropped:
-        messages.append(npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', dropped).format(n=dropped, path=repr(str(path))))
-    return stats, " ".join(messages) or None, bool(dropped)
+        notes.append(Note("stats_dropped", {"n": dropped, "path": repr(str(path))}))
+    return stats, notes, bool(dropped)
 
 
-def load() -> tuple[Stats, str | None]:
-    """The statistics, and a message when the file is damaged (rows left out, or not readable: it is
+def load() -> tuple[Stats, list[Note]]:
+    """The statistics, and notes when the file is damaged (rows left out, or not readable: it is
     left as it is) or of a later version. Never raises and never changes a file: a data folder that
     cannot be used gives empty statistics and the reason."""
     try:
         stats, message, _damaged = _read()
     except OSError as error:  # the data folder itself cannot be used (a StorageError)
-        return Stats(), text.stats_file_words()["unreadable"].format(error=error)
+        return Stats(), [Note("stats_unreadable", {"error": error})]
     return stats, message
 
 
@@ -318,12 +315,12 @@ recording = True  # False when the player chose to play without saving: nothing 
 _newer_said = False  # a file of a later version: the player is told once that nothing is recorded
 
 
-def _change(change: Callable[[Stats], bool]) -> str | None:
+def _change(change: Callable[[Stats], bool]) -> list[Note]:
     """Read, change and write under the lock, so another process's rows are kept. ``change`` says
     whether there is anything to write. A file of a later version is never written."""
     global _newer_said
     if not recording:
-        return None
+        return []
     from filelock import Timeout
 
     try:
@@ -331,20 +328,20 @@ def _change(change: Callable[[Stats], bool]) -> str | None:
             stats, message, damaged = _read(writing=True)
             if stats.newer is not None:
                 said, _newer_said = _newer_said, True
-                return None if said else message
+                return [] if said else message
             if not change(stats):
                 return message
             if damaged:
                 copy = copy_aside(data_dir() / STATS_NAME, "damaged", MAX_STATS_BYTES)
-                message = f"{message} " + text.stats_file_words()["kept"].format(name=copy.name)
+                message = [*message, Note("stats_kept", {"name": copy.name})]
             stats.compact()
             write_in_data(STATS_NAME, stats.to_json())
     except Timeout:
-        raise StorageError(text.stats_file_words()["busy"]) from None
+        raise StorageError("stats_busy", {}) from None
     return message
 
 
-def _record(table: str, row: dict[str, Any]) -> str | None:
+def _record(table: str, row: dict[str, Any]) -> list[Note]:
     """Add one row (a decision with an id replaces the one recorded at the same id)."""
     if not _valid_row(table, row):  # the writer never writes what the reader would refuse
         raise ValueError(f"not a row of {table}: {row!r}")
@@ -382,7 +379,7 @@ def _ident(match: str | None, deal: int | None, action: int | None) -> dict[str,
 
 def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: float, *,
                     match: str | None = None, deal: int | None = None, action_index: int | None = None,
-                    seat: str | None = None, stage: str | None = None, action: str | None = None) -> str | None:
+                    seat: str | None = None, stage: str | None = None, action: str | None = None) -> list[Note]:
     """One decision of the player's, judged by the coach: ``kind`` is ``bid`` or ``card``. With its
     position (``match`` id, ``deal`` number, ``action_index`` in the deal), it replaces a decision
     recorded at the same position and can be deleted by :func:`forget_decisions`; ``seat`` and
@@ -398,14 +395,14 @@ def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: 
     return _record("decisions", row)
 
 
-def forget_decisions(match: str, deal: int, action_indices: Iterable[int]) -> str | None:
-    """Delete the decisions taken back with undo (by their ids); the statistics' problem, or None."""
+def forget_decisions(match: str, deal: int, action_indices: Iterable[int]) -> list[Note]:
+    """Delete the decisions taken back with undo (by their ids); the statistics' notes."""
     ids = [(match[:MAX_TEXT], deal, k) for k in action_indices]
-    return _change(lambda stats: stats.forget(ids) > 0) if ids else None
+    return _change(lambda stats: stats.forget(ids) > 0) if ids else []
 
 
 def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *, match: str | None = None,
-                deal: int | None = None) -> str | None:
+                deal: int | None = None) -> list[Note]:
     """A finished deal: ``maker`` is ``player``, ``bot`` or None (thrown in). With its position, the
     decisions of that deal get its maker and outcome."""
     # str(): an engine enum (``Outcome``) is written as the plain text the reader checks for
@@ -427,7 +424,7 @@ def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *,
     return _change(add)
 
 
-def record_match(preset: str, practice: bool, won: bool) -> str | None:
+def record_match(preset: str, practice: bool, won: bool) -> list[Note]:
     return _record("matches", {"t": _now(), "preset": preset, "practice": practice, "won": won})
 
 

@@ -24,11 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import keys, text
-from .i18n import pgettext
 from .files import FileRefused, read_json
-from .schemas import Unreadable, version_of
-from .i18n import pgettext
+from .schemas import Note, Unreadable, version_of
 
 if TYPE_CHECKING:  # filelock is imported where a lock is taken: commands without one start faster
     from filelock import FileLock
@@ -51,9 +48,14 @@ MAX_SETTINGS_BYTES = 1 << 20
 
 
 class StorageError(OSError):
-    """The data folder cannot be used (a file, a dangling link, not writable); the message names the
-    folder and the reason. An OSError, so every place that already survives a failed write survives
-    this too."""
+    """The data folder cannot be used (a file, a dangling link, not writable): ``code`` and ``detail``
+    name the folder and the reason (``text.refused_text`` words them, issue 23). An OSError, so every
+    place that already survives a failed write survives this too."""
+
+    def __init__(self, code: str, detail: dict[str, Any]) -> None:
+        super().__init__(code)
+        self.code = code
+        self.detail = detail
 
 
 class MatchOpen(Exception):
@@ -74,15 +76,15 @@ def data_dir() -> Path:
         path = Path(platformdirs.user_data_dir("klabber", appauthor=False))
     try:
         if path.is_symlink() and not path.exists():
-            raise StorageError(pgettext('storage.words.dangling', 'the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)').format(path=str(path), target=os.readlink(path)))
+            raise StorageError("dangling", {"path": str(path), "target": os.readlink(path)})
         if path.exists() and not path.is_dir():
-            raise StorageError(pgettext('storage.words.a_file', 'the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)').format(path=str(path)))
+            raise StorageError("a_file", {"path": str(path)})
         path.mkdir(mode=0o700, parents=True, exist_ok=True)
         os.stat(path)  # a folder above without search permission refuses here, not in a later open
     except StorageError:
         raise
     except OSError as error:  # a part over 255 bytes, a folder without search permission, ...
-        raise StorageError(pgettext('storage.words.not_made', 'the data folder {path!r} cannot be made: {reason}').format(path=str(path), reason=text.os_reason(error))) from None
+        raise StorageError("not_made", {"path": str(path), "error": error}) from None
     return path
 
 
@@ -102,8 +104,7 @@ def check_writable() -> Path:
                 except OSError:  # a link or a file there: never looked into (archiving refuses it)
                     pass
     except OSError as error:
-        raise StorageError(pgettext('storage.words.not_written', 'the data folder {path!r} cannot be written: {reason}').format(path=str(path),
-                                                                  reason=text.os_reason(error))) from None
+        raise StorageError("not_written", {"path": str(path), "error": error}) from None
     return path
 
 
@@ -119,8 +120,7 @@ def hold_play_lock() -> FileLock:
     except Timeout:
         raise MatchOpen(str(data_dir())) from None
     except OSError as error:
-        raise StorageError(pgettext('storage.words.no_lock', 'cannot lock the data folder {path!r}: {reason}').format(path=str(data_dir()),
-                                                              reason=text.os_reason(error))) from None
+        raise StorageError("no_lock", {"path": str(data_dir()), "error": error}) from None
     return lock
 
 
@@ -383,7 +383,7 @@ def _data_folder(sub: str | None = None) -> _Folder:
             return top.mkdir_real(sub)
         except OSError as error:
             if error.errno in (errno.ELOOP, errno.ENOTDIR, getattr(errno, "EMLINK", errno.ELOOP)):
-                raise StorageError(pgettext('storage.words.not_real_folder', '{path!r} is not a real folder inside the data folder (a link or a file); nothing is written there').format(path=str(top.path / sub))) from None
+                raise StorageError("not_real_folder", {"path": str(top.path / sub)}) from None
             raise
 
 
@@ -497,7 +497,7 @@ class Loaded:
     or, for a save of a newer version, left where it is: ``newer`` is the version that wrote it)."""
 
     save: dict[str, Any] | None
-    problem: str | None = None
+    problem: Note | None = None  # worded by text.note_text
     moved_to: Path | None = None
     value: Any = None  # what ``check`` returned for the save
     newer: str | None = None  # the format stamp of a save a later klabber wrote: not resumed
@@ -568,12 +568,11 @@ def read_save(check: Callable[[dict[str, Any]], Any] | None = None) -> Loaded:
         version = version_of(obj, SAVE_FAMILY, SAVE_VERSION)
         if version > SAVE_VERSION:
             stamp = f"{SAVE_FAMILY}/{version}"
-            return Loaded(None, text.file_notes_words()["save_newer"].format(found=stamp, current=SAVE_FORMAT),
-                          newer=stamp)
+            return Loaded(None, Note("save_newer", {"found": stamp, "current": SAVE_FORMAT}), newer=stamp)
         value = check(obj) if check is not None else None
     except ValueError as error:  # FileRefused, Unreadable and the check's refusals are all ValueErrors
         moved = move_aside(path, "corrupt")
-        return Loaded(None, str(error) or type(error).__name__, moved)
+        return Loaded(None, Note("refused", {"error": error}), moved)
     return Loaded(obj, value=value)
 
 
@@ -619,7 +618,7 @@ def archive_finished(save: dict[str, Any]) -> Path:
             target = folder.path / name
             break
         else:
-            raise StorageError(pgettext('storage.words.finished_full', 'the folder {path!r} holds too many finished matches named {base}; move some away').format(path=str(folder.path), base=base))
+            raise StorageError("finished_full", {"path": str(folder.path), "base": base})
     with _data_folder() as top:  # the live save goes, unless a later klabber wrote it: then it is set aside
         if _set_aside_if_newer(top, SAVE_NAME, SAVE_FAMILY, SAVE_VERSION, MAX_SAVE_BYTES) is None \
                 and top.exists(SAVE_NAME):
@@ -638,7 +637,7 @@ def _same_match(path: Path, match_id: Any) -> bool:
     return isinstance(match_id, str) and obj.get("id") == match_id
 
 
-def read_settings() -> tuple[dict[str, Any], list[str]]:
+def read_settings() -> tuple[dict[str, Any], list[Note]]:
     """The saved settings as they are in the file (``session.Settings`` checks each field), and notes
     for the player: {} when there are none, or when the file cannot be read (then it is moved aside).
     Settings a later klabber wrote are read (the fields this version knows) and never written back:
@@ -652,10 +651,10 @@ def read_settings() -> tuple[dict[str, Any], list[str]]:
     except (FileRefused, Unreadable) as error:
         moved = move_aside(path, "corrupt")
         key = "settings_moved" if moved else "settings_unreadable"
-        return {}, [text.file_notes_words()[key].format(path=str(path), error=error, name=moved.name if moved else "")]
+        return {}, [Note(key, {"path": str(path), "error": error, "name": moved.name if moved else ""})]
     if version > SETTINGS_VERSION:
         stamp = f"{SETTINGS_FAMILY}/{version}"
-        return obj, [text.file_notes_words()["settings_newer"].format(found=stamp, current=SETTINGS_FORMAT)]
+        return obj, [Note("settings_newer", {"found": stamp, "current": SETTINGS_FORMAT})]
     if version < COACH_ON_SINCE:
         return _coach_turned_on(obj)
     return obj, []
@@ -663,21 +662,18 @@ def read_settings() -> tuple[dict[str, Any], list[str]]:
 
 def settings_read_only() -> str | None:
     """The format stamp of a settings file a later klabber wrote (then a change in Settings is used
-    but cannot be kept: the screen says so with ``text.FILE_NOTES["settings_not_kept"]``); None
+    but cannot be kept: the screen says so with the note ``settings_not_kept``); None
     when changes are kept."""
     return _newer_stamp(data_dir() / SETTINGS_NAME, SETTINGS_FAMILY, SETTINGS_VERSION, MAX_SETTINGS_BYTES, missing=1)
 
 
-def _coach_turned_on(obj: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def _coach_turned_on(obj: dict[str, Any]) -> tuple[dict[str, Any], list[Note]]:
     """A settings file from before "Coach after each bid" was on by default: it is turned on once,
     with a notice, and the file is written at the current version so that the player's own choice
     is kept from then on (issue 24). A file that cannot be written gets the notice again next time."""
     stepped = {k: v for k, v in obj.items() if k != "format"}
     stepped["coach_bids"] = True
-    notice = pgettext("settings.notice.coach_bids_on",
-                      "“Coach after each bid” is now on: after each of your bids the coach's verdict "
-                      "appears in the deal log, and {verdict} shows why. Settings ({settings}) turn it off.").format(
-                          verdict=keys.VERDICT, settings=keys.SETTINGS)
+    notice = Note("coach_bids_on", {})
     try:
         write_settings(stepped)
     except OSError:
@@ -690,7 +686,7 @@ def write_settings(settings: dict[str, Any]) -> None:
     the file: it is never rewritten."""
     newer = settings_read_only()
     if newer is not None:
-        raise StorageError(text.file_notes_words()["settings_not_kept"].format(found=newer))
+        raise StorageError("settings_not_kept", {"found": newer})
     write_in_data(SETTINGS_NAME, json.dumps({**settings, "format": SETTINGS_FORMAT}, indent=1, sort_keys=True,
                                             ensure_ascii=False))
 

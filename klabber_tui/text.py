@@ -6,17 +6,22 @@ command line only arrange them.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import (Action, BidSaid, BottomShown, CardPlayed, DealEnded, DialogueSaid, DixExchanged,
                             ExtraDealt, PointsScored, SequencesScored, ThrownIn, TrickTaken, TrumpFixed)
 from engine.cards import RANKS, SUIT_SYMBOLS, SUITS, cards_of, format_card, mask_of, rank_of, sorted_cards, suit_of
 from engine.deal import Event
+from engine.record import RecordError
+from engine.rules import RuleError
 from engine.situations import Situation
 
 from . import i18n, keys
+from .files import FileRefused
 from .i18n import npgettext, pgettext
+from .schemas import Note, Unreadable, shown
+from .storage import StorageError
 
 def seat_names_words() -> dict[str, str]:
     return {
@@ -353,9 +358,200 @@ def replay_words() -> dict[str, str]:
     }
 
 
-# A record refused (engine.record.RecordError's code and detail, issue 12). English runs print the
-# engine's own line (deal-record.md); these word the same refusal in another language. Keys, values,
-# seats and actions are quoted as the record writes them; {allowed} lists what the record may say.
+# A file refused (files.FileRefused) or a document that is not of its family (schemas.Unreadable), from
+# their codes (issue 23: the lower layers return codes; the words are here).
+def file_refusals_words() -> dict[str, str]:
+    return {
+        'not_utf8': pgettext('file.not_utf8', '{path!r} is not UTF-8 text (byte {start} cannot be read)'),
+        'cannot_read': pgettext('file.cannot_read', 'cannot read {path!r}: {reason}'),
+        'not_regular': pgettext('file.not_regular', '{path!r} is not a regular file (only a plain file can be read)'),
+        'too_large': pgettext('file.too_large', '{path!r} is too large ({size}; at most {max_bytes} allowed)'),
+        'grew_too_large': pgettext('file.grew_too_large', '{path!r} is too large (over {limit} allowed)'),
+        'key_twice': pgettext('file.key_twice', 'the key {key!r} appears twice in one object (each key may appear once)'),
+        'not_a_number': pgettext('file.not_a_number', '{name} is not a JSON number (only finite numbers are allowed)'),
+        'long_number': pgettext('file.long_number', 'a number of {digits} digits (at most {max_digits} allowed)'),
+        'out_of_range': pgettext('file.out_of_range', 'the number {number!r} is out of range (only finite numbers are allowed)'),
+        'too_deep': pgettext('file.too_deep', 'JSON nested {depth} levels deep (at most {max_depth} allowed)'),
+        'not_json': pgettext('file.not_json', 'not valid JSON: {reason} at line {line} column {column}'),
+        'too_deep_unknown': pgettext('file.too_deep_unknown', 'JSON nested too deep (at most {max_depth} levels allowed)'),
+    }
+
+
+def bytes_text(n: int) -> str:
+    return npgettext('count.bytes', '{n} byte', '{n} bytes', n).format(n=n)
+
+
+def storage_words() -> dict[str, str]:
+    """The data folder refused (storage.StorageError's code)."""
+    return {
+        'dangling': pgettext('storage.words.dangling', 'the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)'),
+        'a_file': pgettext('storage.words.a_file', 'the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)'),
+        'not_made': pgettext('storage.words.not_made', 'the data folder {path!r} cannot be made: {reason}'),
+        'not_written': pgettext('storage.words.not_written', 'the data folder {path!r} cannot be written: {reason}'),
+        'no_lock': pgettext('storage.words.no_lock', 'cannot lock the data folder {path!r}: {reason}'),
+        'not_real_folder': pgettext('storage.words.not_real_folder', '{path!r} is not a real folder inside the data folder (a link or a file); nothing is written there'),
+        'finished_full': pgettext('storage.words.finished_full', 'the folder {path!r} holds too many finished matches named {base}; move some away'),
+        'settings_not_kept': file_notes_words()["settings_not_kept"],
+        'stats_busy': stats_file_words()["busy"],
+        'deck_busy': pgettext('deck.busy', 'the mistake deck is being written by another window for too long; this change was not kept'),
+    }
+
+
+def note_text(note: Note) -> str:
+    """A note about a file (schemas.Note) in the current language; an error among its values is worded
+    by :func:`refused_text`."""
+    values = {key: refused_text(value) if isinstance(value, Exception) else note_text(value)
+              if isinstance(value, Note) else value for key, value in note.values.items()}
+    if note.code == "refused":
+        return str(values["error"])
+    if note.code == "stats_dropped":
+        return npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.',
+                         '{n} damaged entries were left out of the statistics file {path}.', int(values["n"])).format(**values)
+    if note.code.startswith("stats_"):
+        return stats_file_words()[note.code.removeprefix("stats_")].format(**values)
+    if note.code == "option_dropped":  # the rules' refusal, quoted and cut short
+        return file_notes_words()["option_dropped"].format(reason=shown(values["error"], 160))
+    if note.code == "coach_bids_on":
+        return pgettext("settings.notice.coach_bids_on",
+                        "“Coach after each bid” is now on: after each of your bids the coach's verdict "
+                        "appears in the deal log, and {verdict} shows why. Settings ({settings}) turn it off.").format(
+                            verdict=keys.VERDICT, settings=keys.SETTINGS)
+    return file_notes_words()[note.code].format(**values)
+
+
+def notes_text(notes: Sequence[Note]) -> str | None:
+    """Notes as one message (the statistics' and the mistake deck's), or None when there are none."""
+    return " ".join(note_text(note) for note in notes) or None
+
+
+def refused_text(error: BaseException) -> str:
+    """A file, document, record, rule option or data folder refused, as one line in the current language:
+    worded from the error's code (FileRefused, Unreadable, RecordError, RuleError, StorageError); any other error is
+    already a sentence (the system's own, or one worded here)."""
+    if isinstance(error, StorageError):
+        detail = dict(error.detail)
+        if "error" in detail:
+            detail["reason"] = os_reason(detail.pop("error"))
+        return storage_words()[error.code].format(**detail)
+    if isinstance(error, (RecordError, RuleError)):
+        return record_refusal_text(error.code, error.detail)
+    if isinstance(error, Unreadable):
+        detail = dict(error.detail)
+        if "value" in detail:
+            detail["value"] = shown(detail["value"])
+        return file_notes_words()[error.code].format(**detail)
+    if not isinstance(error, FileRefused):
+        return str(error) or type(error).__name__
+    args = dict(error.detail)
+    if error.code == "too_large":
+        args["size"] = bytes_text(args["size"])
+    elif error.code == "grew_too_large":
+        args["limit"] = bytes_text(args["limit"])
+    elif error.code == "cannot_read":
+        args["reason"] = os_reason(args.pop("error"))
+    elif error.code == "not_json":
+        args["reason"] = json_reason(args["reason"])
+    line = file_refusals_words()[error.code].format(**args)
+    return line if error.path is None else f"{str(error.path)!r}: {line}"
+
+
+# A record refused (engine.record.RecordError's code and detail, issues 12 and 23), worded from its code
+# in every language. Each English message is the engine's own line word for word, because deal-record.md
+# makes that line the contract of ``klabber replay`` (tests/test_record_codes.py checks them equal).
+# Keys, values, seats and actions are quoted as the record writes them.
+
+
+class Written:
+    """A card or a suit inside a refusal: ``{card}`` writes it as the record does (9H, as the English line
+    must), ``{card:table}`` as the table shows it (9♥, ``{suit:table}`` ♦ бубны), for a translation."""
+
+    def __init__(self, record: str, table: str) -> None:
+        self.record, self.table = record, table
+
+    def __format__(self, spec: str) -> str:
+        if spec == "table":
+            return self.table
+        if spec:
+            raise ValueError(f"a card or suit in a refusal takes no format but 'table', not {spec!r}")
+        return self.record
+
+
+def written_card(c: int) -> Written:
+    return Written(format_card(c), card_text(c))
+
+
+def written_suit(suit: int) -> Written:
+    return Written(SUITS[suit], suit_text(suit))
+
+
+def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
+    """A refused record (``RecordError``'s code and detail) as one line in the current language."""
+    if code == "illegal_action":
+        return pgettext('record.refusal.illegal_action', 'actions[{index}] [{seat}, {action}]: {reason}').format(
+            index=detail["index"], seat=repr(str(detail["seat"])), action=repr(detail["action"]),
+            reason=action_refusal_text(str(detail["refusal"]), detail))
+    if code == "bad_deal":
+        return pgettext('record.refusal.bad_deal', 'the cards: {reason}').format(reason=_bad_cards_text(detail))
+    if code == "hand_size":
+        size = int(detail["size"])
+        value = detail["value"]
+        return npgettext('count.record_hand_size', 'key {where} must be a list of {n} card, not {value}',
+                         'key {where} must be a list of {n} cards, not {value}', size).format(
+            n=size, where=f"'{detail['key']}'", value=len(value) if isinstance(value, list) else type(value).__name__)
+    if code == "bad_card":
+        return pgettext('record.refusal.bad_card', 'key {key}: {reason}').format(
+            key=repr(detail["key"]), reason=card_refusal_text(detail["value"]))
+    args = {key: repr(value) for key, value in detail.items()}
+    if isinstance(detail.get("allowed"), (tuple, list)):
+        args["allowed"] = ", ".join(map(str, detail["allowed"]))
+    if code == "unknown_key" and "seat" in detail:  # a hand's key, quoted as the engine quotes it
+        return pgettext('record.refusal.unknown_hand_key', "unknown key {key}: a hand has 'first' and 'extra'").format(
+            key=f"'{detail['key']}'")
+    if code == "missing_first":
+        return pgettext('record.refusal.missing_first', "missing key {key}: the {seat}'s first six cards").format(
+            key=f"'{detail['key']}'", seat=seat_lower_words()[str(detail["seat"])])
+    if code == "wrong_format":
+        args["allowed"] = repr(detail["allowed"][0])
+    if code == "option_value":
+        args["value"] = _json_word(detail["value"])
+        args["allowed"] = pgettext('record.refusal.or', ' or ').join(_json_word(v) for v in detail["allowed"])
+    if code == "card_twice":
+        args["card"] = format_card(detail["card"])
+    return str(record_refusals_words()[code].format(**args))
+
+
+def _json_word(value: object) -> str:
+    """An option's value as engine.rules writes it: true and false as JSON does, the rest as Python."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value)
+
+
+def card_refusal_text(value: object) -> str:
+    """Why a card in a record is none (engine.cards.parse_card's two reasons)."""
+    if not isinstance(value, str):
+        return pgettext('record.refusal.card_not_text', "a card must be a string such as 'TD', not {value}").format(
+            value=repr(value))
+    return pgettext('record.refusal.unknown_card', "unknown card {value}: a card is a rank 7 8 9 T J Q K A (or 10) "
+                    "followed by a suit C D H S (or ♣ ♦ ♥ ♠), such as 'TD'").format(value=repr(value))
+
+
+def _bad_cards_text(detail: dict[str, Any]) -> str:
+    """Cards that make no deal (engine.deal.BadCards' code, kept as the detail's ``problem``)."""
+    problem = detail["problem"]
+    if problem == "no_card":
+        return pgettext('record.refusal.no_card', 'no such card index {index}').format(index=detail["index"])
+    if problem == "card_twice":
+        return pgettext('record.refusal.card_named_twice', 'card {card} is named twice').format(
+            card=format_card(detail["card"]))
+    size, seat = int(detail["size"]), seat_lower_words()[str(detail["seat"])]
+    if problem == "first_size":
+        return pgettext('record.refusal.first_size', "the {seat}'s first deal must have 6 cards, not {n}").format(
+            seat=seat, n=size)
+    return pgettext('record.refusal.extra_size', "the {seat}'s extra deal must have 3 cards, not {n}").format(
+        seat=seat, n=size)
+
+
 def record_refusals_words() -> dict[str, str]:
     return {
         'not_object': pgettext('record.refusal.not_object', 'the record must be a JSON object with the keys {allowed}'),
@@ -363,81 +559,120 @@ def record_refusals_words() -> dict[str, str]:
         'missing_key': pgettext('record.refusal.missing_key', 'missing key {key}: a record needs {allowed}'),
         'wrong_format': pgettext('record.refusal.wrong_format', "key 'format' must be {allowed}, not {value}"),
         'options_not_object': pgettext('record.refusal.options_not_object', "key 'options' must be an object of option names and values"),
-        'rules_not_name': pgettext('record.refusal.rules_not_name', "key 'rules' must be a preset name ({allowed}), not {value}"),
+        'rules_not_name': pgettext('record.refusal.rules_not_name', "key 'rules' must be a preset name, not {value}"),
         'unknown_preset': pgettext('record.refusal.unknown_preset', "key 'rules': unknown rules {value}: the presets are {allowed}"),
         'unknown_option': pgettext('record.refusal.unknown_option', "key 'options': unknown option {option}: the options are {allowed}"),
         'target_range': pgettext('record.refusal.target_range', "key 'options': option 'target' must be a whole number from {low} to {high}, not {value}"),
-        'option_value': pgettext('record.refusal.option_value', "key 'options': option {option} must be one of {allowed}, not {value}"),
+        'option_value': pgettext('record.refusal.option_value', "key 'options': option {option} must be {allowed}, not {value}"),
         'meta_values': pgettext('record.refusal.meta_values', "key 'meta' must be an object whose values are strings or numbers"),
-        'bad_card': pgettext('record.refusal.bad_card', "key {key}: {value} is not a card: a card is a rank 7 8 9 T J Q K A (or 10) followed by a suit C D H S (or ♣ ♦ ♥ ♠), such as 'TD'"),
-        'hand_not_object': pgettext('record.refusal.hand_not_object', "key {key} must be an object with the keys 'first' (6 cards) and 'extra' (3 cards)"),
-        'missing_first': pgettext('record.refusal.missing_first', 'missing key {key}: the first six cards of the seat {seat}'),
+        'hand_not_object': pgettext('record.refusal.hand_not_object', 'key {key} must be an object {{"first": [6 cards], "extra": [3 cards]}}'),
         'card_twice': pgettext('record.refusal.card_twice', 'key {key}: card {card} is already named in {where}; every card in a record must be different'),
         'actions_not_list': pgettext('record.refusal.actions_not_list', "key 'actions' must be a list of [seat, action] pairs"),
         'action_not_pair': pgettext('record.refusal.action_not_pair', 'actions[{index}]: must be a pair [seat, action] of strings, not {value}'),
-        'unknown_seat': pgettext('record.refusal.unknown_seat', 'actions[{index}]: unknown seat {seat}: the seats are {allowed}'),
-        'bad_deal': pgettext('record.refusal.bad_deal', "the record's cards do not make a deal of 6 and 3 different cards to each seat"),
-        'illegal_action': pgettext('record.refusal.illegal_action', 'actions[{index}], the pair [{seat}, {action}]: {reason}'),
-        'other': pgettext('record.refusal.other', 'the record cannot be replayed'),
+        'unknown_seat': pgettext('record.refusal.unknown_seat', "actions[{index}]: unknown seat {seat}: the seats are 'elder' and 'dealer'"),
     }
 
 
-# Why the rules refuse a record's action (IllegalAction's code), about the seat that acts: cards and suits
-# in the table's notation.
-def record_actions_words() -> dict[str, str]:
+def action_refusal_text(code: str, detail: dict[str, Any]) -> str:
+    """Why the rules refuse an action (engine IllegalAction's code and detail), as engine.deal words it."""
+    action = repr(detail["action"])
+    if code == "deal_over":
+        return pgettext('record.refusal.action.deal_over', '{action} is not allowed: the deal is over').format(action=action)
+    seat = seat_lower_words().get(str(detail.get("seat")), "")
+    if code == "extra_unknown":
+        return pgettext('record.refusal.action.extra_unknown', "the {seat} may not {action} here: it fixes the trump, and "
+                        "the extra deal that follows is unknown (the record needs 'extra' for both seats)").format(
+            seat=seat, action=action)
+    why = detail.get("why")
+    if code == "not_an_action" and why in not_an_action_words():
+        return not_an_action_words()[why].format(action=action, word=repr(detail.get("word")))
+    reason = _rule_reason(code, detail)
+    if not detail.get("allowed"):
+        return pgettext('record.refusal.action.refused_waiting', 'the {seat} may not {action}: {why}; allowed: nothing '
+                        '(wait for the other player)').format(seat=seat, action=action, why=reason)
+    return pgettext('record.refusal.action.refused', 'the {seat} may not {action}: {why}; allowed: {allowed}').format(
+        seat=seat, action=action, why=reason, allowed=", ".join(map(str, detail["allowed"])))
+
+
+def not_an_action_words() -> dict[str, str]:
+    """A record's action text that is no action at all (engine.actions.split_action's reasons)."""
     return {
-        'must_follow': pgettext('record.refusal.action.must_follow', '{card} cannot be played: the seat must follow suit, {suit} ({led} was led).'),
-        'must_overtake': pgettext('record.refusal.action.must_overtake', '{card} cannot be played: the seat must beat {led} if it can.'),
-        'must_trump': pgettext('record.refusal.action.must_trump', '{card} cannot be played: the seat has no {suit} and must play a trump ({trump}).'),
-        'not_in_hand': pgettext('record.refusal.action.not_in_hand', 'the seat does not hold {card}.'),
-        'bella_no_score': pgettext('record.refusal.action.bella_no_score', 'bella does not score on {card}.'),
-        'turn_up_suit': pgettext('record.refusal.action.turn_up_suit', 'in round two the turn-up suit, {suit}, cannot be named.'),
-        'no_schmeiss': pgettext('record.refusal.action.no_schmeiss', 'these rules have no schmeiss.'),
-        'bidding_over': pgettext('record.refusal.action.bidding_over', 'the bidding is over: a card must be played.'),
-        'bidding_not_over': pgettext('record.refusal.action.bidding_not_over', 'no card can be played during the bidding.'),
-        'exchange_closed': pgettext('record.refusal.action.exchange_closed', 'the dix cannot be exchanged now.'),
-        'other': pgettext('record.refusal.action.other', 'the rules do not allow it here.'),
-        'not_your_turn': pgettext('record.refusal.action.not_your_turn', "it is the other seat's turn."),
-        'not_now': pgettext('record.refusal.action.not_now', 'this word is not a choice at this point of the bidding.'),
-        'not_an_action': pgettext('record.refusal.action.not_an_action', "this is not an action: actions are written such as 'take', 'name H' or 'play TD'."),
-        'deal_over': pgettext('record.refusal.action.deal_over', 'the deal is already over.'),
-        'extra_unknown': pgettext('record.refusal.action.extra_unknown', "it fixes the trump, and the extra three cards that follow are not in the record (it needs 'extra' for both seats)."),
+        'not_text': pgettext('record.refusal.action.not_text', "{action} is not an action: actions are strings such as 'take' or 'play TD'"),
+        'words': pgettext('record.refusal.action.not_words', "{action} is not an action: use take, pass, schmeiss, accept, refuse, name S, exchange, play XX or play XX bella, lower case, one space apart"),
+        'name_form': pgettext('record.refusal.action.name_form', "{action} is not an action: 'name' takes one suit, such as 'name H'"),
+        'bare_form': pgettext('record.refusal.action.bare_form', '{action} is not an action: {word} takes nothing after it'),
+        'play_form': pgettext('record.refusal.action.play_form', "{action} is not an action: a play is 'play XX' or 'play XX bella'"),
     }
 
 
+def _rule_reason(code: str, detail: dict[str, Any]) -> str:
+    """The reason inside "the SEAT may not ACTION: REASON; allowed: ..." (engine.deal's refusals)."""
+    if code == "exchange_closed":
+        why = str(detail.get("why"))
+        words = exchange_closed_words()
+        return words.get(why, words["closed"]).format(card=written_card(detail["dix"]) if why == "not_holder" else "")
+    if code == "not_your_turn":
+        return pgettext('record.refusal.action.not_your_turn', "it is the {seat}'s turn").format(
+            seat=seat_lower_words()[str(detail["to_act"])])
+    if code == "not_now":
+        return pgettext('record.refusal.action.not_now', "'{kind}' is not a choice at this stage ({stage})").format(
+            kind=str(detail["kind"]), stage=record_stage_words()[str(detail["stage"])])
+    if code == "not_an_action":
+        if detail.get("why") == "suit":
+            return pgettext('record.refusal.unknown_suit', 'unknown suit {value}: use one of C D H S (or ♣ ♦ ♥ ♠)').format(
+                value=repr(detail["word"]))
+        return card_refusal_text(detail["word"])
+    if code == "not_in_hand":
+        return pgettext('record.refusal.action.not_in_hand', "{card} is not in the {seat}'s hand").format(
+            card=written_card(detail["card"]), seat=seat_lower_words()[str(detail["seat"])])
+    if code == "bella_no_score":
+        return pgettext('record.refusal.action.bella_no_score', 'bella does not score on {card} (§6.4)').format(
+            card=written_card(detail["card"]))
+    if code in ("must_follow", "must_overtake", "must_trump"):
+        return play_refusals_words()[code].format(led=written_card(detail["led"]), suit=written_suit(detail["suit"]))
+    return bid_refusals_words()[code]
 
 
-def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
-    """A refused record (``RecordError``'s code and detail) as one line in the current language."""
-    args = {key: _record_word(value) for key, value in detail.items()}
-    if isinstance(detail.get("allowed"), (tuple, list)):
-        args["allowed"] = ", ".join(str(v) if isinstance(v, (str, Action)) else _record_word(v)
-                                    for v in detail["allowed"])
-    if isinstance(detail.get("card"), int):
-        args["card"] = format_card(detail["card"])
-    if code == "hand_size":
-        return npgettext('count.record_hand_size', 'key {where} must be a list of {n} card, not {value}', 'key {where} must be a list of {n} cards, not {value}', int(detail["size"])).format(n=int(detail["size"]), where=args["key"], value=args["value"])
-    if code != "illegal_action":
-        return str(record_refusals_words().get(code, record_refusals_words()["other"]).format(**args))
-    refusal = str(detail.get("refusal", ""))
-    words = {key: card_text(detail[key]) for key in ("card", "led") if isinstance(detail.get(key), int)}
-    words |= {key: suit_text(detail[key]) for key in ("suit", "trump") if isinstance(detail.get(key), int)}
-    reason = record_actions_words().get(refusal, record_actions_words()["other"])
-    line = record_refusals_words()["illegal_action"].format(**args, reason=reason.format(**words))
-    if detail.get("allowed"):  # nothing allowed: the other seat is to act, which the reason says
-        line += pgettext('record.allowed', ' Allowed: {allowed}.').format(allowed=args["allowed"])
-    return str(line)
+def exchange_closed_words() -> dict[str, str]:
+    """Why the dix cannot be exchanged (rules.md §5), by the refusal's ``why``."""
+    return {
+        'trump_not_fixed': pgettext('record.refusal.exchange.trump_not_fixed', 'the dix can be exchanged only after the trump is fixed and the extra deal made'),
+        'done': pgettext('record.refusal.exchange.done', 'the dix has already been exchanged'),
+        'not_holder': pgettext('record.refusal.exchange.not_holder', 'only the holder of the trump 7 ({card}) may exchange'),
+        'turn_up_not_trump': pgettext('record.refusal.exchange.turn_up_not_trump', 'the dix may be exchanged only when the turn-up suit is trump'),
+        'first_lead': pgettext('record.refusal.exchange.first_lead', 'the exchange must be made before the first lead'),
+        'own_first_card': pgettext('record.refusal.exchange.own_first_card', 'the exchange must be made before you play your first card'),
+        'first_trick': pgettext('record.refusal.exchange.first_trick', 'the exchange must be made before the first trick is complete'),
+        'closed': pgettext('record.refusal.exchange.closed', 'the exchange is closed'),
+    }
 
 
-def _record_word(value: object) -> str:
-    """A value as a record writes it: 'text' quoted, true/false, the rest as JSON, long ones cut short."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        word = repr(str(value))  # a seat or a stage (a StrEnum) as the plain word
-    else:
-        word = json.dumps(value, ensure_ascii=False, default=str)
-    return word if len(word) <= 60 else word[:57] + "..."
+def play_refusals_words() -> dict[str, str]:
+    """A card the rules refuse (rules.md §7): {led} is the card led, {suit} its suit."""
+    return {
+        'must_overtake': pgettext('record.refusal.action.must_overtake', 'you must beat {led} if you can (§7, must_overtake)'),
+        'must_follow': pgettext('record.refusal.action.must_follow', 'you must follow suit to {led} (§7)'),
+        'must_trump': pgettext('record.refusal.action.must_trump', 'you have no {suit} and must play a trump (§7)'),
+    }
+
+
+def bid_refusals_words() -> dict[str, str]:
+    return {
+        'bidding_not_over': pgettext('record.refusal.action.bidding_not_over', 'no card can be played during the bidding'),
+        'bidding_over': pgettext('record.refusal.action.bidding_over', 'the bidding is over; play a card'),
+        'turn_up_suit': pgettext('record.refusal.action.turn_up_suit', 'in round two the turn-up suit cannot be named (§4.2)'),
+        'no_schmeiss': pgettext('record.refusal.action.no_schmeiss', 'schmeiss is not allowed here under these rules (§4.3)'),
+    }
+
+
+def record_stage_words() -> dict[str, str]:
+    """A deal's stage inside a refusal, as deal-record.md names it with spaces for underscores."""
+    return {
+        'bidding_round_one': pgettext('record.stage.bidding_round_one', 'bidding round one'),
+        'schmeiss_answer': pgettext('record.stage.schmeiss_answer', 'schmeiss answer'),
+        'bidding_round_two': pgettext('record.stage.bidding_round_two', 'bidding round two'),
+        'naming': pgettext('record.stage.naming', 'naming'),
+    }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1527,7 +1762,7 @@ NO_VALUE = "—"
 def cli_help_words() -> dict[str, str]:
     return {
         'klabber': pgettext('cli.klabber', 'Two-player Klaberjass against a Monte Carlo bot.'),
-        'ascii': pgettext('cli.ascii', 'ASCII only: suits as letters C D H S, plain lines and marks'),
+        'ascii': pgettext('cli.ascii', 'plain characters only, for a terminal or font without symbols: suits as letters C D H S, plain lines and marks'),
         'play': pgettext('cli.play', 'play a match against the bot'),
         'play.rules': pgettext('cli.play.rules', 'the preset: {presets} (default klaberjass)'),
         'play.target': pgettext('cli.play.target', 'points to win, 100 to 5000 (default 500)'),

@@ -128,7 +128,7 @@ def test_language_order_is_flag_setting_locale_english(given: str | None, settin
 def test_a_bad_language_setting_is_repaired_with_a_note() -> None:
     assert Settings.repaired({"lang": "ru"})[0].lang == "ru"
     settings, notes = Settings.repaired({"lang": "klingon"})
-    assert settings.lang == "" and len(notes) == 1 and "'lang'" in notes[0]
+    assert settings.lang == "" and len(notes) == 1 and "'lang'" in text.note_text(notes[0])
 
 
 @pytest.mark.parametrize(("words", "russian"), [

@@ -38,12 +38,12 @@ def test_a_file_too_large_names_its_size_in_bytes_in_the_right_form(tmp_path: Pa
     """The refusal of a file over the cap (issue 8), worded with the size's plural (102 байта, not 102 байт)."""
     path = tmp_path / "big.json"
     path.write_bytes(b" " * 102)
+    with pytest.raises(FileRefused) as caught:
+        read_text(path, 100)
     i18n.set_language("ru")
-    with pytest.raises(FileRefused, match=r"слишком велик \(102 байта; можно не больше 100\)"):
-        read_text(path, 100)
+    assert "слишком велик (102 байта; можно не больше 100)" in text.refused_text(caught.value)
     i18n.set_language("en")
-    with pytest.raises(FileRefused, match=r"too large \(102 bytes; at most 100 allowed\)"):
-        read_text(path, 100)
+    assert "too large (102 bytes; at most 100 allowed)" in text.refused_text(caught.value)
 
 
 @pytest.mark.parametrize(("target", "words"), [(101, "101 очко"), (102, "102 очка"), (500, "500 очков"),

@@ -42,3 +42,39 @@ def test_no_package_imports_research() -> None:
                          else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
                 bad += [f"{path.relative_to(root)}: {n}" for n in names if n.split(".")[0] == "research"]
     assert not bad
+
+
+# Issue 23: the lower layers of the interface return codes and values; text.py words them.
+CODE_MODULES = ("storage", "files", "schemas", "session", "stats")
+WORDING = {"_", "gettext", "ngettext", "pgettext", "npgettext", "N_", "_l", "lazy_gettext", "lazy_pgettext"}
+
+
+def test_the_file_layers_word_nothing_themselves() -> None:
+    """storage, files, schemas, session and stats import nothing from klabber_tui.i18n (session only
+    the list of the languages a settings file may name, which is data, not words), and call no wording
+    function of text.py: their refusals and notes are codes (StorageError, FileRefused, Unreadable,
+    schemas.Note) that text.refused_text and text.note_text word."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "klabber_tui"
+    bad = []
+    for name in CODE_MODULES:
+        tree = ast.parse((root / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                module = ("." * node.level) + (node.module or "")
+                names = {a.name for a in node.names}
+                if module in (".i18n", "klabber_tui.i18n") and names - ({"LANGUAGES"} if name == "session" else set()):
+                    bad.append(f"{name}: from {module} import {', '.join(sorted(names))}")
+                if module in (".", "klabber_tui") and "i18n" in names:
+                    bad.append(f"{name}: imports i18n")
+            elif isinstance(node, ast.Import) and any(a.name.startswith("klabber_tui.i18n") for a in node.names):
+                bad.append(f"{name}: imports klabber_tui.i18n")
+            elif isinstance(node, ast.Call):
+                func = node.func
+                called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+                if called in WORDING or (isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name)
+                                         and func.value.id == "text"):
+                    bad.append(f"{name}: calls {called}")
+    assert not bad

@@ -104,3 +104,48 @@ def test_player_without_review_is_refused(capsys: pytest.CaptureFixture[str]) ->
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--player" in err and "--review" in err
+
+
+def _play_one_deal(watch: bool) -> dict[str, object]:
+    """A deal of a match played to its end by greedy for both seats, as the game records it."""
+    from ai.registry import make_bot
+    from klabber_tui.session import Session, Settings
+
+    session = Session.new(Settings(level="greedy"), text.PLAYER_ROLE, seed=5, watch=watch)
+    greedy = make_bot("greedy")
+    finished = None
+    while finished is None:
+        seat = session.deal.to_act
+        assert seat is not None
+        finished = session.apply(seat, greedy.choose(session.deal.view(seat), 0))
+    assert finished.human_seat in ("elder", "dealer")
+    record = session.match.records[-1]
+    assert isinstance(record, dict)
+    return record
+
+
+def test_the_game_names_the_players_seat_in_each_deal_it_records() -> None:
+    """Issue 24: so a review of the record can word the other seat as the bot's without --player;
+    a watched match (two bots) names nobody."""
+    session_record = _play_one_deal(watch=False)
+    meta = session_record["meta"]
+    assert isinstance(meta, dict) and meta["player"] in ("elder", "dealer")
+    watched = _play_one_deal(watch=True)["meta"]
+    assert isinstance(watched, dict) and "player" not in watched
+
+
+@pytest.mark.slow
+def test_replay_review_reads_the_players_seat_from_a_record_the_game_wrote(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = _play_one_deal(watch=False)
+    meta = record["meta"]
+    assert isinstance(meta, dict)
+    path = tmp_path / "deal.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path), "--review", "--level", "easy", "--json"]) == 0
+    from_meta = json.loads(capsys.readouterr().out)
+    assert main(["replay", str(path), "--review", "--level", "easy", "--json", "--player", str(meta["player"])]) == 0
+    assert from_meta == json.loads(capsys.readouterr().out)
+    assert main(["replay", str(path), "--review", "--level", "easy"]) == 0
+    page = capsys.readouterr().out
+    assert "Each decision of You, in order" in page and "Each decision of Bot, in order" in page

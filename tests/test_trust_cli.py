@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from klabber_tui import cli, streams
+from klabber_tui import cli, storage, streams
 from klabber_tui.cli import main
 
 REPO = Path(__file__).resolve().parents[1]
@@ -697,11 +697,11 @@ def test_a_broken_data_folder_is_blamed_not_out(tmp_path: Path, monkeypatch: pyt
     assert str(tmp_path / "out") not in err and "--out" not in err
 
 
-def test_a_storage_error_sentence_is_shown_as_it_is(monkeypatch: pytest.MonkeyPatch,
+def test_a_storage_error_is_shown_whole(monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
-    """storage raises an OSError made of one sentence naming the folder: the boundary shows it whole."""
+    """storage raises a StorageError naming the folder: the boundary words it from its code, whole."""
     def unusable(_args: Any) -> int:
-        raise OSError("the data folder '/x' is a file, not a folder (set KLABBER_HOME to a folder)")
+        raise storage.StorageError("a_file", {"path": "/x"})
 
     monkeypatch.setattr(cli, "cmd_stats", unusable)
     status, out, err = run(capsys, "stats")

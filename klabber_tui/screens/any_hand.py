@@ -163,8 +163,8 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
         if pasted:
             try:
                 deal = replay(parse_record(loads_strict(pasted)))
-            except (RecordError, FileRefused, ValueError) as error:
-                raise Refused(str(error)) from None
+            except (RecordError, FileRefused, ValueError) as error:  # worded from its code, in the player's language
+                raise Refused(text.refused_text(error)) from None
             seat = deal.to_act
             if seat is None:
                 raise Refused(pgettext("advise.words.nobody",

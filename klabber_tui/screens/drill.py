@@ -294,12 +294,13 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         deck_result = None
         try:
             deal = position.deal()  # issue 21: its seat and stage give the situation in the statistics
-            message = stats_store.record_decision(position.preset, False, "bid", answer.agreed, answer.loss,
-                                                  seat=deal.to_act, stage=deal.stage, action=str(chosen))
+            message = text.notes_text(stats_store.record_decision(position.preset, False, "bid", answer.agreed,
+                                                                  answer.loss, seat=deal.to_act, stage=deal.stage,
+                                                                  action=str(chosen)))
             deck_result, deck_message = self.update_deck(position, advice, answer)
             message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
-            message = str(error)
+            message = text.refused_text(error)
         self.app.call_from_thread(self._evaluated, token, advice, answer, message, deck_result)
 
     def update_deck(self, position: Position, advice: Any, answer: Answer) -> tuple[str | None, str | None]:

@@ -67,7 +67,7 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 yield Select([(text.pace_words()[p], p) for p in PACES], value=s.pace, allow_blank=False,
                              id="pace")
                 yield TickBox(pgettext('settings.labels.four_colour', 'Four-colour deck'), s.four_colour, id="four_colour")
-                yield TickBox(pgettext('settings.labels.ascii', 'ASCII only (suits C D H S)'), s.ascii, id="ascii")
+                yield TickBox(pgettext('settings.labels.ascii', 'Plain characters only (suits C D H S)'), s.ascii, id="ascii")
                 yield TickBox(pgettext('settings.labels.autoplay_forced', 'Play a forced card by itself'), s.autoplay_forced, id="autoplay_forced")
                 yield Label(pgettext('settings.labels.options', 'Rule options (on top of the preset)'))
                 for name in _RULE_OPTIONS:
@@ -115,8 +115,8 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 options[name] = value
         try:
             RuleSet.from_preset(preset, {**options, "target": target})
-        except RuleError as error:
-            self.notify(str(error), severity="error")
+        except RuleError as error:  # worded from its code in the game's language (issue 23)
+            self.notify(text.refused_text(error), severity="error")
             return
         chosen = str(self.query_one("#lang", Select).value)
         if chosen != i18n.current():

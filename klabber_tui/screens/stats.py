@@ -205,7 +205,8 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
         from .. import mistakes
 
         super().__init__(classes="stats-screen")
-        self.stats, self.message = stats_store.load()
+        self.stats, notes = stats_store.load()
+        self.message = text.notes_text(notes)
         deck, deck_message = mistakes.load()
         self.message = " ".join(m for m in (self.message, deck_message) if m) or None
         self.by_situation = situation_stats.by_situation(self.stats, deck)

@@ -1,17 +1,25 @@
-"""Driving the app by keys alone: pick the key a player would press in each state."""
+"""Driving the app by keys alone: pick the key a player would press in each state; and the fixtures
+the snapshots start from (issue 22: a saved match, and a bot that plays only what the fixture names)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
 from ai.registry import make_bot
-from engine.actions import SCHMEISS, Action
+from engine.actions import SCHMEISS, Action, Seat
 from engine.cards import format_card, format_suit
+from engine.situations import Situation
 from klabber_tui import stats
 from klabber_tui.app import KlabberApp
+from klabber_tui.drill import Position
+from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.drill import DrillScreen
 from klabber_tui.screens.match_end import MatchEndScreen
 from klabber_tui.screens.message import MessageScreen
@@ -141,6 +149,73 @@ async def shrink_at_table(pilot: Any) -> None:
     await until(lambda app: app.screen is app.table and app.table.mode() != "busy")(pilot)
     await pilot.resize_terminal(*TOO_SMALL)
     await pilot.pause()
+
+
+# -- fixtures (issue 22): states from files, not from the bots' play -----------------------------------
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"  # made once by fixtures/make_fixtures.py, committed
+
+
+class ScriptedBot:
+    """The bot seat of a test started on a fixture: it plays the actions the fixture names, in order,
+    so neither a bot's strength nor its seeds can move a snapshot. Asked for more than the fixture
+    names, or given a position where its next action is illegal, it fails the test."""
+
+    name = "scripted"
+
+    def __init__(self, actions: Sequence[str]) -> None:
+        self.actions = [Action.parse(a) for a in actions]
+
+    def choose(self, view: Any, seed: int, standing: Any = None) -> Action:
+        assert self.actions, "the bot was asked for an action the fixture does not name"
+        action = self.actions.pop(0)
+        assert action in view.legal, f"the fixture's {action} is not legal here: {[str(a) for a in view.legal]}"
+        return action
+
+    def wants_exchange(self, view: Any) -> bool:
+        raise AssertionError("the fixture names no exchange of the dix")
+
+
+def fixture_home(fixture: str, home: Path) -> None:
+    """Fixture ``fixture``'s data folder (tests/tui/fixtures/<fixture>/: a saved match, statistics)
+    copied into the test's data folder ``home``."""
+    shutil.copytree(FIXTURES / fixture, home, dirs_exist_ok=True, ignore=shutil.ignore_patterns("bot.json"))
+
+
+def fixture_app(fixture: str, home: Path, **kwargs: Any) -> KlabberApp:
+    """The game on fixture ``fixture``: its data folder copied into ``home`` (its saved match: the game
+    opens on the resume question), and its bot seat the ``ScriptedBot`` of the fixture's ``bot.json``
+    (none: the bot is never asked)."""
+    fixture_home(fixture, home)
+    script = FIXTURES / fixture / "bot.json"
+    actions = json.loads(script.read_text(encoding="utf-8")) if script.exists() else []
+    app = make_app(**kwargs)
+    app._bots[app.settings.level] = (ScriptedBot(actions), app.settings.level)
+    return app
+
+
+def fixture_drill(name: str, count: int, monkeypatch: Any, **kwargs: Any) -> DrillApp:
+    """``klabber drill`` (its preset and seed, the tests' ``FAST`` levels) whose search yields the
+    positions of fixture ``name`` (``fixtures/<name>.json``: what the search found for that preset and
+    seed), so the search does not run and no change in a bot moves them. Asked for another preset,
+    seed, levels, situation or margin, or for more positions than the fixture holds, the drill fails
+    the test."""
+    from klabber_tui import drill
+
+    obj = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+    found = [Position(p["preset"], Situation(p["kind"]), p["deal_seed"],
+                      tuple((Seat(seat), Action.parse(action)) for seat, action in p["prefix"]), p["forced"], p["gap"])
+             for p in obj["positions"]]
+    assert count <= len(found), f"fixture {name} holds {len(found)} positions"
+
+    def search(preset: str, seed: int, coach_level: str, bot_level: str, situation: Any, margin: float) -> Any:
+        asked = (preset, seed, coach_level, bot_level, situation, margin)
+        assert asked == (obj["preset"], obj["seed"], FAST["coach_level"], FAST["bot_level"], None,
+                         drill.DEFAULT_MARGIN), f"not the fixture's drill: {asked}"
+        return iter(found)
+
+    monkeypatch.setattr(drill, "positions", search)
+    return DrillApp(obj["preset"], obj["seed"], count, **FAST, **kwargs)
 
 
 class SchmeissingBot:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from klabber_tui import cli, storage
+from klabber_tui import cli, storage, text
 from klabber_tui.app import KlabberApp
 from klabber_tui.session import Settings
 
@@ -27,7 +27,7 @@ def test_a_first_version_file_is_turned_on_once_with_a_notice(klabber_home: Path
     path = klabber_home / storage.SETTINGS_NAME
     _write(path, {"level": "hard", "coach_bids": False, "preset": "clobber"})  # version 1: no stamp
     raw, notes = storage.read_settings()
-    assert raw["coach_bids"] is True and len(notes) == 1 and "Coach after each bid" in notes[0]
+    assert raw["coach_bids"] is True and len(notes) == 1 and "Coach after each bid" in text.note_text(notes[0])
     settings, repairs = Settings.repaired(raw)
     assert settings.coach_bids is True and settings.level == "hard" and settings.preset == "clobber"
     assert repairs == []

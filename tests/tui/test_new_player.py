@@ -11,7 +11,7 @@ from klabber_tui.screens.draw import DrawScreen
 from klabber_tui.screens.help import HelpScreen
 from klabber_tui.screens.summary import SummaryScreen
 
-from .helpers import make_app, play_until, settle
+from .helpers import fixture_app, make_app, play_until, settle
 
 HUMAN_DEALS_FIRST = 1  # seed whose draw makes the player the first dealer: the bot bids first
 
@@ -48,7 +48,7 @@ async def test_help_opens_over_the_draw_page_and_closes_back_to_it(klabber_home)
 
 @pytest.mark.slow
 async def test_help_opens_over_the_deal_summary(klabber_home) -> None:
-    app = make_app(seed=11)
+    app = fixture_app("summary", klabber_home)  # issue 22: a saved match left on its deal summary
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
         await pilot.press("question_mark")
@@ -130,9 +130,9 @@ async def test_ctrl_q_quits_at_once_and_keeps_the_save(klabber_home) -> None:
 async def test_q_on_the_match_end_quits_at_once(klabber_home) -> None:
     from klabber_tui.screens.match_end import MatchEndScreen
 
-    app = make_app(seed=3, target=100)
+    app = fixture_app("match-end", klabber_home, target=100)  # issue 22: the last trick of a match to 100
     async with app.run_test(size=(80, 24)) as pilot:
-        await play_until(pilot, app, lambda: isinstance(app.screen, MatchEndScreen), max_keys=4000)
+        await play_until(pilot, app, lambda: isinstance(app.screen, MatchEndScreen))
         await pilot.press("q")
         await pilot.pause()
         assert app.return_code == 0

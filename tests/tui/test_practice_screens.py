@@ -1,5 +1,6 @@
 """The drill screen's practice options (issue 25): a situation and a margin, or the mistake deck, at
-80x24, in English, Russian and ASCII (snapshots looked at before they were accepted)."""
+80x24, in English, Russian and ASCII (snapshots looked at before they were accepted; their drill's
+positions are a fixture's, issue 22)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from engine.situations import Situation
 from klabber_tui.drill_app import DrillApp
 from klabber_tui.screens.practice import PracticeOptions, margin_of
 
-from .helpers import FAST, SIZE, wait_for
+from .helpers import FAST, SIZE, fixture_drill, wait_for
 
 
 @pytest.mark.parametrize(("typed", "margin"), [("15", 15), ("1", 1), ("200", 200), ("0", None), ("201", None),
@@ -54,14 +55,14 @@ async def _open_options(pilot) -> None:
 
 
 @pytest.mark.slow
-def test_snapshot_practice_options(snap_compare, klabber_home) -> None:
-    assert snap_compare(DrillApp("kalabriasz", 3, 3, **FAST), terminal_size=SIZE, run_before=_open_options)
+def test_snapshot_practice_options(snap_compare, klabber_home, monkeypatch) -> None:
+    assert snap_compare(fixture_drill("drill-kalabriasz-3", 3, monkeypatch), terminal_size=SIZE, run_before=_open_options)
 
 
 @pytest.mark.slow
-def test_snapshot_practice_options_russian_ascii(snap_compare, klabber_home) -> None:
+def test_snapshot_practice_options_russian_ascii(snap_compare, klabber_home, monkeypatch) -> None:
     from klabber_tui import i18n
 
     i18n.set_language("ru")  # as ``--lang ru`` does; conftest puts English back after each test
-    assert snap_compare(DrillApp("kalabriasz", 3, 3, ascii=True, **FAST), terminal_size=SIZE,
+    assert snap_compare(fixture_drill("drill-kalabriasz-3", 3, monkeypatch, ascii=True), terminal_size=SIZE,
                         run_before=_open_options)

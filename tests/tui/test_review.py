@@ -11,13 +11,15 @@ from textual.widgets import Static
 from klabber_tui.screens.review import ReviewScreen
 from klabber_tui.screens.summary import SummaryScreen
 
-from .helpers import make_app, play_until, settle, wait_until
+from .helpers import fixture_app, make_app, play_until, settle, wait_until
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
 
 async def test_review_after_a_deal_open_scroll_close(klabber_home) -> None:
-    app = make_app(seed=11)
+    """From a saved match left on its first deal's summary (issue 22: a fixture, not the bots' play);
+    the next deal is the player's to open, so its bot is never asked."""
+    app = fixture_app("summary", klabber_home)
     async with app.run_test(size=(80, 24)) as pilot:
         await play_until(pilot, app, lambda: isinstance(app.screen, SummaryScreen))
         summary = app.screen

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from klabber_tui import situation_stats, stats
+from klabber_tui import situation_stats, stats, text
 from klabber_tui.screens.stats import stats_report
 
 
@@ -35,6 +35,7 @@ def _sample(klabber_home: Path) -> None:
 def test_sums_by_situation_worked_by_hand(klabber_home: Path) -> None:
     _sample(klabber_home)
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None
     by = {p.preset: p for p in situation_stats.by_situation(loaded)}
     elder = by["klaberass"].situations["round-one-elder"]

@@ -1,6 +1,10 @@
 """Snapshots of the table at each stage (80x24), at 120x40, in --ascii mode and in watch mode,
 each looked at before it was accepted (issue 13: the layout gives the words the room they need).
 
+Issue 22: each starts on a fixture (``helpers.fixture_app``: a saved match resumed, the bot seat
+playing only what the fixture names; ``tests/tui/fixtures/make_fixtures.py`` says how each was made),
+so a change in a bot or the date moves none of them.
+
 Regenerate with ``pytest tests/tui/test_snapshots.py --snapshot-update`` and look at the SVGs in
 ``tests/tui/__snapshots__`` before committing them.
 """
@@ -9,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import (SIZE, TOO_SMALL, SchmeissingBot, make_app, play_until, settle, shrink_at_table, table_at,
+from .helpers import (SIZE, TOO_SMALL, ScriptedBot, fixture_app, make_app, shrink_at_table, table_at,
                       two_tricks_played, until)
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
@@ -19,55 +23,53 @@ BIG = (120, 40)
 
 
 def test_draw(snap_compare, klabber_home) -> None:
+    """A new match opens on the draw, which the seed alone decides: no save, and the bot never asked."""
+    app = make_app(seed=11)
+    app._bots["greedy"] = (ScriptedBot([]), "greedy")
+
     async def run_before(pilot) -> None:
         await pilot.pause()
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
 
 
 def test_bidding_round_one(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=until(table_at("bidding_round_one")))
+    assert snap_compare(fixture_app("round-one", klabber_home), terminal_size=SIZE,
+                        run_before=until(table_at("bidding_round_one")))
 
 
 def test_bidding_round_two_ascii(snap_compare, klabber_home) -> None:
-    async def run_before(pilot) -> None:
-        app = pilot.app
-        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
-        await pilot.press("p")
-        await settle(pilot, app)
-        app.clear_notifications()
-    assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=run_before)
+    """The player passed in round one, the bot too: the player's round two."""
+    assert snap_compare(fixture_app("round-two", klabber_home, ascii=True), terminal_size=SIZE,
+                        run_before=until(table_at("bidding_round_two")))
 
 
 def test_bidding_round_two(snap_compare, klabber_home) -> None:
-    """Seed 0: the elder's round two, five buttons (three suits, pass, schmeiss) on one row."""
-    async def run_before(pilot) -> None:
-        app = pilot.app
-        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
-        await pilot.press("p")
-        await settle(pilot, app)
-        app.clear_notifications()
-    assert snap_compare(make_app(seed=0), terminal_size=SIZE, run_before=run_before)
+    """The elder's round two, five buttons (three suits, pass, schmeiss) on one row."""
+    assert snap_compare(fixture_app("round-two-elder", klabber_home), terminal_size=SIZE,
+                        run_before=until(table_at("bidding_round_two")))
 
 
 def test_schmeiss_question(snap_compare, klabber_home) -> None:
-    """The long question with its refuse hint, whole (issue 13)."""
-    app = make_app(seed=11)
-    app._bots["greedy"] = (SchmeissingBot(), "greedy")
-    assert snap_compare(app, terminal_size=SIZE, run_before=until(table_at("schmeiss_answer")))
+    """The long question with its refuse hint, whole (issue 13): the bot said schmeiss."""
+    assert snap_compare(fixture_app("schmeiss", klabber_home), terminal_size=SIZE,
+                        run_before=until(table_at("schmeiss_answer")))
 
 
 def test_play_120x40(snap_compare, klabber_home) -> None:
     """A big terminal: the columns grow, the log and score sheet take the room."""
-    assert snap_compare(make_app(seed=11), terminal_size=BIG, run_before=until(two_tricks_played))
+    assert snap_compare(fixture_app("two-tricks", klabber_home), terminal_size=BIG,
+                        run_before=until(two_tricks_played))
 
 
 def test_play_ascii(snap_compare, klabber_home) -> None:
     """--ascii: boxes, card backs, marks and suits in ASCII."""
-    assert snap_compare(make_app(seed=11, ascii=True), terminal_size=SIZE, run_before=until(two_tricks_played))
+    assert snap_compare(fixture_app("two-tricks", klabber_home, ascii=True), terminal_size=SIZE,
+                        run_before=until(two_tricks_played))
 
 
 def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
-    """Watch mode after three decisions: the bots are not asked for a fourth, so the table holds still."""
+    """Watch mode after three decisions (the fixture's, for both seats): the bots are not asked for a
+    fourth, so the table holds still."""
     import klabber_tui.table_controller as controller_module
 
     monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
@@ -88,46 +90,48 @@ def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
                 break
         assert len(app.session.deal.actions) == 3
         await pilot.pause()
-    assert snap_compare(make_app(seed=9, watch=True), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(fixture_app("watch", klabber_home, seed=9, watch=True), terminal_size=SIZE,
+                        run_before=run_before)
 
 
 def test_play(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=until(two_tricks_played))
+    assert snap_compare(fixture_app("two-tricks", klabber_home), terminal_size=SIZE,
+                        run_before=until(two_tricks_played))
 
 
 def test_trick_held_in_view(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=until(table_at("hold")))
+    """The first trick, completed by the player's card from the fixture, held in view."""
+    assert snap_compare(fixture_app("trick-held", klabber_home), terminal_size=SIZE, run_before=until(table_at("hold")))
 
 
 def test_deal_summary(snap_compare, klabber_home) -> None:
     from klabber_tui.screens.summary import SummaryScreen
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE,
+    assert snap_compare(fixture_app("summary", klabber_home), terminal_size=SIZE,
                         run_before=until(lambda app: isinstance(app.screen, SummaryScreen)))
 
 
 def test_help(snap_compare, klabber_home) -> None:
     async def run_before(pilot) -> None:
-        app = pilot.app
-        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
+        await until(table_at("bidding_round_one"))(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(fixture_app("round-one", klabber_home), terminal_size=SIZE, run_before=run_before)
 
 
 def test_settings(snap_compare, klabber_home) -> None:
     async def run_before(pilot) -> None:
-        app = pilot.app
-        await play_until(pilot, app, lambda: table_at("bidding_round_one")(app))
+        await until(table_at("bidding_round_one"))(pilot)
         await pilot.press("o")
         await pilot.pause()
-    assert snap_compare(make_app(seed=11), terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(fixture_app("round-one", klabber_home), terminal_size=SIZE, run_before=run_before)
 
 
 def test_too_small(snap_compare, klabber_home) -> None:
-    assert snap_compare(make_app(seed=11), terminal_size=TOO_SMALL, run_before=shrink_at_table)
+    assert snap_compare(fixture_app("round-one", klabber_home), terminal_size=TOO_SMALL, run_before=shrink_at_table)
 
 
 def test_match_end(snap_compare, klabber_home) -> None:
     from klabber_tui.screens.match_end import MatchEndScreen
-    assert snap_compare(make_app(seed=3, target=100), terminal_size=SIZE,
+    """The last deal's last trick from the fixture, its summary, then the match's end."""
+    assert snap_compare(fixture_app("match-end", klabber_home, target=100), terminal_size=SIZE,
                         run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from klabber_tui import stats
+from klabber_tui import stats, text
 from klabber_tui.screens.stats import StatsScreen, sparkline_text, stats_report
 
 from .helpers import make_app, record_some, settle
@@ -80,7 +80,7 @@ def test_corrupted_stats_file_is_left_by_viewing_and_moved_aside_by_recording(kl
     assert "No statistics yet" in done.stdout
     assert sorted(p.name for p in klabber_home.iterdir()) == [stats.STATS_NAME]
     assert (klabber_home / stats.STATS_NAME).read_text(encoding="utf-8") == "{ not json"
-    assert "moved aside" in (stats.record_match("klaberjass", False, True) or "")
+    assert "moved aside" in (text.notes_text(stats.record_match("klaberjass", False, True)) or "")
     aside = list(klabber_home.glob("stats.corrupt-*.json"))
     assert aside and aside[0].read_text(encoding="utf-8") == "{ not json"
     # the page says so too
@@ -145,18 +145,18 @@ def test_report_without_a_file(klabber_home: Path) -> None:
 
 
 @pytest.mark.slow
-def test_snapshot_stats_page(snap_compare, klabber_home: Path) -> None:
-    record_some()
-    from klabber_tui.drill_app import DrillApp
+def test_snapshot_stats_page(snap_compare, klabber_home: Path, monkeypatch) -> None:
+    """``S`` over a drill: the statistics of ``record_some``, from a fixture (issue 22: recorded at a
+    fixed clock; the drill's position a fixture's, no search)."""
+    from .helpers import fixture_drill, fixture_home, wait_for
+
+    fixture_home("stats", klabber_home)
 
     async def run_before(pilot) -> None:
-        from .helpers import wait_for
-
         await wait_for(pilot, pilot.app.drill_screen, "ask")
         await pilot.press("S")
         await pilot.pause()
-    assert snap_compare(DrillApp("klaberjass", 1, 1, coach_level="easy", bot_level="easy"),
-                        terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(fixture_drill("drill-klaberjass-1", 1, monkeypatch), terminal_size=SIZE, run_before=run_before)
 
 
 def _row(preset: str, kind: str, loss: float, agreed: bool = False, practice: bool = False) -> dict[str, object]:
@@ -207,6 +207,7 @@ def test_a_version_2_file_without_card_rows_loads_unchanged(klabber_home: Path) 
     klabber_home.mkdir(parents=True, exist_ok=True)
     (klabber_home / stats.STATS_NAME).write_text(json.dumps(document), encoding="utf-8")
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None and loaded.decisions == document["decisions"]
     (summary,) = stats.summaries(loaded)
     assert summary.bid_decisions == 4 and summary.card_decisions == 0 and summary.card_agreement is None

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +26,14 @@ from klabber_tui import cli, stats, storage, text
 from klabber_tui.session import LEVELS, Session, Settings
 
 SIZE = (80, 24)
+
+@contextmanager
+def storage_refused(says: str) -> Iterator[None]:
+    """The block raises StorageError, worded (text.refused_text, issue 23) in a line matching ``says``."""
+    with pytest.raises(storage.StorageError) as caught:
+        yield
+    assert re.search(says, text.refused_text(caught.value)), text.refused_text(caught.value)
+
 
 
 def klabber(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -72,7 +83,7 @@ def test_save_with_a_wrong_type_in_the_match_is_moved_aside(klabber_home: Path, 
     save["match"][key] = value
     write(klabber_home / "match.json", save)
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and loaded.problem and key in loaded.problem
+    assert loaded.value is None and loaded.problem and key in text.note_text(loaded.problem)
     assert loaded.moved_to is not None and loaded.moved_to.exists()
     assert not (klabber_home / "match.json").exists()
 
@@ -88,7 +99,7 @@ def test_save_with_an_unknown_level_is_mapped_with_a_message(klabber_home: Path)
     assert loaded.problem is None
     again: Session = loaded.value
     assert again.level == "normal" and again.match.deal.actions == session.match.deal.actions
-    assert any("grandmaster" in note and "normal" in note for note in again.notes)
+    assert any("grandmaster" in note and "normal" in note for note in map(text.note_text, again.notes))
 
 
 def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> None:
@@ -104,7 +115,7 @@ def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> No
 def test_save_nested_deeper_than_the_limit_is_moved_aside(klabber_home: Path) -> None:
     write(klabber_home / "match.json", '{"format": "klabber-save/1", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "nested" in loaded.problem and loaded.moved_to is not None
+    assert loaded.value is None and "nested" in text.note_text(loaded.problem) and loaded.moved_to is not None
 
 
 def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) -> None:
@@ -112,7 +123,7 @@ def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) 
     klabber_home.mkdir(parents=True)
     os.mkfifo(klabber_home / "match.json")
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "regular file" in loaded.problem
+    assert loaded.value is None and "regular file" in text.note_text(loaded.problem)
     assert loaded.moved_to is not None
 
 
@@ -120,7 +131,7 @@ def test_save_too_large_is_moved_aside(klabber_home: Path, monkeypatch: pytest.M
     monkeypatch.setattr(storage, "MAX_SAVE_BYTES", 1000)
     write(klabber_home / "match.json", json.dumps({"format": "klabber-save/1", "pad": "x" * 2000}))
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "too large" in loaded.problem
+    assert loaded.value is None and "too large" in text.note_text(loaded.problem)
 
 
 def test_save_of_the_landed_version_still_loads(klabber_home: Path) -> None:
@@ -170,26 +181,28 @@ def test_save_holding_an_escaped_surrogate_can_be_written_again(klabber_home: Pa
 def test_settings_preset_not_a_string_keeps_the_good_fields(klabber_home: Path) -> None:
     write(klabber_home / "settings.json", {"preset": ["x"], "level": "hard", "ascii": True, "target": 1000,
                                            "format": storage.SETTINGS_FORMAT})
-    raw, notes = storage.read_settings()
+    raw, read_notes = storage.read_settings()
+    notes = [text.note_text(note) for note in read_notes]
     settings, repairs = Settings.repaired(raw)
     assert notes == [] and (settings.level, settings.ascii, settings.target) == ("hard", True, 1000)
     assert settings.preset == "klaberjass"
-    assert len(repairs) == 1 and "'preset'" in repairs[0]
+    assert len(repairs) == 1 and "'preset'" in text.note_text(repairs[0])
 
 
 def test_settings_options_not_an_object_and_a_retired_option_are_dropped_by_name(klabber_home: Path) -> None:
     settings, repairs = Settings.repaired({"options": "all", "level": "easy"})
-    assert settings.options == {} and settings.level == "easy" and "'options'" in repairs[0]
+    assert settings.options == {} and settings.level == "easy" and "'options'" in text.note_text(repairs[0])
     name = next(iter(OPTION_VALUES))
     settings, repairs = Settings.repaired({"options": {name: OPTION_VALUES[name][-1], "old_rule": True,
                                                        "must_overtake": "sometimes"}})
     assert settings.options == {name: OPTION_VALUES[name][-1]}
-    assert len(repairs) == 2 and any("old_rule" in r for r in repairs) and any("sometimes" in r for r in repairs)
+    worded = [text.note_text(r) for r in repairs]
+    assert len(repairs) == 2 and any("old_rule" in r for r in worded) and any("sometimes" in r for r in worded)
 
 
 def test_settings_unknown_level_is_mapped_with_a_message() -> None:
     settings, repairs = Settings.repaired({"level": "expert"})
-    assert settings.level == "normal" and "expert" in repairs[0]
+    assert settings.level == "normal" and "expert" in text.note_text(repairs[0])
     assert Settings.repaired({"level": "mc:hard"}) == (Settings(level="hard"), [])
 
 
@@ -197,7 +210,8 @@ def test_settings_not_settings_are_moved_aside_with_the_reason(klabber_home: Pat
     for content, reason in (("[1, 2]", "object"), ('{"a": 1, "a": 2}', "twice"), ('{"format": "x/1"}', "format"),
                             ("[" * 5000 + "]" * 5000, "nested"), ("\xff", "")):
         write(klabber_home / "settings.json", content)
-        raw, notes = storage.read_settings()
+        raw, read_notes = storage.read_settings()
+        notes = [text.note_text(note) for note in read_notes]
         assert raw == {} and len(notes) == 1 and "settings.json" in notes[0] and reason in notes[0]
         assert not (klabber_home / "settings.json").exists()
     assert len(list(klabber_home.glob("settings.corrupt-*.json"))) == 5
@@ -227,17 +241,18 @@ def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> No
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "3 damaged entries were left out" in done.stdout and "klaberjass" in done.stdout
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert stats.summaries(loaded)[0].won == 1 and message
 
 
 def test_damaged_stats_rows_are_copied_aside_before_the_next_write(klabber_home: Path) -> None:
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/1", "decisions": [{"kind": 5}],
                                             "deals": [], "matches": []})
-    message = stats.record_match("klaberjass", False, True)
+    message = text.notes_text(stats.record_match("klaberjass", False, True))
     assert message and "kept as" in message
     (kept,) = klabber_home.glob("stats.damaged-*.json")
     assert json.loads(kept.read_text(encoding="utf-8"))["decisions"] == [{"kind": 5}]
-    assert stats.load() == (stats.Stats(matches=stats.load()[0].matches), None)
+    assert stats.load() == (stats.Stats(matches=stats.load()[0].matches), [])
 
 
 def test_stats_month_rolled_up_twice_is_merged_not_dropped() -> None:
@@ -262,7 +277,7 @@ def test_stats_of_the_landed_version_load_and_unknown_fields_round_trip(klabber_
     decision = {"t": 1.0, "preset": "klaberjass", "practice": False, "kind": "bid", "agreed": True, "loss": 0.0}
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/1", "decisions": [{**decision, "x": 1}],
                                             "deals": [], "matches": [], "streak": 4})
-    assert stats.record_decision("klaberjass", False, "card", False, 2.5) is None
+    assert stats.record_decision("klaberjass", False, "card", False, 2.5) == []
     written = json.loads((klabber_home / stats.STATS_NAME).read_text(encoding="utf-8"))
     assert written["format"] == stats.STATS_FORMAT and written["streak"] == 4
     assert written["decisions"][0] == {**decision, "x": 1} and len(written["decisions"]) == 2
@@ -323,6 +338,7 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
     writers = [subprocess.Popen([sys.executable, "-c", _WRITER, "40"], env=env) for _ in range(4)]
     assert [w.wait(timeout=120) for w in writers] == [0, 0, 0, 0]
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None and stats.decision_count(loaded, "bid") == 160
 
 
@@ -381,7 +397,7 @@ def test_unusable_data_folder_play_offers_to_play_without_saving(tmp_path: Path,
     apps = _capture_run(monkeypatch, KlabberApp)
     assert cli.main(["play"]) == 0
     assert apps[0].storage_problem and str(home[kind]) in apps[0].storage_problem
-    assert stats.recording is False and stats.record_match("klaberjass", False, True) is None
+    assert stats.recording is False and stats.record_match("klaberjass", False, True) == []
     monkeypatch.setattr(stats, "recording", True)
     drills = _capture_run(monkeypatch, DrillApp)
     assert cli.main(["drill", "--seed", "1", "--count", "1"]) == 0
@@ -402,6 +418,7 @@ def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_hom
 
     monkeypatch.setattr(stats, "short_lock", read_only)
     loaded, message = stats.load()
+    message = text.notes_text(message)
     assert message is None and stats.summaries(loaded)[0].won == 1
     with pytest.raises(PermissionError):
         stats.record_match("klaberjass", False, True)
@@ -426,7 +443,7 @@ def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pyt
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(storage._Folder, "create_temp", refuse)
-    with pytest.raises(storage.StorageError, match="cannot be written: Permission denied"):
+    with storage_refused("cannot be written: Permission denied"):
         storage.check_writable()
 
 
@@ -527,7 +544,8 @@ def test_arbitrary_json_to_the_save_loader_loads_or_is_moved_aside(klabber_home:
 def test_arbitrary_json_to_the_settings_loader_loads_or_is_moved_aside(klabber_home: Path, doc: Any) -> None:
     _clear(klabber_home)
     write(klabber_home / "settings.json", doc)
-    raw, notes = storage.read_settings()
+    raw, read_notes = storage.read_settings()
+    notes = [text.note_text(note) for note in read_notes]
     settings = Settings.from_dict(raw)
     settings.rules()  # the settings always make a rule set
     assert settings.level in LEVELS and settings.preset in PRESETS
@@ -543,6 +561,7 @@ def test_arbitrary_json_to_the_stats_loader_loads_and_changes_nothing(klabber_ho
     write(klabber_home / stats.STATS_NAME, doc)
     before = (klabber_home / stats.STATS_NAME).read_bytes()
     loaded, message = stats.load()
+    message = text.notes_text(message)
     stats.summaries(loaded)
     for kind in ("bid", "card"):
         stats.trend(loaded, None, kind, 3)
