@@ -24,7 +24,7 @@ from textual.widgets import Input, TextArea
 
 from ai.registry import bot_name
 
-from . import i18n, storage, streams, text
+from . import i18n, keys, storage, streams, text
 from .ascii import AsciiApp
 from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, ReviewRequested, SessionChanged,
                        SettingsRequested)
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 # Keys that still work while the terminal is below the minimum size: q quits from any screen (see
 # ``GuardedApp.on_event``), and Textual's own ctrl+q / ctrl+c do what they always do.
-KEYS_WHEN_SMALL = frozenset({"ctrl+q", "ctrl+c"})
+KEYS_WHEN_SMALL = frozenset({keys.QUIT_NOW, "ctrl+c"})
 # Issue 12: a key pressed in the Russian layout (ЙЦУКЕН) is the key in the same place on QWERTY, so
 # every binding works in both layouts; '?' is the same character in both.
 _CYRILLIC = "йцукенгшщзфывапролдячсмить"
@@ -150,10 +150,10 @@ class KlabberApp(LocalizedBindings, GuardedApp):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("S", "open_stats", pgettext('stats.key', 'Stats'), key_display="S"),  # issue 5: the statistics page
+            Binding(keys.STATS, "open_stats", pgettext('stats.key', 'Stats'), key_display=keys.STATS),  # issue 5: the statistics page
             # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
             # one has priority (and gives way to a text field, see check_action).
-            Binding("question_mark", "open_help", pgettext('key.help', 'Help'), key_display="?", priority=True),
+            Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True),
         ]
 
     def __init__(self, settings: Settings, player: str = text.PLAYER_ROLE, *, watch: bool = False, new: bool = False,
@@ -170,7 +170,6 @@ class KlabberApp(LocalizedBindings, GuardedApp):
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
         self.player = clean_name(player, text.PLAYER_ROLE)
         self.watching = watch  # not ``watch``: that is Textual's method for watching a reactive
-        text.use_player_words(watch)
         self.new = new
         self.seed = seed
         self.level_given = level_given
@@ -221,8 +220,8 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=text.note_text(note)), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
-        question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it (y)? n starts a new match and keeps the old one as a backup.').format(
-            players=text.players_text(session.names), date=session.date, deal=session.match.number, you=text.you_word(),
+        question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it ({yes})? {no} starts a new match and keeps the old one as a backup.').format(
+            yes=keys.YES, no=keys.NO, players=text.players_text(session.names), date=session.date, deal=session.match.number, you=text.you_word(),
             bot=text.bot_word(), a=a, b=b, target=session.match.target)
         from .screens.question import QuestionScreen
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import keys
 from .i18n import decimal, npgettext, percent, pgettext
 
 if TYPE_CHECKING:
@@ -91,12 +92,12 @@ def verdict_line(advice: Advice, chosen: str, best: str) -> str | None:
     mine, theirs = percent(value.win_prob), percent(best_value.win_prob)
     if advice.chosen == advice.best:
         return pgettext("coach.verdict.best_match", "Coach: “{chosen}” is the best choice, {mine} to win the "
-                        "match (v: why)").format(chosen=chosen, mine=mine)
+                        "match ({key}: why)").format(chosen=chosen, mine=mine, key=keys.VERDICT)
     phrase = points_phrase(-advice.points_lost(advice.chosen))
     if advice.mistake:
         return pgettext("coach.verdict.mistake_match", "Coach: “{chosen}” is a mistake against “{best}”: "
-                        "{points}, {mine} to win the match against {theirs} (v: why)").format(
-            chosen=chosen, best=best, points=phrase, mine=mine, theirs=theirs)
+                        "{points}, {mine} to win the match against {theirs} ({key}: why)").format(
+            chosen=chosen, best=best, points=phrase, mine=mine, theirs=theirs, key=keys.VERDICT)
     return pgettext("coach.verdict.close_match", "Coach: “{chosen}” is about as good as “{best}”: {points}, "
-                    "{mine} to win the match against {theirs} (v: why)").format(
-        chosen=chosen, best=best, points=phrase, mine=mine, theirs=theirs)
+                    "{mine} to win the match against {theirs} ({key}: why)").format(
+        chosen=chosen, best=best, points=phrase, mine=mine, theirs=theirs, key=keys.VERDICT)

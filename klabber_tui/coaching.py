@@ -1,9 +1,9 @@
 """The coach's game hooks (issue 5), without Textual (issue 9): which of the player's decisions the
 coach judges, from what match standing, and what reaches the statistics (``klabber_tui.stats``).
 
-The table screen calls these and runs the slow ones (an evaluation, a statistics write) in its
-worker threads; each write returns the statistics' problem as a sentence, or None, for the screen to
-show. Every verdict judges at the one level named in the bot registry (``ai.registry.VERDICT_LEVEL``,
+The table screen calls these and runs the slow ones in its worker threads: an evaluation, and the
+statistics through :class:`StatsWriter` (one worker, in order); each write returns the statistics'
+problem as their sentence, or None, for the screen to word. Every verdict judges at the one level named in the bot registry (``ai.registry.VERDICT_LEVEL``,
 issue 11), read when it is asked for.
 """
 
@@ -217,41 +217,80 @@ def undo(session: Session) -> tuple[str, int, list[int]] | None:
     return session.id, number, [session.taken_back]
 
 
-class CardJudge:
-    """The player's cards waiting to be judged, judged one after another by a single worker: play
-    never waits for them, and the bot's own worker always finds a thread free (a worker per card
-    would fill the thread pool in a quick run of tricks). Each card is ``judge_card``'s arguments."""
+@dataclass(frozen=True)
+class _Write:
+    """One thing for the statistics: a function of this module and its arguments; ``coach``: it asks
+    the coach first (a card's judgement), the one slow kind."""
+
+    function: Callable[..., str | None]
+    args: tuple[Any, ...]
+    coach: bool = False
+
+
+class StatsWriter:
+    """Everything the table sends to the statistics and the mistake deck (issue 22: no Textual here):
+    the verdicts on bids, the cards to judge, the decisions taken back, the deals. Play never waits for
+    it: each is queued, and one worker (the screen's) writes them in the order they came, so a
+    decision taken back is forgotten after it was recorded, and the bot's worker always finds a thread
+    free (a worker per card would fill the pool in a quick run of tricks). Each method says whether no
+    worker is writing, so the caller must start one to run :meth:`drain`."""
 
     def __init__(self) -> None:
-        self._queue: deque[tuple[PlayerView, Action, Standing, str, bool, Position | None]] = deque()
+        self._queue: deque[_Write] = deque()
         self._lock = threading.Lock()
         self._running = False
 
-    def add(self, view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
-            position: Position | None = None) -> bool:
-        """Queue a card; True when no worker is draining the queue, so the caller must start one."""
+    def bid(self, verdict: Advice, preset: str, practice: bool, position: Position | None) -> bool:
+        """The coach's verdict on a bid of the player (``record_bid``)."""
+        return self._add(_Write(record_bid, (verdict, preset, practice, position)))
+
+    def card(self, view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
+             position: Position | None = None) -> bool:
+        """A card of the player, to be judged as the bids are and recorded (``judge_card``)."""
+        return self._add(_Write(judge_card, (view, action, standing, preset, practice, position), coach=True))
+
+    def taken_back(self, match: str, deal: int, action_indices: list[int]) -> bool:
+        """The decisions undo took back leave the statistics and the mistake deck (``forget_taken_back``)."""
+        return self._add(_Write(forget_taken_back, (match, deal, action_indices)))
+
+    def deal(self, record: DealStats) -> bool:
+        """A finished deal, and the match if it ended with it (``DealStats.write``)."""
+        return self._add(_Write(DealStats.write, (record,)))
+
+    def _add(self, write: _Write) -> bool:
         with self._lock:
-            self._queue.append((view, action, standing, preset, practice, position))
+            self._queue.append(write)
             if self._running:
                 return False
             self._running = True
             return True
 
-    def drain(self, tell: Callable[[str | None], object], stop: Callable[[], bool]) -> None:
-        """Judge the queued cards in order (in the worker), telling each statistics problem; stop
-        between two cards when ``stop()`` says so (the app is closing), leaving the rest queued."""
+    def drain(self, tell: Callable[[str], object], stop: Callable[[], bool]) -> None:
+        """Write what is queued, in order (in the worker), telling each problem the statistics met, as
+        their own sentence, for the screen to word. Once ``stop()`` says so (the app is closing), the
+        cards still to judge stay queued and only the writes that need no coach are made."""
         try:
             while True:
                 with self._lock:
-                    if not self._queue or stop():
+                    write = self._next(stop())
+                    if write is None:
                         self._running = False
                         return
-                    card = self._queue.popleft()
-                tell(judge_card(*card))
-        except BaseException:  # the worker reports the error; the next card must still start a worker
+                problem = write.function(*write.args)
+                if problem:
+                    tell(problem)
+        except BaseException:  # the worker reports the error; the next write must still start a worker
             with self._lock:
                 self._running = False
             raise
+
+    def _next(self, stopping: bool) -> _Write | None:
+        if not stopping:
+            return self._queue.popleft() if self._queue else None
+        write = next((w for w in self._queue if not w.coach), None)
+        if write is not None:
+            self._queue.remove(write)
+        return write
 
 
 @dataclass(frozen=True)
@@ -267,13 +306,13 @@ class DealStats:
     match: str | None = None  # the match id and deal number: its decisions get its outcome
     deal: int | None = None
 
-    def write(self) -> list[str]:
-        """Record the deal, and the match when it ended with it; the problems met, as sentences."""
+    def write(self) -> str | None:
+        """Record the deal, and the match when it ended with it; the problems met, or None."""
         problems = [record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome,
                            match=self.match, deal=self.deal)]
         if self.match_over:
             problems.append(record(stats.record_match, self.preset, self.practice, self.won))
-        return [p for p in problems if p]
+        return " ".join(p for p in problems if p) or None
 
 
 def deal_stats(session: Session, finished: Finished) -> DealStats | None:

@@ -8,7 +8,7 @@ from textual.binding import Binding, BindingType
 
 from engine.rules import RuleSet
 
-from . import text
+from . import keys
 from .app import GuardedApp
 from .stylesheet import stylesheet
 from .drill import BOT_LEVEL, PLAYOUT_LEVEL, Drill
@@ -24,7 +24,7 @@ class DrillApp(LocalizedBindings, GuardedApp):
     # Issue 13: help opens from every screen, as in the game (priority: a modal page hides plain ones).
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [Binding("question_mark", "open_help", pgettext('key.help', 'Help'), key_display="?", priority=True)]
+        return [Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True)]
 
     def __init__(self, preset: str, seed: int, count: int, *, ascii: bool = False,
                  coach_level: str | None = None, bot_level: str = BOT_LEVEL,
@@ -32,7 +32,6 @@ class DrillApp(LocalizedBindings, GuardedApp):
         """``drill``: one made by the command (a situation, a margin, the mistake deck's positions)."""
         super().__init__()
         self.notices = tuple(notices)  # repaired settings, statistics that cannot be kept (issue 8)
-        text.use_player_words(False)
         self.use_ascii(ascii)  # issue 13: every screen in ASCII
         self.drill = drill if drill is not None else Drill(preset, seed, count, coach_level, bot_level, playout_level)
         self.drill_screen = DrillScreen(self.drill)

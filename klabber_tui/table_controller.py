@@ -1,5 +1,6 @@
 """The table's flow without Textual (issue 22): what state the table is in, whose turn it is, the
-trick held in view, the bella question, the forced card, undo and the card cursor; and the coach's
+trick held in view, the bella question, the forced card, undo, the card cursor and which keys can do
+anything now (``enabled``, the screen's ``check_action``); and the coach's
 verdicts on the player's bids, prepared while the player thinks and delivered once the bid is made.
 
 ``TableScreen`` draws what this says and runs what it asks for (the bot, the coach) in its worker
@@ -15,7 +16,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.actions import BIDDING_STAGES, DEALER, ELDER, EXCHANGE, Action, IllegalAction, Seat, Trick
+from engine.actions import (ACCEPT, BIDDING_STAGES, DEALER, ELDER, EXCHANGE, PASS, SCHMEISS, TAKE, Action, IllegalAction,
+                            Seat, Trick)
 from engine.cards import sorted_cards
 from engine.record import parse_record, record_of, replay
 from engine.view import PlayerView
@@ -56,6 +58,9 @@ class TableState(StrEnum):
 
 PLAYER_STATES = frozenset({TableState.BIDDING_ROUND_ONE, TableState.SCHMEISS_ANSWER, TableState.BIDDING_ROUND_TWO,
                            TableState.NAMING, TableState.PLAY})
+CLOSED = frozenset({TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER, TableState.MATCH_OVER})  # nothing to do
+BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS}  # the bid keys' and buttons' words, as actions
+ALWAYS = frozenset({"settings", "help", "quit_game"})  # the table's actions that work whatever it shows
 
 
 # -- what a step did ------------------------------------------------------------------------------
@@ -150,6 +155,41 @@ class TableController:
                                                   TableState.MATCH_OVER):
             return ()
         return s.view().legal
+
+    def enabled(self, action: str, parameters: tuple[object, ...] = (), *, on_top: bool = True) -> bool:
+        """Whether a key of the table can do anything now (issue 22): ``action`` and ``parameters`` as the
+        screen's binding names them (``bid('take')`` is ``"bid", ("take",)``); ``on_top``: no page is open
+        over the table. The footer offers only such keys, and Textual runs no other."""
+        if action in ALWAYS:
+            return True
+        state, s = self.state, self.session
+        if not on_top or state in CLOSED or s is None:
+            return False
+        legal = self.legal()
+        free = state not in (TableState.HOLD, TableState.BELLA)  # a held trick or bella's question first
+        match action:
+            case "play_index" | "cursor":
+                return state is TableState.PLAY
+            case "choose":
+                return state in (TableState.PLAY, TableState.HOLD, TableState.BELLA)
+            case "bid":
+                return free and BIDS.get(str(parameters[0])) in legal
+            case "answer":
+                return state is TableState.BELLA or (state is TableState.SCHMEISS_ANSWER and ACCEPT in legal)
+            case "name_suit":
+                suit = parameters[0]
+                return free and isinstance(suit, int) and Action.name(suit) in legal
+            case "exchange":
+                return free and EXCHANGE in legal
+            case "last_trick":
+                return bool(s.deal.tricks)
+            case "undo":
+                return s.can_undo()
+            case "coach":
+                return coaching.can_coach(s, state)
+            case "review":
+                return s.last is not None and not s.watch
+        return True
 
     def cards(self) -> list[int]:
         """The player's hand in the order shown (none during the draw)."""

@@ -17,7 +17,7 @@ from engine.record import RecordError
 from engine.rules import RuleError
 from engine.situations import Situation
 
-from . import i18n
+from . import i18n, keys
 from .files import FileRefused
 from .i18n import npgettext, pgettext
 from .schemas import Note, Unreadable, shown
@@ -414,7 +414,8 @@ def note_text(note: Note) -> str:
     if note.code == "coach_bids_on":
         return pgettext("settings.notice.coach_bids_on",
                         "“Coach after each bid” is now on: after each of your bids the coach's verdict "
-                        "appears in the deal log, and v shows why. Settings (o) turn it off.")
+                        "appears in the deal log, and {verdict} shows why. Settings ({settings}) turn it off.").format(
+                            verdict=keys.VERDICT, settings=keys.SETTINGS)
     return file_notes_words()[note.code].format(**values)
 
 
@@ -716,17 +717,17 @@ def player_short_words() -> dict[bool, tuple[str, ...]]:
     }
 
 
-TWO_BOTS = False  # set by use_player_words: two bots play, so nobody at the table is "you"
+# Who sits at the table is worded from the table's own flag, given where the words are made (issue 23):
+# ``watching`` (``--watch``, two bots play) makes nobody "you", but Bot 1 and Bot 2 (issue 13).
 
-
-def you_word() -> str:
+def you_word(*, watching: bool = False) -> str:
     """The player at the table in words: "You", or "Bot 1" when two bots play."""
-    return player_words()[TWO_BOTS][0]
+    return player_words()[watching][0]
 
 
-def bot_word() -> str:
+def bot_word(*, watching: bool = False) -> str:
     """The other player in words: "Bot", or "Bot 2" when two bots play."""
-    return player_words()[TWO_BOTS][1]
+    return player_words()[watching][1]
 
 
 PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
@@ -746,20 +747,14 @@ def players_text(names: tuple[str, str]) -> str:
     return pgettext("match.players", "{a} v {b}").format(a=shown_name(names[0]), b=shown_name(names[1]))
 
 
-def use_player_words(watching: bool) -> None:
-    """When two bots play (``--watch``) neither is "you": the table says Bot 1 and Bot 2 (issue 13)."""
-    global TWO_BOTS
-    TWO_BOTS = watching
-
-
-def named(is_you: bool) -> str:
+def named(is_you: bool, *, watching: bool = False) -> str:
     """``who`` inside a sentence: "you" and "bot" in lower case; Bot 1 and Bot 2 keep their capitals."""
-    return player_named_words()[TWO_BOTS][0 if is_you else 1]
+    return player_named_words()[watching][0 if is_you else 1]
 
 
-def who_short(is_you: bool) -> str:
+def who_short(is_you: bool, *, watching: bool = False) -> str:
     """One letter for a player in the score sheet: Y and B, or 1 and 2 when watching."""
-    return player_short_words()[TWO_BOTS][0 if is_you else 1]
+    return player_short_words()[watching][0 if is_you else 1]
 
 
 def area_words() -> dict[str, str]:
@@ -786,27 +781,23 @@ def area_words() -> dict[str, str]:
 CARD_BACK = "▒▒▒"
 MINI_BACK = "▮"
 
-# The table's keys for the bidding words, written once: the bindings (screens/table.py) and every
-# message that names a key take them from here (issue 23).
-BID_KEYS = {"take": "t", "pass": "p", "schmeiss": "m", "accept": "y", "refuse": "n", "exchange": "e"}
-
-
 def button_labels_words() -> dict[str, str]:
-    keys = BID_KEYS
+    """Each button names its key, the one its binding uses (klabber_tui/keys.py)."""
     return {
-        'take': pgettext('button.take', 'Take ({key})').format(key=keys["take"]),
-        'pass': pgettext('button.pass', 'Pass ({key})').format(key=keys["pass"]),
-        'schmeiss': pgettext('button.schmeiss', 'Schmeiss ({key})').format(key=keys["schmeiss"]),
-        'yes': pgettext('button.yes', 'Yes ({key})').format(key=keys["accept"]),
-        'no': pgettext('button.no', 'No ({key})').format(key=keys["refuse"]),
-        'exchange': pgettext('button.exchange', 'Exchange ({key})').format(key=keys["exchange"]),
-        'continue': pgettext('button.continue', 'Continue (Enter)'),
-        'new_match': pgettext('button.new_match', 'New match (n)'),
-        'quit': pgettext('button.quit', 'Quit (q)'),
+        'take': pgettext('button.take', 'Take ({key})').format(key=keys.TAKE),
+        'pass': pgettext('button.pass', 'Pass ({key})').format(key=keys.PASS),
+        'schmeiss': pgettext('button.schmeiss', 'Schmeiss ({key})').format(key=keys.SCHMEISS),
+        'yes': pgettext('button.yes', 'Yes ({key})').format(key=keys.YES),
+        'no': pgettext('button.no', 'No ({key})').format(key=keys.NO),
+        'exchange': pgettext('button.exchange', 'Exchange ({key})').format(key=keys.EXCHANGE),
+        'continue': pgettext('button.continue', 'Continue ({key})').format(key=keys.name(keys.GO_ON)),
+        'new_match': pgettext('button.new_match', 'New match ({key})').format(key=keys.NEW_MATCH),
+        'quit': pgettext('button.quit', 'Quit ({key})').format(key=keys.QUIT),
         'save': pgettext('button.save', 'Save'),
         'cancel': pgettext('button.cancel', 'Cancel'),
-        'close': pgettext('button.close', 'Close (Esc)'),
-        'coach_close': pgettext('button.coach_close', 'a or Esc closes · ↑ ↓ scroll'),
+        'close': pgettext('button.close', 'Close ({key})').format(key=keys.name(keys.CLOSE)),
+        'coach_close': pgettext('button.coach_close', '{key} or {close} closes · {scroll} scroll').format(
+            key=keys.COACH, close=keys.name(keys.CLOSE), scroll=keys.names(*keys.SCROLL[:2])),
     }
 
 
@@ -831,63 +822,71 @@ def refusals_words() -> dict[str, str]:
 def allowed_words() -> dict[str, str]:
     return {
         'name': pgettext('allowed.name', 'name {suit} ({key})'),
-        'take': pgettext('allowed.take', 'take ({key})').format(key=BID_KEYS["take"]),
-        'pass': pgettext('allowed.pass', 'pass ({key})').format(key=BID_KEYS["pass"]),
-        'schmeiss': pgettext('allowed.schmeiss', 'schmeiss ({key})').format(key=BID_KEYS["schmeiss"]),
-        'accept': pgettext('allowed.accept', 'accept ({key})').format(key=BID_KEYS["accept"]),
-        'refuse': pgettext('allowed.refuse', 'refuse ({key})').format(key=BID_KEYS["refuse"]),
-        'exchange': pgettext('allowed.exchange', 'exchange the dix ({key})').format(key=BID_KEYS["exchange"]),
+        'take': pgettext('allowed.take', 'take ({key})').format(key=keys.TAKE),
+        'pass': pgettext('allowed.pass', 'pass ({key})').format(key=keys.PASS),
+        'schmeiss': pgettext('allowed.schmeiss', 'schmeiss ({key})').format(key=keys.SCHMEISS),
+        'accept': pgettext('allowed.accept', 'accept ({key})').format(key=keys.YES),
+        'refuse': pgettext('allowed.refuse', 'refuse ({key})').format(key=keys.NO),
+        'exchange': pgettext('allowed.exchange', 'exchange the dix ({key})').format(key=keys.EXCHANGE),
     }
 
 
 
 def prompts_words() -> dict[str, str]:
     return {
-        'schmeiss_answer': pgettext('prompt.schmeiss_answer', '{who} says schmeiss: throw the deal in? y = accept, n = refuse{refuse_hint}.'),
+        'schmeiss_answer': pgettext('prompt.schmeiss_answer', '{who} says schmeiss: throw the deal in? {yes} = accept, {no} = refuse{refuse_hint}.'),
         'refuse_maker': pgettext('prompt.refuse_maker', ' (then {suit} is trump and {who} is the maker)'),
         'refuse_names': pgettext('prompt.refuse_names', ' (then you name the trump)'),
-        'naming': pgettext('prompt.naming', 'Name the trump: c d h s.'),
-        'play_lead': pgettext('prompt.play_lead', 'Your lead: play a card (1-{n}, or arrows and Enter).'),
-        'play_follow': pgettext('prompt.play_follow', 'Your turn: answer {card} (1-{n}, or arrows and Enter).'),
-        'exchange': pgettext('prompt.exchange', 'You hold the dix: e exchanges it for {card}.'),
+        'naming': pgettext('prompt.naming', 'Name the trump: {suits}.'),
+        'play_lead': pgettext('prompt.play_lead', 'Your lead: play a card ({cards}, or arrows and {choose}).'),
+        'play_follow': pgettext('prompt.play_follow', 'Your turn: answer {card} ({cards}, or arrows and {choose}).'),
+        'exchange': pgettext('prompt.exchange', 'You hold the dix: {exchange} exchanges it for {card}.'),
         'bot_said': '{who}: {words}',
-        'draw': pgettext('prompt.draw', 'Press Enter to deal.'),
-        'bella': pgettext('prompt.bella', 'Announce bella with {card}? y / n (Enter = yes)'),
+        'draw': pgettext('prompt.draw', 'Press {go_on} to deal.'),
+        'bella': pgettext('prompt.bella', 'Announce bella with {card}? {yes} / {no} ({choose} = yes)'),
     }
+
+
+def prompt_text(name: str, **args: object) -> str:
+    """A prompt of the table (``prompts_words``) with the keys it names filled in from klabber_tui/keys.py
+    (issue 23: a key is an argument, never spelled in the words), and the caller's ``args``."""
+    return prompts_words()[name].format(yes=keys.YES, no=keys.NO, choose=keys.name(keys.CHOOSE),
+                                        suits=" ".join(keys.SUITS), exchange=keys.EXCHANGE,
+                                        go_on=keys.name(keys.GO_ON), **args)
 
 
 def bidding_prompt(round_two: bool, turn_up: int, schmeiss: bool) -> str:
     """What the player may say in a round of the bidding, as one sentence (the last choice after "or")."""
-    keys = {"take": BID_KEYS["take"], "pass_": BID_KEYS["pass"], "schmeiss": BID_KEYS["schmeiss"],
-            "suits": " ".join(s.lower() for s in SUITS)}
+    bid_keys = {"take": keys.TAKE, "pass_": keys.PASS, "schmeiss": keys.SCHMEISS, "suits": " ".join(keys.SUITS)}
     if round_two:
         suit = suit_text_of(turn_up)
         if schmeiss:
             return pgettext("prompt.round_two.schmeiss",
                             "Round two: name a suit ({suits}, not {suit}), pass ({pass_}) or schmeiss ({schmeiss})."
-                            ).format(suit=suit, **keys)
+                            ).format(suit=suit, **bid_keys)
         return pgettext("prompt.round_two", "Round two: name a suit ({suits}, not {suit}) or pass ({pass_}).").format(
-            suit=suit, **keys)
+            suit=suit, **bid_keys)
     suit = suit_text(turn_up)
     if schmeiss:
         return pgettext("prompt.round_one.schmeiss",
                         "Round one: take the turn-up suit {suit} ({take}), pass ({pass_}) or schmeiss ({schmeiss})."
-                        ).format(suit=suit, **keys)
+                        ).format(suit=suit, **bid_keys)
     return pgettext("prompt.round_one", "Round one: take the turn-up suit {suit} ({take}) or pass ({pass_}).").format(
-        suit=suit, **keys)
+        suit=suit, **bid_keys)
 
 
-def hold_prompt(winner_you: bool, points: int, wait: bool) -> str:
+def hold_prompt(winner_you: bool, points: int, wait: bool, *, watching: bool = False) -> str:
     """Who won the trick just played, addressed to the player when it is his; ``wait``: Enter goes on."""
-    if winner_you and not TWO_BOTS:
+    if winner_you and not watching:
         if wait:
-            return pgettext("prompt.hold.you", "You win the trick ({points}). Press Enter to go on.").format(points=points)
+            return pgettext("prompt.hold.you", "You win the trick ({points}). Press {key} to go on.").format(
+                points=points, key=keys.name(keys.CHOOSE))
         return pgettext("prompt.hold_auto.you", "You win the trick ({points}).").format(points=points)
     if wait:
-        return pgettext("prompt.hold.other", "{who} wins the trick ({points}). Press Enter to go on.").format(
-            who=who(winner_you), points=points)
-    return pgettext("prompt.hold_auto.other", "{who} wins the trick ({points}).").format(who=who(winner_you),
-                                                                                       points=points)
+        return pgettext("prompt.hold.other", "{who} wins the trick ({points}). Press {key} to go on.").format(
+            who=who(winner_you, watching=watching), points=points, key=keys.name(keys.CHOOSE))
+    return pgettext("prompt.hold_auto.other", "{who} wins the trick ({points}).").format(
+        who=who(winner_you, watching=watching), points=points)
 
 
 
@@ -915,12 +914,8 @@ def refusal_text(code: str, detail: dict[str, Any]) -> str:
 def allowed_text(move: Action) -> str:
     """A move the player may make, with its key: "take (t)", "name ♥ hearts (h)"."""
     if move.kind == "name" and move.suit is not None:
-        return allowed_words()["name"].format(suit=suit_text(move.suit), key=SUITS[move.suit].lower())
+        return allowed_words()["name"].format(suit=suit_text(move.suit), key=keys.SUITS[move.suit])
     return allowed_words().get(move.kind, str(move))
-
-
-def seat_label(is_you: bool, bot: str) -> str:
-    return you_word() if is_you else f"{bot_word()} ({bot})"
 
 
 def hand_caption(name: str, watching: bool) -> str:
@@ -930,13 +925,13 @@ def hand_caption(name: str, watching: bool) -> str:
     return area_words()["hand"] if name == PLAYER_ROLE or name in LEGACY_PLAYER_NAMES else f"{area_words()['hand']} ({name})"
 
 
-def who(is_you: bool) -> str:
-    return you_word() if is_you else bot_word()
+def who(is_you: bool, *, watching: bool = False) -> str:
+    return you_word(watching=watching) if is_you else bot_word(watching=watching)
 
 
 def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
-               stage: str) -> tuple[str, str]:
-    first = f"{area_words()['deal']} {deal_no} · {stage_words().get(stage, stage)} · {area_words()['dealer']}: {who(dealer_you)}"
+               stage: str, *, watching: bool = False) -> tuple[str, str]:
+    first = f"{area_words()['deal']} {deal_no} · {stage_words().get(stage, stage)} · {area_words()['dealer']}: {who(dealer_you, watching=watching)}"
     act = to_act if to_act is not None else area_words()["none"]
     second = f"{area_words()['trump']}: {trump} ({area_words()['maker_inline']}: {maker}) · {area_words()['to_act']}: {act}"
     return first, second
@@ -969,68 +964,69 @@ def table_lines_words() -> dict[str, str]:
 
 
 
-def _person(is_you: bool) -> str:
+def _person(is_you: bool, watching: bool) -> str:
     """Which form of a sentence: addressed to the player ("you win") or about a third ("Bot wins")."""
-    return "you" if is_you and not TWO_BOTS else "other"
+    return "you" if is_you and not watching else "other"
 
 
-def _about(key: str, is_you: bool, *, start: bool = False, **args: object) -> str:
+def _about(key: str, is_you: bool, watching: bool, *, start: bool = False, **args: object) -> str:
     """``TABLE_LINES[key]`` in the form for this player, the player named as the sentence needs."""
-    return table_lines_words()[f"{key}.{_person(is_you)}"].format(who=who(is_you) if start else named(is_you), **args)
+    name = who(is_you, watching=watching) if start else named(is_you, watching=watching)
+    return table_lines_words()[f"{key}.{_person(is_you, watching)}"].format(who=name, **args)
 
 
-def opponent_line(name: str, count: int, known: str) -> str:
+def opponent_line(name: str, count: int, known: str, *, watching: bool = False) -> str:
     backs = MINI_BACK * count
     held = f"{backs} {npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)}" if backs else npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)  # no backs: no gap before "0 cards"
-    line = table_lines_words()["opponent"].format(bot=bot_word(), name=level_text(name), held=held)
+    line = table_lines_words()["opponent"].format(bot=bot_word(watching=watching), name=level_text(name), held=held)
     if known:
         line += table_lines_words()["known"].format(known=known)
     return line
 
 
-def deal_header(number: int, fingerprint: str, dealer_you: bool) -> str:
-    return _about("deal_header", dealer_you, number=number, fingerprint=fingerprint)
+def deal_header(number: int, fingerprint: str, dealer_you: bool, *, watching: bool = False) -> str:
+    return _about("deal_header", dealer_you, watching, number=number, fingerprint=fingerprint)
 
 
-def log_line(event: Event, you_seat: str) -> str | None:
-    """A line of this deal's log, naming the seats You and Bot."""
+def log_line(event: Event, you_seat: str, *, watching: bool = False) -> str | None:
+    """A line of this deal's log, naming the seats You and Bot (Bot 1 and Bot 2 when ``watching``)."""
     mine = event.seat == you_seat
-    name = who(mine) if event.seat else ""
+    name = who(mine, watching=watching) if event.seat else ""
     data = event.data
     lines = table_lines_words()
     if isinstance(data, BidSaid):
         return events_words()["line"].format(who=name, words=action_text(data.action))
     if isinstance(data, TrumpFixed):
-        return _about("trump", mine, suit=suit_text(data.suit))
+        return _about("trump", mine, watching, suit=suit_text(data.suit))
     if isinstance(data, ExtraDealt):
-        return _about("extra_deal", mine, cards=" ".join(card_text(c) for c in data.cards))
+        return _about("extra_deal", mine, watching, cards=" ".join(card_text(c) for c in data.cards))
     if isinstance(data, DixExchanged):
-        return _about("exchange", mine, start=True, dix=card_text(data.dix),
+        return _about("exchange", mine, watching, start=True, dix=card_text(data.dix),
                       taken=card_text(data.taken))
     if isinstance(data, DialogueSaid):
         return events_words()["line"].format(who=name, words=dialogue_text(data.word, data.arg))
     if isinstance(data, SequencesScored):
         runs = ", ".join(cards_text(m) for m in data.runs)
-        return _about("sequences", mine, start=True, runs=runs, points=data.points)
+        return _about("sequences", mine, watching, start=True, runs=runs, points=data.points)
     if isinstance(data, PointsScored):
         if event.kind == "bella":
             return events_words()["bella"].format(who=name, points=data.points)
         return lines["trump_run"].format(who=name, points=data.points)
     if isinstance(data, TrickTaken):
         a, b = data.cards
-        return _about("trick", mine, a=card_text(a), b=card_text(b), points=data.points)
+        return _about("trick", mine, watching, a=card_text(a), b=card_text(b), points=data.points)
     if isinstance(data, CardPlayed):
         return None
     return event_text(event)
 
 
-def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool) -> str:
+def draw_text(draws: tuple[tuple[int, int], ...], first_dealer_you: bool, *, watching: bool = False) -> str:
     lines = [table_lines_words()["draw_rule"]]
     for k, (mine, bots) in enumerate(draws, start=1):
         again = table_lines_words()["draw_again"] if k < len(draws) else ""
-        lines.append(table_lines_words()["draw_row"].format(you=you_word(), mine=card_text(mine), bot=bot_word(),
+        lines.append(table_lines_words()["draw_row"].format(you=you_word(watching=watching), mine=card_text(mine), bot=bot_word(watching=watching),
                                                        bots=card_text(bots)) + again)
-    lines.append(_about("draw_first", first_dealer_you, start=True))
+    lines.append(_about("draw_first", first_dealer_you, watching, start=True))
     return "\n".join(lines)
 
 
@@ -1069,9 +1065,9 @@ def score_heads_words() -> tuple[str, ...]:
 
 
 
-def score_columns() -> tuple[str, ...]:
+def score_columns(*, watching: bool = False) -> tuple[str, ...]:
     """Deal, dealer, trump, maker, result, then each side's points."""
-    return ("#", *score_heads_words(), you_word(), bot_word())
+    return ("#", *score_heads_words(), you_word(watching=watching), bot_word(watching=watching))
 def score_outcome_words() -> dict[str, str]:
     return {
         'made': pgettext('score.outcome.made', 'made'),
@@ -1181,73 +1177,29 @@ def option_help_words() -> dict[str, dict[object, str]]:
 
 
 
-def help_keys_words() -> tuple[tuple[str, ...], ...]:
+def help_keys_words() -> tuple[tuple[str, str], ...]:
+    """The help page's keys (assets/help.md's ``{keys}``): each key as klabber_tui/keys.py binds it, and
+    what it does, in words that take any key they name as an argument."""
     return (
-        (
-            '1-9',
-            pgettext('help.key.play_card', 'play that card of your hand'),
-        ),
-        (
-            '← → Enter',
-            pgettext('help.key.choose_card', 'choose a card and play it'),
-        ),
-        (
-            't / p / m',
-            pgettext('help.key.bids', 'take, pass, schmeiss'),
-        ),
-        (
-            'y / n',
-            pgettext('help.key.answer', 'answer a question (schmeiss, bella)'),
-        ),
-        (
-            'c d h s',
-            pgettext('help.key.name_suit', 'name clubs, diamonds, hearts, spades'),
-        ),
-        (
-            'e',
-            pgettext('help.key.exchange', 'exchange the dix for the turn-up'),
-        ),
-        (
-            'l',
-            pgettext('help.key.last_trick', 'show the last trick'),
-        ),
-        (
-            'u',
-            pgettext('help.key.undo', "undo your last decision and the bot's answer (the match counts as practice)"),
-        ),
-        (
-            'o',
-            pgettext('help.key.settings', 'settings'),
-        ),
-        (
-            '?',
-            pgettext('help.key.help', 'this help'),
-        ),
-        (
-            'q',
-            pgettext('help.key.quit', 'quit (mid-match it asks first); the match is saved and resumes where you left it'),
-        ),
-        (
-            'ctrl+q',
-            pgettext('help.key.quit_now', 'quit at once, from any screen'),
-        ),
-        (
-            'a',
-            pgettext('help.key.coach', "the coach: the bot's value of every choice you have now (a or Esc closes it)"),
-        ),
-        (
-            'r',
-            pgettext('help.key.review', 'review the last finished deal: all the cards and the cost of each of your choices'),
-        ),
-        (
-            'S',
-            pgettext('help.key.stats', 'your statistics: matches, deals as maker, decisions against the bot'),
-        ),
-        (
-            'v',
-            pgettext('help.key.verdict', "the coach's verdict on your last bid, with why; “Coach after each bid” (on "
-                     "unless turned off in the settings, o) writes each verdict in the deal log"),
-        ),
+        (keys.card_range(len(keys.CARDS)), pgettext('help.key.play_card', 'play that card of your hand')),
+        (keys.names(keys.LEFT, keys.RIGHT, keys.CHOOSE), pgettext('help.key.choose_card', 'choose a card and play it')),
+        (keys.names(keys.TAKE, keys.PASS, keys.SCHMEISS, between=" / "), pgettext('help.key.bids', 'take, pass, schmeiss')),
+        (keys.names(keys.YES, keys.NO, between=" / "), pgettext('help.key.answer', 'answer a question (schmeiss, bella)')),
+        (keys.names(*keys.SUITS), pgettext('help.key.name_suit', 'name clubs, diamonds, hearts, spades')),
+        (keys.EXCHANGE, pgettext('help.key.exchange', 'exchange the dix for the turn-up')),
+        (keys.LAST_TRICK, pgettext('help.key.last_trick', 'show the last trick')),
+        (keys.UNDO, pgettext('help.key.undo', "undo your last decision and the bot's answer (the match counts as practice)")),
+        (keys.SETTINGS, pgettext('help.key.settings', 'settings')),
+        (keys.name(keys.HELP), pgettext('help.key.help', 'this help')),
+        (keys.QUIT, pgettext('help.key.quit', 'quit (mid-match it asks first); the match is saved and resumes where you left it')),
+        (keys.QUIT_NOW, pgettext('help.key.quit_now', 'quit at once, from any screen')),
+        (keys.COACH, pgettext('help.key.coach', "the coach: the bot's value of every choice you have now ({key} or {close} "
+                                                "closes it)").format(key=keys.COACH, close=keys.name(keys.CLOSE))),
+        (keys.REVIEW, pgettext('help.key.review', 'review the last finished deal: all the cards and the cost of each of your choices')),
+        (keys.STATS, pgettext('help.key.stats', 'your statistics: matches, deals as maker, decisions against the bot')),
+        (keys.VERDICT, pgettext('help.key.verdict', "the coach's verdict on your last bid, with why; “Coach after each bid” (on "
+                                                    "unless turned off in the settings, {settings}) writes each verdict in the "
+                                                    "deal log").format(settings=keys.SETTINGS)),
     )
 
 
@@ -1375,10 +1327,10 @@ def bench_words() -> dict[str, str]:
 # The number is the expected points the bid gives up against the best one.
 def coach_log_words() -> dict[str, str]:
     return {
-        'best': pgettext('coach.log.best', 'Coach: “{chosen}” is the best choice (v: why)'),
-        'even': pgettext('coach.log.even', 'Coach: “{chosen}” is as good as “{best}” (v: why)'),
-        'close': pgettext('coach.log.close', 'Coach: “{chosen}”, −{loss:.0f} against “{best}”, within the noise (v: why)'),
-        'mistake': pgettext('coach.log.mistake', 'Coach: “{chosen}” is a mistake, −{loss:.0f} against “{best}” (v: why)'),
+        'best': pgettext('coach.log.best', 'Coach: “{chosen}” is the best choice ({key}: why)'),
+        'even': pgettext('coach.log.even', 'Coach: “{chosen}” is as good as “{best}” ({key}: why)'),
+        'close': pgettext('coach.log.close', 'Coach: “{chosen}”, −{loss:.0f} against “{best}”, within the noise ({key}: why)'),
+        'mistake': pgettext('coach.log.mistake', 'Coach: “{chosen}” is a mistake, −{loss:.0f} against “{best}” ({key}: why)'),
     }
 
 
@@ -1397,11 +1349,11 @@ def coach_log_line(advice: object) -> str:
         return with_match
     loss = max(0.0, getattr(advice, "loss")) + 0.0  # never a signed zero
     if getattr(advice, "mistake"):
-        return coach_log_words()["mistake"].format(chosen=chosen, loss=loss, best=best)
+        return coach_log_words()["mistake"].format(chosen=chosen, loss=loss, best=best, key=keys.VERDICT)
     if action != best_action:
-        key = "close" if round(loss) >= 1 else "even"  # never "−0"
-        return coach_log_words()[key].format(chosen=chosen, loss=loss, best=best)
-    return coach_log_words()["best"].format(chosen=chosen)
+        kind = "close" if round(loss) >= 1 else "even"  # never "−0"
+        return coach_log_words()[kind].format(chosen=chosen, loss=loss, best=best, key=keys.VERDICT)
+    return coach_log_words()["best"].format(chosen=chosen, key=keys.VERDICT)
 # ``klabber advise`` as text (its --json keeps the record notation and English keys).
 def advise_columns_words() -> tuple[str, ...]:
     """``klabber advise``'s columns (issue 24: each number under its own name)."""
@@ -1971,15 +1923,6 @@ def data_folder_words() -> dict[str, str]:
 # The process itself (issue 21): a terminal, a file name, a crash; cli.py and crashlog.py.
 
 
-def key_name(key: str) -> str:
-    """A key as a hint names it, from the key its binding is written with: "w" stays "w", "ctrl+o" is
-    "Ctrl+O", "escape" is "Esc" (the same in every language, as the keyboard's own caps)."""
-    if "+" not in key and len(key) == 1:
-        return key
-    return "+".join({"escape": "Esc"}.get(part, part.capitalize()) for part in key.split("+"))
-
-
-WHAT_IF_KEY = "w"  # issue 25: opens the what-if page from the deal summary and the review, and closes it
 # -- issue 25: practice by situation ---------------------------------------------------------------
 def situation_names_words() -> dict[str, str]:
     """Each bidding situation (engine/situations.py) in a few words: the drill's table, the statistics

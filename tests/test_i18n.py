@@ -68,7 +68,7 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     i18n.set_language("ru")
     assert [npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', n).format(n=n) for n in (1, 3, 5, 21)] == ["1 ошибка", "3 ошибки", "5 ошибок",
                                                                          "21 ошибка"]
-    assert npgettext('count.drill_missed', 'R: drill the {n} missed position again · S: statistics · q: quit', 'R: drill the {n} missed positions again · S: statistics · q: quit', 2).format(n=2).startswith("R: ещё раз 2 пропущенные позиции")
+    assert npgettext('count.drill_missed', '{again}: drill the {n} missed position again · {stats}: statistics · {quit}: quit', '{again}: drill the {n} missed positions again · {stats}: statistics · {quit}: quit', 2).format(n=2, again="R", stats="S", quit="q").startswith("R: ещё раз 2 пропущенные позиции")
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 1).format(n=1, path="'s.json'").startswith("1 повреждённая запись не вошла")
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 2).format(n=2, path="'s.json'").startswith("2 повреждённые записи не вошли")
     advice = SimpleNamespace(chosen=PASS, best=TAKE, loss=12.4, loss_se=3.0, mistake=True)
@@ -103,11 +103,7 @@ def test_the_table_says_you_and_bot_in_the_language_in_use() -> None:
     assert (text.you_word(), text.bot_word()) == ("Вы", "Бот")
     assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёте вы. Отпечаток колоды ab12."
     assert text.deal_header(3, "ab12", dealer_you=False) == "Сдача 3: сдаёт бот. Отпечаток колоды ab12."
-    text.use_player_words(True)
-    try:
-        assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
-    finally:
-        text.use_player_words(False)
+    assert text.deal_header(3, "ab12", dealer_you=True, watching=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
     i18n.set_language("en")
     assert text.deal_header(3, "ab12", dealer_you=True) == "Deal 3: you deal. Deck fingerprint ab12."
     assert text.deal_header(3, "ab12", dealer_you=False) == "Deal 3: bot deals. Deck fingerprint ab12."

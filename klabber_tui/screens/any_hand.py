@@ -27,7 +27,7 @@ from engine.deal import PLAY
 from engine.record import RecordError, parse_record, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
-from .. import text
+from .. import keys, text
 from ..advise_hand import hand_refusal_text, understood_line
 from ..any_hand import HandRefusal, any_hand
 from ..files import FileRefused, loads_strict
@@ -147,8 +147,8 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
             with VerticalScroll(id="any-hand-scroll", classes="dialog-body"):
                 yield Static("", id="any-hand-body")
             yield Label(pgettext("any_hand.hint", "{enter} or {ask}: ask the coach · {next}: next field · {close}: close"
-                                 ).format(enter=text.key_name("enter"), ask=text.key_name(ASK_KEY),
-                                          next=text.key_name("tab"), close=text.key_name(CLOSE_KEY)), classes="hint")
+                                 ).format(enter=keys.name("enter"), ask=keys.name(ASK_KEY),
+                                          next=keys.name("tab"), close=keys.name(CLOSE_KEY)), classes="hint")
 
     def on_mount(self) -> None:
         self.query_one("#hand", Input).focus()

@@ -27,7 +27,7 @@ from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from .. import coach_numbers, coaching, text
+from .. import coach_numbers, coaching, keys, text
 from ..safe_text import literal
 from ..widgets.spread import spread
 from .modal import ModalPage, scroll_bindings
@@ -119,8 +119,8 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("a", "close", pgettext('key.close', 'Close')),
-            Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.COACH, "close", pgettext('key.close', 'Close')),
+            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close'), show=False),
             Binding("enter", "close", pgettext('key.close', 'Close'), show=False),
             *scroll_bindings(8),
         ]

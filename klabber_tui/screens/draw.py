@@ -9,6 +9,8 @@ from ..i18n import pgettext
 
 class DrawScreen(MessageScreen):
     def __init__(self, draws: tuple[tuple[int, int], ...], first_dealer_you: bool,
-                 auto_close: float | None = None) -> None:
-        super().__init__(pgettext('draw.title', 'The draw for the first dealer'), text.draw_text(draws, first_dealer_you),
+                 auto_close: float | None = None, *, watching: bool = False) -> None:
+        """``watching``: two bots draw, named Bot 1 and Bot 2."""
+        super().__init__(pgettext('draw.title', 'The draw for the first dealer'),
+                         text.draw_text(draws, first_dealer_you, watching=watching),
                          auto_close=auto_close)

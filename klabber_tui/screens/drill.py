@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from engine.actions import SCHMEISS, Action, ActionKind
-from engine.cards import mask_of, sorted_cards, suit_of
+from engine.cards import SUIT_SYMBOLS, mask_of, sorted_cards, suit_of
 from engine.deal import Deal
 from engine.record import record_of
 from engine.view import PlayerView
@@ -29,7 +29,7 @@ from engine.rules import SEATS
 
 from .. import mistakes
 from .. import stats as stats_store
-from .. import i18n, text
+from .. import i18n, keys, text
 from ..coach_numbers import makes_cell
 from ..drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
 from ..i18n import decimal
@@ -107,21 +107,18 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("t", "bid('take')", pgettext('key.take', 'Take')),
-            Binding("p", "bid('pass')", pgettext('key.pass', 'Pass')),
-            Binding("m", "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss')),
-            Binding("y", "bid('accept')", pgettext('key.yes', 'Yes')),
-            Binding("n", "bid('refuse')", pgettext('key.no', 'No')),
-            Binding("c", "name_suit(0)", "♣"),
-            Binding("d", "name_suit(1)", "♦"),
-            Binding("h", "name_suit(2)", "♥"),
-            Binding("s", "name_suit(3)", "♠"),
-            Binding("enter", "next", pgettext('drill.keys.next', 'Next')),
+            Binding(keys.TAKE, "bid('take')", pgettext('key.take', 'Take')),
+            Binding(keys.PASS, "bid('pass')", pgettext('key.pass', 'Pass')),
+            Binding(keys.SCHMEISS, "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss')),
+            Binding(keys.YES, "bid('accept')", pgettext('key.yes', 'Yes')),
+            Binding(keys.NO, "bid('refuse')", pgettext('key.no', 'No')),
+            *[Binding(key, f"name_suit({suit})", symbol) for suit, (key, symbol) in enumerate(zip(keys.SUITS, SUIT_SYMBOLS))],
+            Binding(keys.GO_ON, "next", pgettext('drill.keys.next', 'Next')),
             Binding("space", "next", show=False),
-            Binding("R", "again", pgettext('drill.keys.again', 'Drill missed'), key_display="R"),
-            Binding("S", "stats", pgettext('drill.keys.stats', 'Stats'), key_display="S"),
-            Binding("o", "options", pgettext('drill.keys.options', 'What to drill')),
-            Binding("q", "quit_drill", pgettext('drill.keys.quit', 'Quit')),
+            Binding(keys.DRILL_AGAIN, "again", pgettext('drill.keys.again', 'Drill missed'), key_display=keys.DRILL_AGAIN),
+            Binding(keys.STATS, "stats", pgettext('drill.keys.stats', 'Stats'), key_display=keys.STATS),
+            Binding(keys.SETTINGS, "options", pgettext('drill.keys.options', 'What to drill')),
+            Binding(keys.QUIT, "quit_drill", pgettext('drill.keys.quit', 'Quit')),
         ]
 
     def __init__(self, drill: Drill) -> None:
@@ -263,11 +260,11 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             return text.bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal)
         if view.stage == "schmeiss_answer":
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.prompts_words()["refuse_names"]
+                hint = text.prompt_text("refuse_names")
             else:
-                hint = text.prompts_words()["refuse_maker"].format(suit=turned, who=text.named(view.schmeisser == view.seat))
-            return text.prompts_words()["schmeiss_answer"].format(who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
-        return text.prompts_words().get(view.stage, "")
+                hint = text.prompt_text("refuse_maker", suit=turned, who=text.named(view.schmeisser == view.seat))
+            return text.prompt_text("schmeiss_answer", who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
+        return text.prompt_text("naming") if view.stage == "naming" else ""
 
     # -- the player's word and the coach --------------------------------------------------------
 
@@ -390,7 +387,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
                 "drill.reasons.coach_choice", "The coach's choice, {word}: {reasons}.")
             reasons = " · ".join(text.fact_text(f, turned) for f in facts)
             lines.append(Text(words.format(word=word_text(action), reasons=reasons), style="dim"))
-        lines.append(Text(pgettext('drill.next.playout', 'Enter: see the deal played out'), style="dim"))
+        lines.append(Text(pgettext('drill.next.playout', '{key}: see the deal played out').format(key=keys.name(keys.GO_ON)), style="dim"))
         return Group(*lines)
 
     # -- the deal played out --------------------------------------------------------------------
@@ -455,7 +452,8 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             lines.append(deal_score_table(result, you))
             lines.append(Text(text.summary_rule_words()[result.outcome]))
         last = self.index + 1 >= self.total
-        lines.append(Text(pgettext('drill.next.end', "Enter: the drill's result") if last else pgettext('drill.next', 'Enter: next position'), style="dim"))
+        lines.append(Text((pgettext('drill.next.end', "{key}: the drill's result") if last else pgettext('drill.next', '{key}: next position')
+                           ).format(key=keys.name(keys.GO_ON)), style="dim"))
         return Group(*lines)
 
     # -- the end and the second pass ------------------------------------------------------------
@@ -489,9 +487,11 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
         if missed:
-            lines.append(Text(npgettext('count.drill_missed', 'R: drill the {n} missed position again · S: statistics · q: quit', 'R: drill the {n} missed positions again · S: statistics · q: quit', missed).format(n=missed), style="bold"))
+            lines.append(Text(npgettext('count.drill_missed', '{again}: drill the {n} missed position again · {stats}: statistics · {quit}: quit', '{again}: drill the {n} missed positions again · {stats}: statistics · {quit}: quit', missed).format(
+                n=missed, again=keys.DRILL_AGAIN, stats=keys.STATS, quit=keys.QUIT), style="bold"))
         else:
-            lines.append(Text(pgettext('drill.end.clean', 'No missed positions. S: statistics · q: quit'), style="bold"))
+            lines.append(Text(pgettext('drill.end.clean', 'No missed positions. {stats}: statistics · {quit}: quit').format(
+                stats=keys.STATS, quit=keys.QUIT), style="bold"))
         if self.drill.fixed is None:
             again = pgettext('drill.end.seed', 'The same positions again: klabber drill --rules {preset} --seed {seed} --count {count}').format(
                 preset=self.drill.preset, seed=self.drill.seed, count=self.drill.count)

@@ -9,7 +9,7 @@ from textual.widgets import Label, Markdown
 
 from engine.rules import RuleSet
 
-from .. import text
+from .. import keys, text
 from ..help_text import help_markdown
 from ..rules_page import rules_page_markdown
 from .modal import ModalPage, scroll_bindings
@@ -21,10 +21,10 @@ class HelpScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("escape", "close", pgettext('key.close', 'Close')),
-            Binding("question_mark", "close", pgettext('key.close', 'Close'), show=False),
-            Binding("q", "close", pgettext('key.close', 'Close'), show=False),
-            Binding("r", "rules_page", pgettext('key.rules_page', 'Rules page')),  # issue 13: the players' rules page
+            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
+            Binding(keys.HELP, "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.QUIT, "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.RULES_PAGE, "rules_page", pgettext('key.rules_page', 'Rules page')),  # issue 13: the players' rules page
             *scroll_bindings(),
         ]
 
@@ -36,7 +36,7 @@ class HelpScreen(LocalizedBindings, ModalPage[None]):
         with Vertical(classes="dialog wide"):
             yield Label(pgettext('help.title', 'Help'), classes="dialog-title")
             with VerticalScroll(id="help-scroll", classes="dialog-body"):
-                yield Markdown(help_markdown(self.rules) + "\n\n" + pgettext('rules.key', 'Press r for the full rules page, with a worked deal.'))
+                yield Markdown(help_markdown(self.rules) + "\n\n" + pgettext('rules.key', 'Press {key} for the full rules page, with a worked deal.').format(key=keys.RULES_PAGE))
 
     def action_rules_page(self) -> None:
         self.app.push_screen(RulesPageScreen())
@@ -51,9 +51,9 @@ class RulesPageScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("escape", "close", pgettext('key.close', 'Close')),
-            Binding("r", "close", pgettext('key.close', 'Close'), show=False),
-            Binding("q", "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
+            Binding(keys.RULES_PAGE, "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.QUIT, "close", pgettext('key.close', 'Close'), show=False),
             *scroll_bindings(),
         ]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.binding import Binding, BindingType
 
-from .. import text
+from .. import keys, text
 from ..session import Session
 from .message import MessageScreen
 from ..i18n import pgettext
@@ -22,7 +22,7 @@ def result_text(session: Session) -> str:
     lines = [line]
     if session.practice:
         lines.append(pgettext('match.end.practice', '(Undo was used: this match counts as practice.)'))
-    lines.append(pgettext('match.end.offer', 'n: a new match · q: quit'))
+    lines.append(pgettext('match.end.offer', '{new}: a new match · {quit}: quit').format(new=keys.NEW_MATCH, quit=keys.QUIT))
     return "\n".join(lines)
 
 
@@ -30,9 +30,9 @@ class MatchEndScreen(MessageScreen):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("n", "choose('new_match')", pgettext('key.new_match', 'New match')),
+            Binding(keys.NEW_MATCH, "choose('new_match')", pgettext('key.new_match', 'New match')),
             Binding("enter", "choose('new_match')", pgettext('key.new_match', 'New match'), show=False),
-            Binding("q", "choose('quit')", pgettext('key.quit', 'Quit')),
+            Binding(keys.QUIT, "choose('quit')", pgettext('key.quit', 'Quit')),
             Binding("escape", "choose('quit')", pgettext('key.quit', 'Quit'), show=False),
         ]
     buttons = ("new_match", "quit")

@@ -8,7 +8,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
-from .. import text
+from .. import keys, text
 from ..safe_text import literal
 from .modal import ModalPage
 from ..i18n import pgettext
@@ -22,9 +22,9 @@ class MessageScreen(LocalizedBindings, ModalPage[str]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("enter", "choose('continue')", pgettext('key.continue', 'Continue')),
+            Binding(keys.GO_ON, "choose('continue')", pgettext('key.continue', 'Continue')),
             Binding("space", "choose('continue')", pgettext('key.continue', 'Continue'), show=False),
-            Binding("escape", "choose('continue')", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.CLOSE, "choose('continue')", pgettext('key.close', 'Close'), show=False),
         ]
     buttons: tuple[str, ...] = ("continue",)
 

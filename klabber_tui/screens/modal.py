@@ -14,6 +14,7 @@ from typing import TypeVar
 from textual.binding import Binding
 from textual.screen import ModalScreen
 
+from .. import keys
 from .size_guard import SizeGuard
 
 ResultT = TypeVar("ResultT")
@@ -22,11 +23,12 @@ ResultT = TypeVar("ResultT")
 def scroll_bindings(page: int = 10) -> list[Binding]:
     """The keys that scroll a page's body (each page has an ``action_scroll(lines)``): arrows by a
     line, PageUp/PageDown by ``page`` lines."""
+    up, down, page_up, page_down = keys.SCROLL
     return [
-        Binding("down", "scroll(1)", show=False),
-        Binding("up", "scroll(-1)", show=False),
-        Binding("pagedown", f"scroll({page})", show=False),
-        Binding("pageup", f"scroll({-page})", show=False),
+        Binding(down, "scroll(1)", show=False),
+        Binding(up, "scroll(-1)", show=False),
+        Binding(page_down, f"scroll({page})", show=False),
+        Binding(page_up, f"scroll({-page})", show=False),
     ]
 
 

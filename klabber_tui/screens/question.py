@@ -7,7 +7,7 @@ from typing import Any
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from .. import text
+from .. import keys
 from ..messages import QuitRequested
 from .message import MessageScreen
 from ..i18n import pgettext
@@ -17,8 +17,8 @@ class QuestionScreen(MessageScreen):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("y", "choose('yes')", pgettext('key.yes', 'Yes')),
-            Binding("n", "choose('no')", pgettext('key.no', 'No')),
+            Binding(keys.YES, "choose('yes')", pgettext('key.yes', 'Yes')),
+            Binding(keys.NO, "choose('no')", pgettext('key.no', 'No')),
             Binding("enter", "choose('yes')", pgettext('key.yes', 'Yes'), show=False),
             Binding("space", "choose('yes')", pgettext('key.yes', 'Yes'), show=False),
             Binding("escape", "choose('no')", pgettext('key.no', 'No'), show=False),
@@ -33,4 +33,5 @@ def ask_to_quit(screen: Screen[Any]) -> None:
         if choice == "yes":
             screen.post_message(QuitRequested())
 
-    screen.app.push_screen(QuestionScreen(pgettext('quit.title', 'Quit?'), pgettext('quit.question', 'The match is saved after every move: klabber play resumes it at this point.\nQuit now (y)? n goes back to the table. ctrl+q quits at once.')), answered)
+    screen.app.push_screen(QuestionScreen(pgettext('quit.title', 'Quit?'), pgettext('quit.question', 'The match is saved after every move: klabber play resumes it at this point.\nQuit now ({yes})? {no} goes back to the table. {quit_now} quits at once.').format(
+        yes=keys.YES, no=keys.NO, quit_now=keys.QUIT_NOW)), answered)

@@ -16,7 +16,7 @@ from textual.worker import get_current_worker
 from engine.actions import SEATS, Seat
 from engine.record import parse_record, record_of
 
-from .. import text
+from .. import keys, text
 from ..safe_text import literal
 from ..session import Finished
 from .. import coaching
@@ -55,10 +55,10 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("r", "close", pgettext('key.close', 'Close')),
-            Binding("escape", "close", pgettext('key.close', 'Close'), show=False),
-            Binding("q", "close", pgettext('key.close', 'Close'), show=False),
-            Binding(text.WHAT_IF_KEY, "what_if", pgettext("key.what_if", "What if")),  # issue 25
+            Binding(keys.REVIEW, "close", pgettext('key.close', 'Close')),
+            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.QUIT, "close", pgettext('key.close', 'Close'), show=False),
+            Binding(keys.WHAT_IF, "what_if", pgettext("key.what_if", "What if")),  # issue 25
             *scroll_bindings(),
             Binding("home", "scroll(-10000)", show=False),
             Binding("end", "scroll(10000)", show=False),
@@ -78,7 +78,8 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             yield ProgressBar(id="review-progress", show_eta=False)
             with VerticalScroll(id="review-scroll", classes="dialog-body"):
                 yield Static("", id="review-body")
-            yield Label(pgettext('review.hint', '↑ ↓ PgUp PgDn scroll · r or Esc closes'), classes="hint")
+            yield Label(pgettext('review.hint', '{scroll} scroll · {key} or {close} closes').format(
+                scroll=keys.names(*keys.SCROLL), key=keys.REVIEW, close=keys.name(keys.CLOSE)), classes="hint")
 
     def on_mount(self) -> None:
         self.run_worker(self._compute, thread=True, exclusive=True, group="review")

@@ -19,7 +19,7 @@ from engine.rules import PRESETS
 
 from .. import situation_stats
 from .. import stats as stats_store
-from .. import text
+from .. import keys, text
 from ..safe_text import literal
 from .modal import ModalPage
 from ..i18n import Number, npgettext, pgettext
@@ -196,9 +196,9 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("escape", "close", pgettext('key.close', 'Close')),
-            Binding("S", "close", show=False),
-            Binding("q", "close", show=False),
+            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
+            Binding(keys.STATS, "close", show=False),
+            Binding(keys.QUIT, "close", show=False),
         ]
 
     def __init__(self) -> None:
@@ -232,7 +232,7 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
                         yield Static(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), classes="hint")
                     yield Static(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), classes="hint")
                 yield from self.compose_situations()
-            yield Label(pgettext('stats.close', 'Esc or S closes'), classes="hint")
+            yield Label(pgettext('stats.close', '{close} or {key} closes').format(close=keys.name(keys.CLOSE), key=keys.STATS), classes="hint")
 
     def compose_situations(self) -> ComposeResult:
         """Issue 25: per preset, bidding by situation, the mistake deck, and a Sparkline of points lost

@@ -1,9 +1,10 @@
 """The table: every stage of a deal played on screen, by keys or the mouse.
 
 The flow is ``TableController``'s (klabber_tui/table_controller.py, no Textual): its state, the
-player's moves, the bot's turns, the held trick, bella, the forced card and undo. This screen draws
-it and runs the slow work in worker threads: the bot, the coach's evaluation of each bid the player
-is asked for (issue 11: ready when the bid is made, never hiding the bot's reply), the statistics.
+player's moves, the bot's turns, the held trick, bella, the forced card, undo and which keys work now.
+This screen draws it and runs the slow work in worker threads: the bot, the coach's evaluation of
+each bid the player is asked for (issue 11: ready when the bid is made, never hiding the bot's
+reply), and the statistics (``coaching.StatsWriter``, one worker).
 Each area of the table is a reactive snapshot of what it shows; ``sync`` recomputes them after every
 step and Textual redraws only the areas whose snapshot changed (issue 22).
 
@@ -29,16 +30,16 @@ from textual.widgets import Button, Label
 from textual.worker import get_current_worker
 
 from engine.actions import ACCEPT, DEALER, EXCHANGE, PASS, REFUSE, SCHMEISS, TAKE, Action
-from engine.cards import SUITS, sorted_cards, suit_of
+from engine.cards import sorted_cards, suit_of
 from engine.deal import PLAY
 from engine.match import SheetRow
 from engine.view import PlayerView
 
-from .. import coaching, i18n, text
+from .. import coaching, i18n, keys, text
 from ..messages import HelpRequested, MatchOver, QuitRequested, ReviewRequested, SessionChanged, SettingsRequested
 from ..safe_text import literal
 from ..session import Finished, Pace, Session, Settings
-from ..table_controller import (PLAYER_STATES, Applied, AskBella, BotTurn, Position, Prepared, Refused, Step,
+from ..table_controller import (BIDS, CLOSED, PLAYER_STATES, Applied, AskBella, BotTurn, Position, Prepared, Refused, Step,
                                 TableController, TableState, VerdictPipeline, bids_to_judge_again,
                                 decision_to_prepare)
 from ..widgets.act import ActArea
@@ -63,11 +64,9 @@ if TYPE_CHECKING:
     from ai.bots import Bot
     from ai.coach import Advice
 
-SUIT_KEYS = {letter.lower(): suit for suit, letter in enumerate(SUITS)}  # c, d, h, s name a suit
+SUIT_KEYS = {key: suit for suit, key in enumerate(keys.SUITS)}  # the suit buttons, by the key that names each
 BUTTONS = ("take", "pass", "schmeiss", "yes", "no", *SUIT_KEYS, "exchange", "continue")
-BIDS = {"take": TAKE, "pass": PASS, "schmeiss": SCHMEISS}  # the bid keys' and buttons' words, as actions
 BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
-CLOSED = (TableState.NO_MATCH, TableState.DRAWING, TableState.DEAL_OVER, TableState.MATCH_OVER)  # nothing to do
 BotSource = Callable[[str], "tuple[Bot, str | None]"]  # a level -> its bot and the name it really has
 
 
@@ -84,6 +83,7 @@ class OpponentShown(NamedTuple):
     held: int = 0  # how many cards the bot holds
     known: str = ""
     lang: str = ""
+    watching: bool = False  # two bots play: "Bot 2", not "Bot"
 
 
 class TalonShown(NamedTuple):
@@ -100,6 +100,7 @@ class TrickShown(NamedTuple):
     bot_card: int | None = None
     your_card: int | None = None
     bot_label: str = ""
+    your_label: str = ""
     four_colour: bool = False
     lang: str = ""
 
@@ -109,6 +110,7 @@ class ScoreShown(NamedTuple):
     target: int = 0
     bot: str = ""
     lang: str = ""
+    watching: bool = False
 
 
 class ButtonsShown(NamedTuple):
@@ -142,31 +144,31 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding("1", "play_index(1)", pgettext('key.play', 'Play'), key_display="1-9"),
-            *[Binding(str(k), f"play_index({k})", show=False) for k in range(2, 10)],
-            Binding("left", "cursor(-1)", show=False),
-            Binding("right", "cursor(1)", show=False),
-            Binding("enter", "choose", pgettext('key.choose', 'Choose')),
+            Binding(keys.CARDS[0], "play_index(1)", pgettext('key.play', 'Play'), key_display=keys.card_range(len(keys.CARDS))),
+            *[Binding(key, f"play_index({k})", show=False) for k, key in enumerate(keys.CARDS[1:], 2)],
+            Binding(keys.LEFT, "cursor(-1)", show=False),
+            Binding(keys.RIGHT, "cursor(1)", show=False),
+            Binding(keys.CHOOSE, "choose", pgettext('key.choose', 'Choose')),
             Binding("space", "choose", show=False),
             # Issue 13: these have buttons that name their keys, so the footer keeps its room for the rest.
-            Binding(text.BID_KEYS["take"], "bid('take')", pgettext('key.take', 'Take'), show=False),
-            Binding(text.BID_KEYS["pass"], "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
-            Binding(text.BID_KEYS["schmeiss"], "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
-            Binding(text.BID_KEYS["accept"], "answer(True)", pgettext('key.yes', 'Yes'), show=False),
-            Binding(text.BID_KEYS["refuse"], "answer(False)", pgettext('key.no', 'No'), show=False),
-            Binding("c", "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
-            Binding("d", "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
-            Binding("h", "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
-            Binding("s", "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
-            Binding(text.BID_KEYS["exchange"], "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
-            Binding("l", "last_trick", pgettext('key.last', 'Last trick')),
-            Binding("u", "undo", pgettext('key.undo', 'Undo')),
-            Binding("a", "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
-            Binding("v", "verdict", pgettext('key.verdict', 'Verdict')),  # issue 11: the last verdict's page
-            Binding("r", "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
-            Binding("o", "settings", pgettext('key.settings', 'Settings')),
-            Binding("question_mark", "help", pgettext('key.help', 'Help'), key_display="?"),
-            Binding("q", "quit_game", pgettext('key.quit', 'Quit')),
+            Binding(keys.TAKE, "bid('take')", pgettext('key.take', 'Take'), show=False),
+            Binding(keys.PASS, "bid('pass')", pgettext('key.pass', 'Pass'), show=False),
+            Binding(keys.SCHMEISS, "bid('schmeiss')", pgettext('key.schmeiss', 'Schmeiss'), show=False),
+            Binding(keys.YES, "answer(True)", pgettext('key.yes', 'Yes'), show=False),
+            Binding(keys.NO, "answer(False)", pgettext('key.no', 'No'), show=False),
+            Binding(keys.SUITS[0], "name_suit(0)", pgettext('key.clubs', 'Clubs'), show=False),
+            Binding(keys.SUITS[1], "name_suit(1)", pgettext('key.diamonds', 'Diamonds'), show=False),
+            Binding(keys.SUITS[2], "name_suit(2)", pgettext('key.hearts', 'Hearts'), show=False),
+            Binding(keys.SUITS[3], "name_suit(3)", pgettext('key.spades', 'Spades'), show=False),
+            Binding(keys.EXCHANGE, "exchange", pgettext('key.exchange', 'Exchange dix'), show=False),
+            Binding(keys.LAST_TRICK, "last_trick", pgettext('key.last', 'Last trick')),
+            Binding(keys.UNDO, "undo", pgettext('key.undo', 'Undo')),
+            Binding(keys.COACH, "coach", pgettext('key.coach', 'Coach')),  # issue 5: the coach (screens/coach.py)
+            Binding(keys.VERDICT, "verdict", pgettext('key.verdict', 'Verdict')),  # issue 11: the last verdict's page
+            Binding(keys.REVIEW, "review", pgettext('key.review', 'Review'), show=False),  # issue 5: review the last deal
+            Binding(keys.SETTINGS, "settings", pgettext('key.settings', 'Settings')),
+            Binding(keys.HELP, "help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP)),
+            Binding(keys.QUIT, "quit_game", pgettext('key.quit', 'Quit')),
         ]
 
     # What each area shows, as a value: a watcher redraws its area only when its value changes.
@@ -191,7 +193,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.controller = TableController(settings)
         self.verdicts = VerdictPipeline()  # issue 11: the coach's verdicts on the player's bids
         self.bots = bots
-        self.card_judge = coaching.CardJudge()  # issue 11: the player's cards, judged for the statistics
+        self.stats_writer = coaching.StatsWriter()  # issue 11: verdicts, cards, undos and deals to the statistics
         self._hold_timer: Timer | None = None
 
     # -- what the rest of the interface reads ---------------------------------------------------
@@ -295,14 +297,15 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.hand_area = HandShown(tuple(cards), ctl.playable() if playing else None,
                                    ctl.selected if playing else None, four, lang)
         known = " ".join(text.card_text(c) for c in sorted_cards(view.other_known, view.trump))
-        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, lang)
+        watching = s.watch  # two bots play: the words say Bot 1 and Bot 2, never "you" (issue 13)
+        self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, lang, watching)
         trump = text.suit_text(view.trump) if view.trump is not None else text.area_words()["none"]
-        maker = text.who(view.maker == view.seat) if view.maker else text.area_words()["none"]
-        to_act = text.who(view.to_act == view.seat) if view.to_act else None
+        maker = text.who(view.maker == view.seat, watching=watching) if view.maker else text.area_words()["none"]
+        to_act = text.who(view.to_act == view.seat, watching=watching) if view.to_act else None
         if self.state is TableState.BOT:
-            to_act = f"{text.bot_word()} …"
+            to_act = f"{text.bot_word(watching=watching)} …"
         self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
-                                         view.stage)
+                                         view.stage, watching=watching)
         self.talon_area = TalonShown(view.stock_count, view.face_up, text.area_words()["turn_up"], view.bottom, four, lang)
         hold = ctl.hold
         if hold is not None:
@@ -311,16 +314,17 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         else:
             by_seat = dict(view.current)
             caption = text.area_words()["trick"]
-        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat), text.bot_word(), four, lang)
+        self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat),
+                                     text.bot_word(watching=watching), text.you_word(watching=watching), four, lang)
         self.caption_area = text.hand_caption(s.names[0], s.watch)
-        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], lang)
+        self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], lang, watching)
         self.log_area = tuple(self.log_lines())
 
     def watch_hand_area(self, shown: HandShown) -> None:
         self.query_one(HandView).show(list(shown.cards), shown.playable, shown.selected, shown.four_colour)
 
     def watch_opponent_area(self, shown: OpponentShown) -> None:
-        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known)
+        self.query_one(OpponentHand).show(shown.name, shown.held, shown.known, watching=shown.watching)
 
     def watch_info_area(self, lines: tuple[str, str]) -> None:
         self.query_one(InfoPanel).show(lines)
@@ -329,14 +333,14 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.query_one(TalonView).show(shown.stock, shown.face_up, shown.caption, shown.bottom, shown.four_colour)
 
     def watch_trick_area(self, shown: TrickShown) -> None:
-        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label,
+        self.query_one(TrickView).show(shown.caption, shown.bot_card, shown.your_card, shown.bot_label, shown.your_label,
                                        shown.four_colour)
 
     def watch_caption_area(self, caption: str) -> None:
         self.query_one("#hand-caption", Label).update(literal(caption))
 
     def watch_score_area(self, shown: ScoreShown) -> None:
-        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot)
+        self.query_one(ScoreSheet).show(list(shown.rows), shown.target, shown.bot, watching=shown.watching)
 
     def watch_log_area(self, lines: tuple[str, ...]) -> None:
         self.query_one(DealLog).show(list(lines))
@@ -368,9 +372,9 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if s is None:
             return []
         view = s.view()
-        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER)]
+        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER, watching=s.watch)]
         for k, event in enumerate(view.events, 1):
-            if line := text.log_line(event, view.seat):
+            if line := text.log_line(event, view.seat, watching=s.watch):
                 lines.append(line)
             if (verdict := self.verdicts.lines.get((s.match.number, k))) is not None:
                 lines.append(text.coach_log_line(verdict))
@@ -388,36 +392,39 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if said:
             parts.append(said)
         if s.watch:
-            parts.append(pgettext('watching', 'Watching {a} against {b}. Press q to stop.').format(
-                a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1])))
+            parts.append(pgettext('watching', 'Watching {a} against {b}. Press {key} to stop.').format(
+                a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1]), key=keys.QUIT))
         elif state == TableState.BOT:
             parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
         elif state == TableState.HOLD and hold is not None:
-            parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY))
+            parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY,
+                                          watching=s.watch))
         elif state == TableState.BELLA and bella is not None:
-            parts.append(text.prompts_words()["bella"].format(card=text.card_text(bella)))
+            parts.append(text.prompt_text("bella", card=text.card_text(bella)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
             parts.append(text.bidding_prompt(state == TableState.BIDDING_ROUND_TWO, suit_of(view.turn_up),
                                              SCHMEISS in self.controller.legal()))
         elif state == TableState.SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.prompts_words()["refuse_names"]
+                hint = text.prompt_text("refuse_names")
             else:
-                hint = text.prompts_words()["refuse_maker"].format(suit=text.suit_text(suit_of(view.turn_up)),
-                                                            who=text.named(view.schmeisser == view.seat))
-            parts.append(text.prompts_words()[TableState.SCHMEISS_ANSWER].format(who=text.who(view.schmeisser == view.seat),
+                hint = text.prompt_text("refuse_maker", suit=text.suit_text(suit_of(view.turn_up)),
+                                        who=text.named(view.schmeisser == view.seat, watching=s.watch))
+            parts.append(text.prompt_text(TableState.SCHMEISS_ANSWER, who=text.who(view.schmeisser == view.seat,
+                                                                                     watching=s.watch),
                                                                          refuse_hint=hint))
         elif state == TableState.NAMING:
-            parts.append(text.prompts_words()[TableState.NAMING])
+            parts.append(text.prompt_text(TableState.NAMING))
         elif state == TableState.PLAY:
             n = view.hand.bit_count()
             if view.current:
-                parts.append(text.prompts_words()["play_follow"].format(card=text.card_text(view.current[0][1]), n=n))
+                parts.append(text.prompt_text("play_follow", card=text.card_text(view.current[0][1]),
+                                              cards=keys.card_range(n)))
             else:
-                parts.append(text.prompts_words()["play_lead"].format(n=n))
+                parts.append(text.prompt_text("play_lead", cards=keys.card_range(n)))
         if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
                 and not s.watch):
-            parts.append(text.prompts_words()["exchange"].format(card=text.card_text(view.face_up)))
+            parts.append(text.prompt_text("exchange", card=text.card_text(view.face_up)))
         shown = parts[-2:]
         if self.notice:  # the notice of the last step takes the place of the line above the prompt
             shown = [self.notice, *shown[-1:]]
@@ -427,10 +434,11 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if not view.bids or view.stage == PLAY:
             return ""
         seat, action = view.bids[-1]
-        if seat == view.seat and not (self.session is not None and self.session.watch):
+        watching = self.session is not None and self.session.watch
+        if seat == view.seat and not watching:
             return ""
-        return text.prompts_words()["bot_said"].format(who=text.who(seat == view.seat),
-                                               words=text.action_text(action))
+        return text.prompt_text("bot_said", who=text.who(seat == view.seat, watching=watching),
+                                words=text.action_text(action))
 
     def _shown_buttons(self) -> ButtonsShown:
         """The buttons for the state: what the player may do now, nothing else (issue 22: not all
@@ -454,36 +462,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     # -- which keys work now --------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("settings", "help", "quit_game"):
-            return True
-        mode = self.mode()
-        if mode == BUSY or mode in CLOSED:
-            return False
-        legal = self.controller.legal()
-        free = mode not in (TableState.HOLD, TableState.BELLA)
-        if action in ("play_index", "cursor"):
-            return mode == TableState.PLAY
-        if action == "choose":
-            return mode in (TableState.PLAY, TableState.HOLD, TableState.BELLA)
-        if action == "bid":
-            return free and BIDS.get(str(parameters[0])) in legal
-        if action == "answer":
-            return mode == TableState.BELLA or (mode == TableState.SCHMEISS_ANSWER and ACCEPT in legal)
-        if action == "name_suit":
-            suit = parameters[0]
-            return free and isinstance(suit, int) and Action.name(suit) in legal
-        if action == "exchange":
-            return free and EXCHANGE in legal
-        s = self.session
-        if action == "last_trick":
-            return s is not None and bool(s.deal.tricks)
-        if action == "undo":
-            return s is not None and s.can_undo() and mode not in (TableState.DEAL_OVER, TableState.MATCH_OVER)
-        if action == "coach":
-            return coaching.can_coach(s, mode)
-        if action == "review":
-            return s is not None and s.last is not None and not s.watch
-        return True
+        """A key works when the controller says its action can do something now, with the table on top."""
+        return self.controller.enabled(action, parameters, on_top=self.is_active)
 
     # -- the flow -------------------------------------------------------------------------------
 
@@ -578,7 +558,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
         auto = 3.0 if s.watch else None
         self.app.push_screen(SummaryScreen(finished, s.match.totals, s.match.target,
-                                           auto_close=auto, ask_to_quit=not s.watch), self.after_summary)
+                                           auto_close=auto, ask_to_quit=not s.watch, watching=s.watch), self.after_summary)
 
     def after_summary(self, _choice: str | None) -> None:
         s = self.session
@@ -609,7 +589,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
             first_dealer_you = first_dealer_from(session.match.draws) == 0
             auto = 2.0 if session.watch else None
-            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, auto),
+            self.app.push_screen(DrawScreen(session.match.draws, first_dealer_you, auto, watching=session.watch),
                                  self.after_draw)
             return
         self.judge_again()
@@ -671,8 +651,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             if ready is not None:
                 self.deliver_verdict(ready)
         if step.card is not None and step.standing is not None:
-            if self.card_judge.add(step.card, step.action, step.standing, s.rules.preset, s.practice, step.decided):
-                self.judge_cards()
+            self.write_stats(self.stats_writer.card(step.card, step.action, step.standing, s.rules.preset, s.practice,
+                                                    step.decided))
 
     def judge_again(self) -> None:
         """Issue 22: on resume, the verdicts of the bids already made are judged again (not counted
@@ -693,7 +673,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             return
         verdict = coaching.bid_verdict(prepared.view, prepared.advice, prepared.chosen)
         if prepared.record:
-            self.record_bid(verdict, prepared.preset, prepared.practice, prepared.decided)
+            self.write_stats(self.stats_writer.bid(verdict, prepared.preset, prepared.practice, prepared.decided))
         s = self.session
         if not self.settings.coach_bids or s is None:
             return
@@ -704,46 +684,36 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def action_verdict(self) -> None:
         """``v``: the coach's page on the last bid judged, shown at once (already evaluated)."""
         if self.verdicts.last is None:
-            self.problem = pgettext('coach.no.verdict', 'No verdict yet: with “Coach after each bid” on, v shows the last one.')
+            self.problem = pgettext('coach.no.verdict', 'No verdict yet: with “Coach after each bid” on, {key} shows the last one.'
+                                    ).format(key=keys.VERDICT)
             return
         prepared, verdict = self.verdicts.last
         self.app.push_screen(CoachScreen(prepared.view, chosen=prepared.chosen, standing=prepared.standing,
                                          verdict=True, level=prepared.level,
                                          advice=verdict))
 
-    # -- the statistics, written in workers ------------------------------------------------------
-
-    @work(thread=True, group="judge", exit_on_error=False)
-    def record_bid(self, verdict: Advice, preset: str, practice: bool, decided: coaching.Position | None) -> None:
-        self.tell_stats(coaching.record_bid(verdict, preset, practice, decided))
-
-    @work(thread=True, group="judge", exit_on_error=False)
-    def forget_taken_back(self, match: str, deal: int, action_indices: list[int]) -> None:
-        """Issue 21: the decisions taken back with undo leave the statistics."""
-        self.tell_stats(coaching.forget_taken_back(match, deal, action_indices))
-
-    @work(thread=True, group="judge-cards", exit_on_error=False)
-    def judge_cards(self) -> None:
-        """The worker that judges the queued cards, one after another, until none is left."""
-        worker = get_current_worker()
-        self.card_judge.drain(self.tell_stats, lambda: worker.is_cancelled)
+    # -- the statistics, written in a worker ---------------------------------------------------
 
     def after_deal(self, finished: Finished) -> None:
-        """A deal of a match is over: record it (and the match, if it ended) in a worker."""
+        """A deal of a match is over: record it (and the match, if it ended)."""
         assert self.session is not None
         record = coaching.deal_stats(self.session, finished)
         if record is not None:
-            self.write_deal_stats(record)
+            self.write_stats(self.stats_writer.deal(record))
+
+    def write_stats(self, start: bool) -> None:
+        """After something was queued for the statistics: start the worker if none is writing."""
+        if start:
+            self.stats_worker()
 
     @work(thread=True, group="stats", exit_on_error=False)
-    def write_deal_stats(self, record: coaching.DealStats) -> None:
-        for problem in record.write():
-            self.tell_stats(problem)
+    def stats_worker(self) -> None:
+        """The one worker that writes the statistics' queue (``coaching.StatsWriter``) until it is empty."""
+        worker = get_current_worker()
+        self.stats_writer.drain(self.tell_stats, lambda: worker.is_cancelled)
 
-    def tell_stats(self, problem: str | None) -> None:
-        """From a worker thread: say what went wrong with the statistics, if anything did."""
-        if not problem:
-            return
+    def tell_stats(self, problem: str) -> None:
+        """From the worker: say what went wrong with the statistics (their own sentence, in our words)."""
         try:
             self.app.call_from_thread(self.app.notify, pgettext('stats.problem', 'Statistics: {message}').format(message=problem),
                                       severity="warning", timeout=10)
@@ -807,7 +777,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view = s.view()
         trick = view.tricks[-1]
         cards = " ".join(text.card_text(c) for c in trick.cards)
-        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat)} (+{trick.points})")
+        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat, watching=s.watch)} "
+                    f"(+{trick.points})")
 
     def action_undo(self) -> None:
         s = self.session
@@ -815,7 +786,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if s is None or taken_back is None:
             self.say(pgettext('nothing.to.undo', 'Nothing of yours to undo in this deal.'))
             return
-        self.forget_taken_back(*taken_back)
+        self.write_stats(self.stats_writer.taken_back(*taken_back))
         self.stop_hold_timer()
         self.workers.cancel_group(self, "bot")
         # Issue 11: the bids taken back get no verdict, and their log lines go.

@@ -20,7 +20,7 @@ from engine.actions import Action, Seat
 from engine.deal import Deal
 from engine.record import Record, parse_record, record_of
 
-from .. import text
+from .. import keys, text
 from ..i18n import pgettext
 from ..localized import LocalizedBindings
 from ..review import decision_points
@@ -46,9 +46,9 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
     def bindings(cls) -> list[BindingType]:
         return [
             Binding(BACK_KEY, "back", pgettext("key.back", "Back")),
-            Binding(text.WHAT_IF_KEY, "close", pgettext("key.close", "Close")),
-            Binding("right", "focus_list('#what-if-choices')", show=False),
-            Binding("left", "focus_list('#what-if-decisions')", show=False),
+            Binding(keys.WHAT_IF, "close", pgettext("key.close", "Close")),
+            Binding(keys.RIGHT, "focus_list('#what-if-choices')", show=False),
+            Binding(keys.LEFT, "focus_list('#what-if-decisions')", show=False),
             Binding("pagedown", "scroll(8)", show=False),
             Binding("pageup", "scroll(-8)", show=False),
         ]
@@ -85,10 +85,11 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
             yield Static("", id="what-if-status")
             with VerticalScroll(id="what-if-scroll", classes="dialog-body"):
                 yield Static("", id="what-if-body")
+            arrows = f"{keys.names('up', 'down', between='')} {keys.names(keys.LEFT, keys.RIGHT)}"
             yield Label(pgettext("what_if.hint",
-                                 "↑↓ ← → a decision, another choice · {play}: play it on · {back}: back · {close}: "
-                                 "close").format(play=text.key_name("enter"), back=text.key_name(BACK_KEY),
-                                                 close=text.key_name(text.WHAT_IF_KEY)), classes="hint")
+                                 "{arrows} a decision, another choice · {play}: play it on · {back}: back · {close}: "
+                                 "close").format(arrows=arrows, play=keys.name("enter"), back=keys.name(BACK_KEY),
+                                                 close=keys.name(keys.WHAT_IF)), classes="hint")
 
     def _decision_text(self, k: int) -> str:
         seat, action = self.deal.actions[k]

@@ -9,5 +9,5 @@ from ..safe_text import literal
 
 
 class OpponentHand(Static):
-    def show(self, name: str, count: int, known: str) -> None:
-        self.update(literal(text.opponent_line(name, count, known)))  # the name is from a save
+    def show(self, name: str, count: int, known: str, *, watching: bool = False) -> None:
+        self.update(literal(text.opponent_line(name, count, known, watching=watching)))  # the name is from a save

@@ -19,10 +19,11 @@ class TrickView(Vertical):
             yield LabelledCard(text.bot_word(), id="trick-bot")
             yield LabelledCard(text.you_word(), id="trick-you")
 
-    def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str,
+    def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str, your_label: str,
              four_colour: bool) -> None:
+        """The labels name the seats as the table does: You and Bot, or Bot 1 and Bot 2 when watching."""
         self.query_one("#trick-caption", Label).update(caption)
         self.query_one("#trick-bot", LabelledCard).show(bot_card, caption=bot_label,
                                                         four_colour=four_colour)
-        self.query_one("#trick-you", LabelledCard).show(your_card, caption=text.you_word(),
+        self.query_one("#trick-you", LabelledCard).show(your_card, caption=your_label,
                                                         four_colour=four_colour)

@@ -58,19 +58,45 @@ def test_watching_the_bots_judges_no_card(klabber_home) -> None:
 def test_cards_are_judged_by_one_worker_in_order_and_stop_when_asked(monkeypatch) -> None:
     """A quick run of tricks must not fill the thread pool with judgements (the bot's worker needs a
     thread): one worker drains the queue; a card queued while it runs starts no second worker; a
-    closing app stops it between two cards and the next card starts a worker again."""
+    closing app stops it before the next card and the next card starts a worker again."""
     judged: list[str] = []
     monkeypatch.setattr(coaching, "judge_card", lambda view, action, *rest: judged.append(action) or None)
-    judge = coaching.CardJudge()
+    writer = coaching.StatsWriter()
     card = (None, "play 7S", None, "klaberjass", False)
-    assert judge.add(*card) is True  # start a worker
-    assert judge.add(*card[:1], "play 8S", *card[2:]) is False  # the running one takes it
-    told: list[str | None] = []
-    judge.drain(told.append, lambda: False)
-    assert judged == ["play 7S", "play 8S"] and told == [None, None]
-    assert judge.add(*card) is True  # the worker has ended: a new one is needed
-    judge.drain(told.append, lambda: True)  # the app is closing
+    assert writer.card(*card) is True  # start a worker
+    assert writer.card(*card[:1], "play 8S", *card[2:]) is False  # the running one takes it
+    told: list[str] = []
+    writer.drain(told.append, lambda: False)
+    assert judged == ["play 7S", "play 8S"] and told == []
+    assert writer.card(*card) is True  # the worker has ended: a new one is needed
+    writer.drain(told.append, lambda: True)  # the app is closing
     assert judged == ["play 7S", "play 8S"]
-    assert judge.add(*card) is True
-    judge.drain(told.append, lambda: False)
+    assert writer.card(*card) is True
+    writer.drain(told.append, lambda: False)
     assert judged == ["play 7S", "play 8S", "play 7S", "play 7S"]
+
+
+def test_the_statistics_are_written_in_the_order_they_came_and_their_problems_told(monkeypatch) -> None:
+    """Issue 22: one writer, no Textual: a bid's verdict, a card, an undo and a deal are written in the
+    order the table sent them (an undo after what it takes back); each problem is told as the
+    statistics word it, for the screen to say; a closing app still writes what needs no coach."""
+    done: list[str] = []
+    monkeypatch.setattr(coaching, "record_bid", lambda verdict, *rest: done.append(f"bid {verdict}") or None)
+    monkeypatch.setattr(coaching, "judge_card", lambda view, action, *rest: done.append(f"card {action}") or None)
+    monkeypatch.setattr(coaching, "forget_taken_back",
+                        lambda match, deal, indices: done.append(f"undo {indices}") or "the file is busy")
+    monkeypatch.setattr(coaching.DealStats, "write", lambda record: done.append(f"deal {record.outcome}") or None)
+    writer = coaching.StatsWriter()
+    record = coaching.DealStats("klaberjass", False, "player", "made", False, False)
+    assert writer.bid("take", "klaberjass", False, None) is True
+    assert not writer.card(None, "play 7S", None, "klaberjass", False)
+    assert not writer.taken_back("m1", 1, [4])
+    assert not writer.deal(record)
+    told: list[str] = []
+    writer.drain(told.append, lambda: False)
+    assert done == ["bid take", "card play 7S", "undo [4]", "deal made"] and told == ["the file is busy"]
+    done.clear()
+    assert writer.card(None, "play 8S", None, "klaberjass", False) is True
+    assert not writer.deal(record)
+    writer.drain(told.append, lambda: True)  # closing: the deal is written, the card waits
+    assert done == ["deal made"]

@@ -154,11 +154,15 @@ def _longer(words: str) -> str:
 async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch) -> None:
     """Issue 13: the layout is not fitted to the English words. With every prompt, button and area
     word half again as long, the schmeiss question, its buttons and the table's captions still show."""
-    english = text.prompts_words()["schmeiss_answer"] + text.prompts_words()["refuse_maker"]
+    def question() -> str:  # the schmeiss question as the table words it, its keys filled in
+        return text.prompt_text("schmeiss_answer", who="Bot",
+                                refuse_hint=text.prompt_text("refuse_maker", suit="♣ clubs", who="bot"))
+
+    english = question()
     for name in ("prompts_words", "button_labels_words", "area_words"):
         longer = {key: _longer(value) for key, value in getattr(text, name)().items()}
         monkeypatch.setattr(text, name, lambda longer=longer: longer)
-    assert len(text.prompts_words()["schmeiss_answer"] + text.prompts_words()["refuse_maker"]) >= 1.25 * len(english)
+    assert len(question()) >= 1.25 * len(english)
     app = make_app(seed=11)
     app._bots["greedy"] = (SchmeissingBot(), "greedy")
     async with app.run_test(size=SMALL) as pilot:

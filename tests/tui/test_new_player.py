@@ -166,12 +166,12 @@ def _all_words(watching: bool, finished) -> str:
     from klabber_tui.screens.summary import summary_body
 
     console = Console(width=200, record=True, file=io.StringIO())
-    console.print(summary_body(finished, finished.row.totals, 500))
+    console.print(summary_body(finished, finished.row.totals, 500, watching=watching))
     view = finished.deal.view(finished.human_seat)
-    lines = [text.deal_header(1, finished.fingerprint, False)]
-    lines += [line for e in view.events if (line := text.log_line(e, finished.human_seat))]
-    lines.append(text.draw_text(((0, 7),), True))
-    lines.append(text.who_short(True) + text.who_short(False))
+    lines = [text.deal_header(1, finished.fingerprint, False, watching=watching)]
+    lines += [line for e in view.events if (line := text.log_line(e, finished.human_seat, watching=watching))]
+    lines.append(text.draw_text(((0, 7),), True, watching=watching))
+    lines.append(text.who_short(True, watching=watching) + text.who_short(False, watching=watching))
     return "\n".join(lines) + "\n" + console.export_text()
 
 
@@ -183,11 +183,7 @@ def test_watch_mode_names_bot_1_and_bot_2_everywhere() -> None:
 
     finished = _played_deal(4)
     assert any(e.kind == "extra_deal" for e in finished.deal.events)
-    try:
-        text.use_player_words(True)
-        words = _all_words(True, finished)
-    finally:
-        text.use_player_words(False)
+    words = _all_words(True, finished)  # issue 23: the table's watch flag, given where the words are made
     assert not re.search(r"\b[Yy]ou(r)?\b", words), words
     assert not re.search(r"\bbot\b(?! \d)", words, re.IGNORECASE), words
     assert "Extra deal: Bot 1 gets" in words and "Deal 1: Bot 2 deals." in words
@@ -221,7 +217,7 @@ def test_english_text_has_no_russian_words() -> None:
             return [s for v in value for s in strings(v)]
         return []
 
-    tables = [getattr(text, name) for name in dir(text) if name.endswith("_words") and name != "use_player_words"]
+    tables = [getattr(text, name) for name in dir(text) if name.endswith("_words")]
     found = [s for table in tables for s in strings(table()) if cyrillic.search(s)]
     found += [p for p in PRESETS if cyrillic.search(help_markdown(RuleSet.from_preset(p, {})))]
     translated = tuple(f".{lang}.md" for lang in i18n.LANGUAGES if lang != i18n.DEFAULT)  # rules.ru.md: issue 12

@@ -14,7 +14,7 @@ from klabber_tui.screens.summary import SummaryScreen
 from klabber_tui.session import Session
 from klabber_tui.widgets.deal_log import DealLog
 
-from .helpers import make_app, play_until, settle
+from .helpers import make_app, play_until, settle, wait_until
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
@@ -125,12 +125,14 @@ async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
 
 
 async def test_watch_mode_names_both_bots(klabber_home) -> None:
-    """--watch: neither side is "you" on the table (issue 4: two bots at a readable pace)."""
+    """--watch: neither side is "you" on the table (issue 4: two bots at a readable pace). The table
+    gives its watch flag where the words are made (issue 23): no global is left behind for another app."""
     from klabber_tui import text
 
     app = make_app(seed=5, watch=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        assert (text.you_word(), text.bot_word()) == ("Bot 1", "Bot 2")
-    make_app(seed=5)  # a playing app puts the words back
-    assert (text.you_word(), text.bot_word()) == ("You", "Bot")
+        await wait_until(pilot, lambda: app.table.session is not None and app.table.trick_area.bot_label != "")
+        trick = app.table.trick_area
+        assert (trick.your_label, trick.bot_label) == ("Bot 1", "Bot 2") and app.table.score_area.watching
+    make_app(seed=5)
+    assert (text.you_word(), text.bot_word()) == ("You", "Bot")  # a playing table's words, whatever ran before

@@ -371,3 +371,46 @@ def test_v_opens_the_latest_decisions_verdict_whatever_order_they_come_in() -> N
     assert pipeline.evaluated((1, 0), first, ADVICE, None) is first
     pipeline.place(first, ADVICE, 1)  # the earlier bid's verdict came last
     assert pipeline.last == (second, late) and pipeline.lines == {(1, 1): ADVICE, (1, 3): late}
+
+
+def test_which_keys_work_follows_the_state_of_the_table() -> None:
+    """Issue 22: the screen's check_action is the controller's ``enabled``: a key works when its action
+    can do something now, and only with the table on top (settings, help and q always)."""
+    ctl = TableController(Settings(level="greedy"))
+    assert not ctl.enabled("bid", ("take",)) and not ctl.enabled("undo") and ctl.enabled("help")  # no match yet
+    ctl.new_session(Session.new(ctl.settings, "You", seed=ELDER_SEED), drawing=True)
+    assert not ctl.enabled("bid", ("take",)) and not ctl.enabled("play_index", (1,))  # the draw is on screen
+    ctl.draw_closed()
+    assert ctl.state is TableState.BIDDING_ROUND_ONE  # the elder: round one, take or pass
+    assert ctl.enabled("bid", ("take",)) and ctl.enabled("bid", ("pass",)) and ctl.enabled("coach")
+    assert not ctl.enabled("bid", ("take",), on_top=False) and ctl.enabled("settings", on_top=False)
+    assert not any(ctl.enabled("name_suit", (suit,)) for suit in range(4))  # naming is round two's
+    assert not ctl.enabled("play_index", (1,)) and not ctl.enabled("choose") and not ctl.enabled("answer", (True,))
+    assert not ctl.enabled("last_trick") and not ctl.enabled("undo") and not ctl.enabled("review")
+    assert ctl.enabled("quit_game") and ctl.enabled("help")
+    run(ctl, lambda: ctl.state is TableState.HOLD)  # the first trick, held in view
+    assert ctl.enabled("choose") and ctl.enabled("last_trick") and ctl.enabled("undo")
+    assert not ctl.enabled("play_index", (1,)) and not ctl.enabled("coach")
+    assert ctl.release_hold()
+    run(ctl, lambda: ctl.state is TableState.PLAY)
+    assert ctl.enabled("play_index", (1,)) and ctl.enabled("cursor", (1,)) and ctl.enabled("coach")
+    assert not ctl.enabled("bid", ("pass",))
+    run(ctl, lambda: ctl.state is TableState.DEAL_OVER, limit=1000)
+    assert not ctl.enabled("undo") and not ctl.enabled("choose") and ctl.enabled("help")
+    ctl.summary_closed()
+    run(ctl, lambda: ctl.state in PLAYER_STATES)
+    assert ctl.enabled("review")  # the last deal is there to review
+    assert ctl.session is not None
+    ctl.session.watch = True
+    assert not ctl.enabled("review") and not ctl.enabled("coach")  # watching: nobody's decision
+
+
+def test_the_answer_keys_work_on_bellas_question_and_the_cards_wait() -> None:
+    ctl = _bella_table()
+    assert not ctl.enabled("answer", (True,))
+    assert isinstance(ctl.decide(Action("take")), Applied)
+    run(ctl, lambda: ctl.state is TableState.PLAY and any(a.bella for a in ctl.legal()))
+    card = next(a.card for a in ctl.legal() if a.bella and a.card is not None)
+    assert isinstance(ctl.play(card), AskBella)
+    assert ctl.enabled("answer", (True,)) and ctl.enabled("answer", (False,)) and ctl.enabled("choose")
+    assert not ctl.enabled("play_index", (1,)) and not ctl.enabled("exchange")  # bella's question first

@@ -181,7 +181,7 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
         assert pgettext('undone', 'Your last decision was taken back (this match now counts as practice).') not in " ".join(_prompt(app).split())
         i18n.set_language("ru")
         try:
-            app.notify(text.coach_log_words()["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20), timeout=8)
+            app.notify(text.coach_log_words()["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20, key="v"), timeout=8)
             await pilot.pause(0.2)
             toasts = list(app.screen.query("Toast"))  # Textual's notices, by their type name
             assert toasts
