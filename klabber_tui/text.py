@@ -842,7 +842,6 @@ def prompts_words() -> dict[str, str]:
         'play_follow': pgettext('prompt.play_follow', 'Your turn: answer {card} ({cards}, or arrows and {choose}).'),
         'exchange': pgettext('prompt.exchange', 'You hold the dix: {exchange} exchanges it for {card}.'),
         'bot_said': '{who}: {words}',
-        'draw': pgettext('prompt.draw', 'Press {go_on} to deal.'),
         'bella': pgettext('prompt.bella', 'Announce bella with {card}? {yes} / {no} ({choose} = yes)'),
     }
 

@@ -66,11 +66,11 @@ def test_the_coachs_sampled_deals_in_the_dative() -> None:
     """«по N раскладам» governs the dative: по 1 (21) случайному раскладу, по 2 (11, 48) случайным раскладам."""
     i18n.set_language("ru")
     said = {n: npgettext('count.coach_level', 'Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.', 'Evaluated at level {level} over {n} sampled deals, from your cards and what was said only.', n).format(n=n, level="hard").split(",")[0] for n in (1, 21, 2, 11, 48)}
-    assert said == {1: "Оценено на уровне hard по 1 случайному раскладу",
-                    21: "Оценено на уровне hard по 21 случайному раскладу",
-                    2: "Оценено на уровне hard по 2 случайным раскладам",
-                    11: "Оценено на уровне hard по 11 случайным раскладам",
-                    48: "Оценено на уровне hard по 48 случайным раскладам"}
+    assert said == {1: "Оценено на уровне «hard» по 1 случайному раскладу",
+                    21: "Оценено на уровне «hard» по 21 случайному раскладу",
+                    2: "Оценено на уровне «hard» по 2 случайным раскладам",
+                    11: "Оценено на уровне «hard» по 11 случайным раскладам",
+                    48: "Оценено на уровне «hard» по 48 случайным раскладам"}
     i18n.set_language("en")
     assert npgettext('count.coach_level', 'Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.', 'Evaluated at level {level} over {n} sampled deals, from your cards and what was said only.', 1).format(n=1, level="hard").startswith("Evaluated at level hard over 1 sampled deal,")
 
