@@ -342,7 +342,8 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
 
     if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
         fail(pgettext('drill.refusal.mistakes_options', "--mistakes asks the deck's own positions: it takes no --situation or --margin"))
-    deck, message = mistakes.load()
+    deck, deck_notes = mistakes.load()
+    message = text.notes_text(deck_notes)
     if message:
         print(one_line(message), file=sys.stderr)
     due = deck.due()
@@ -423,7 +424,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         fail(text.refused_text(error))
     loaded, stats_notes = stats.load()
     message = text.notes_text(stats_notes)
-    deck, deck_message = mistakes.load()
+    deck, deck_notes = mistakes.load()
+    deck_message = text.notes_text(deck_notes)
     by_situation = situation_stats.by_situation(loaded, deck)
     if args.json:
         for note in (message, deck_message):

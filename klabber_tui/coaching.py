@@ -328,12 +328,11 @@ def deal_stats(session: Session, finished: Finished) -> DealStats | None:
 _STATS_LOCK = threading.Lock()  # one writer at a time: each record is a read, an append, a write
 
 
-def record(function: Callable[..., list[Note] | str | None], *args: object, **kwargs: object) -> str | None:
-    """Call a ``stats.record_*`` function (its notes) or a mistake deck's (its message) from a worker
-    thread: what it has to say as a sentence, or None."""
+def record(function: Callable[..., list[Note]], *args: object, **kwargs: object) -> str | None:
+    """Call a ``stats.record_*`` or mistake deck function from a worker thread: what its notes have
+    to say as a sentence, or None."""
     with _STATS_LOCK:
         try:
-            said = function(*args, **kwargs)
-            return text.notes_text(said) if isinstance(said, list) else said
+            return text.notes_text(function(*args, **kwargs))
         except OSError as error:
             return text.refused_text(error)

@@ -37,11 +37,9 @@ from typing import Any
 from engine.record import RecordError, parse_record, replay
 from engine.situations import SITUATIONS, situation_of
 
-from . import text
-from .i18n import pgettext
 from .drill import Position, position_of_record
 from .files import FileRefused, read_json
-from .schemas import Unreadable, is_int, is_number, version_of
+from .schemas import Note, Unreadable, is_int, is_number, version_of
 from .storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
 
 DECK_NAME = "mistakes.json"
@@ -133,70 +131,67 @@ def _parse(obj: Any) -> tuple[Deck, int]:
     return deck, len(rows) - len(good)
 
 
-def _read(writing: bool = False) -> tuple[Deck, str | None, bool]:
-    """The deck, a message for the player, and whether rows were left out. Only ``writing`` moves
-    an unreadable file aside."""
+def _read(writing: bool = False) -> tuple[Deck, list[Note], bool]:
+    """The deck, what the player is told about its file (codes the interface words, issue 23), and
+    whether rows were left out. Only ``writing`` moves an unreadable file aside."""
     path = data_dir() / DECK_NAME
     if not path.exists() and not path.is_symlink():
-        return Deck([], {}), None, False
+        return Deck([], {}), [], False
     try:
         deck, dropped = _parse(read_json(path, MAX_DECK_BYTES))
     except (FileRefused, Unreadable) as refused:
-        error = text.refused_text(refused)
         if not writing:
-            return Deck([], {}), pgettext('deck.unreadable.left', 'The mistake deck {path} could not be read ({error}); it is left as it is.').format(path=repr(str(path)), error=error), False
+            return Deck([], {}), [Note("deck_unreadable_left", {"path": repr(str(path)), "error": refused})], False
         moved = move_aside(path, "corrupt")
-        return Deck([], {}), pgettext('deck.unreadable.moved', 'The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck starts again.').format(
-            path=repr(str(path)), error=error, name=moved.name if moved else "?"), False
-    messages = []
+        return Deck([], {}), [Note("deck_unreadable_moved", {"path": repr(str(path)), "error": refused,
+                                                             "name": moved.name if moved else "?"})], False
+    notes = []
     if deck.newer is not None:
-        messages.append(pgettext('deck.newer', 'The mistake deck {path} was written by a newer klabber ({found}; this one writes {current}): it is shown, but nothing is changed in it.').format(
-            path=repr(str(path)), found=deck.newer, current=DECK_FORMAT))
+        notes.append(Note("deck_newer", {"path": repr(str(path)), "found": deck.newer, "current": DECK_FORMAT}))
     if dropped:
-        messages.append(pgettext('deck.dropped', 'Damaged entries were left out of the mistake deck {path}: {n}.').format(path=repr(str(path)), n=dropped))
-    return deck, " ".join(messages) or None, bool(dropped)
+        notes.append(Note("deck_dropped", {"path": repr(str(path)), "n": dropped}))
+    return deck, notes, bool(dropped)
 
 
-def load() -> tuple[Deck, str | None]:
-    """The deck and a message (damaged, newer, or a folder that cannot be used); never changes a file."""
+def load() -> tuple[Deck, list[Note]]:
+    """The deck and its notes (damaged, newer, or a folder that cannot be used); never changes a file."""
     try:
-        deck, message, _damaged = _read()
+        deck, notes, _damaged = _read()
     except OSError as error:
-        return Deck([], {}), pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}').format(
-            error=text.refused_text(error))
-    return deck, message
+        return Deck([], {}), [Note("deck_unreadable", {"error": error})]
+    return deck, notes
 
 
 recording = True  # False when the player chose to play without saving: nothing is written
 
 
-def _change(change: Callable[[Deck], bool]) -> str | None:
+def _change(change: Callable[[Deck], bool]) -> list[Note]:
     """Read, change and write under the lock; a file of a later version is never written."""
     if not recording:
-        return None
+        return []
     from filelock import Timeout
 
     try:
         with short_lock(LOCK_NAME):
-            deck, message, damaged = _read(writing=True)
+            deck, notes, damaged = _read(writing=True)
             if deck.newer is not None or not change(deck):
-                return message
+                return notes
             if damaged:
                 copy = copy_aside(data_dir() / DECK_NAME, "damaged", MAX_DECK_BYTES)
-                message = f"{message} " + pgettext('deck.damaged_kept', 'The file as it was is kept as {name}.').format(name=copy.name)
+                notes.append(Note("deck_damaged_kept", {"name": copy.name}))
             if len(deck.entries) > MAX_ENTRIES:
                 deck.entries.sort(key=lambda e: (not e["learnt"], e["added"]))
                 del deck.entries[:len(deck.entries) - MAX_ENTRIES]
             write_in_data(DECK_NAME, deck.to_json())
     except Timeout:
         raise StorageError("deck_busy", {}) from None
-    return message
+    return notes
 
 
 def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: str,
-        standing: dict[str, int] | None = None, origin: dict[str, Any] | None = None) -> str | None:
+        standing: dict[str, int] | None = None, origin: dict[str, Any] | None = None) -> list[Note]:
     """Put the position at the end of ``record`` (a bidding decision judged a mistake) in the deck, or
-    send its entry back to the first box; the deck's problem, or None."""
+    send its entry back to the first box; what the player is told about the deck's file."""
     deal = replay(parse_record(record))
     seat = deal.to_act
     situation = None if seat is None else situation_of(deal.stage, seat)
@@ -220,7 +215,7 @@ def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: s
     return _change(put)
 
 
-def forget(match: str, deal: int, action_indices: list[int]) -> str | None:
+def forget(match: str, deal: int, action_indices: list[int]) -> list[Note]:
     """Remove the entries made by decisions taken back with undo."""
     gone = {(match, deal, k) for k in action_indices}
 
@@ -231,13 +226,13 @@ def forget(match: str, deal: int, action_indices: list[int]) -> str | None:
             and (e["origin"].get("match"), e["origin"].get("deal"), e["origin"].get("action")) in gone)]
         return len(deck.entries) != before
 
-    return _change(drop) if gone else None
+    return _change(drop) if gone else []
 
 
 RIGHT, WRONG, RETIRED = "right", "wrong", "retired"
 
 
-def answered(key: str, result: str) -> str | None:
+def answered(key: str, result: str) -> list[Note]:
     """Move an entry on the schedule after it was asked again: ``right`` to the next box (learnt
     after the last), ``wrong`` back to the first, ``retired`` out of the deck."""
     at = now()

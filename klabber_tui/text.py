@@ -411,12 +411,28 @@ def note_text(note: Note) -> str:
         return stats_file_words()[note.code.removeprefix("stats_")].format(**values)
     if note.code == "option_dropped":  # the rules' refusal, quoted and cut short
         return file_notes_words()["option_dropped"].format(reason=shown(values["error"], 160))
+    if note.code.startswith("deck_"):
+        return deck_note_text(note.code, values)
     if note.code == "coach_bids_on":
         return pgettext("settings.notice.coach_bids_on",
                         "“Coach after each bid” is now on: after each of your bids the coach's verdict "
                         "appears in the deal log, and {verdict} shows why. Settings ({settings}) turn it off.").format(
                             verdict=keys.VERDICT, settings=keys.SETTINGS)
     return file_notes_words()[note.code].format(**values)
+
+
+def deck_note_text(code: str, values: dict[str, Any]) -> str:
+    """A note about the mistake deck's file (``mistakes``, issue 25) in the current language."""
+    if code == "deck_dropped":
+        return npgettext('count.deck_dropped', '{n} damaged entry was left out of the mistake deck {path}.',
+                         '{n} damaged entries were left out of the mistake deck {path}.', int(values["n"])).format(**values)
+    return {
+        'deck_unreadable_left': pgettext('deck.unreadable.left', 'The mistake deck {path} could not be read ({error}); it is left as it is.'),
+        'deck_unreadable_moved': pgettext('deck.unreadable.moved', 'The mistake deck {path} could not be read ({error}); it was moved aside to {name} and the deck starts again.'),
+        'deck_newer': pgettext('deck.newer', 'The mistake deck {path} was written by a newer klabber ({found}; this one writes {current}): it is shown, but nothing is changed in it.'),
+        'deck_unreadable': pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}'),
+        'deck_damaged_kept': pgettext('deck.damaged_kept', 'The file as it was is kept as {name}.'),
+    }[code].format(**values)
 
 
 def notes_text(notes: Sequence[Note]) -> str | None:

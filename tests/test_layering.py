@@ -45,12 +45,12 @@ def test_no_package_imports_research() -> None:
 
 
 # Issue 23: the lower layers of the interface return codes and values; text.py words them.
-CODE_MODULES = ("storage", "files", "schemas", "session", "stats")
+CODE_MODULES = ("storage", "files", "schemas", "session", "stats", "mistakes")
 WORDING = {"_", "gettext", "ngettext", "pgettext", "npgettext", "N_", "_l", "lazy_gettext", "lazy_pgettext"}
 
 
 def test_the_file_layers_word_nothing_themselves() -> None:
-    """storage, files, schemas, session and stats import nothing from klabber_tui.i18n (session only
+    """storage, files, schemas, session, stats and the mistake deck import nothing from klabber_tui.i18n (session only
     the list of the languages a settings file may name, which is data, not words), and call no wording
     function of text.py: their refusals and notes are codes (StorageError, FileRefused, Unreadable,
     schemas.Note) that text.refused_text and text.note_text word."""

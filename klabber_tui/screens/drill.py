@@ -315,8 +315,8 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
                 return None, None
             assert position.record is None
             record = record_of(position.deal())
-            return None, mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
-                                      level=self.drill.coach_level, source="drill")
+            return None, text.notes_text(mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
+                                                      level=self.drill.coach_level, source="drill"))
         entry = self.deck_entries.get(key)
         # the first answer, as the deck wrote it (record notation): the legal action that writes so
         first = None if entry is None else next((a for a in position.view().legal if str(a) == entry["choice"]), None)
@@ -327,7 +327,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             result = mistakes.RIGHT if answer.agreed else mistakes.WRONG
         if result == mistakes.RIGHT and entry is not None and entry["box"] == len(mistakes.BOXES) - 1:
             result = "learnt"
-        return result, mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result)
+        return result, text.notes_text(mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result))
 
     def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None,
                    deck_result: str | None = None) -> None:

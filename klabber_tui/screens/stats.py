@@ -206,9 +206,8 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
 
         super().__init__(classes="stats-screen")
         self.stats, notes = stats_store.load()
-        self.message = text.notes_text(notes)
-        deck, deck_message = mistakes.load()
-        self.message = " ".join(m for m in (self.message, deck_message) if m) or None
+        deck, deck_notes = mistakes.load()
+        self.message = text.notes_text([*notes, *deck_notes])
         self.by_situation = situation_stats.by_situation(self.stats, deck)
 
     def compose(self) -> ComposeResult:

@@ -13,7 +13,8 @@ import pytest
 from engine.deal import Deal
 from engine.record import record_of
 from engine.rules import RuleSet
-from klabber_tui import mistakes
+from klabber_tui import i18n, mistakes, text
+from klabber_tui.schemas import Note
 
 DAY = mistakes.DAY
 START = 1_800_000_000.0
@@ -32,7 +33,7 @@ def _record(seed: int = 1, preset: str = "klaberjass") -> dict:
     return record_of(Deal.from_seed(RuleSet.from_preset(preset), seed))
 
 
-def _add(record: dict, choice: str = "take", best: str = "pass", **kwargs) -> str | None:
+def _add(record: dict, choice: str = "take", best: str = "pass", **kwargs) -> list[Note]:
     return mistakes.add(record, choice=choice, best=best, level="normal", source=kwargs.pop("source", "table"),
                         **kwargs)
 
@@ -40,9 +41,9 @@ def _add(record: dict, choice: str = "take", best: str = "pass", **kwargs) -> st
 def test_an_entry_keeps_what_the_issue_lists(klabber_home: Path, clock: list[float]) -> None:
     record = _record()
     assert _add(record, standing={"mine": 120, "theirs": 80, "target": 501},
-                origin={"match": "m1", "deal": 3, "action": 0}) is None
-    deck, message = mistakes.load()
-    assert message is None and len(deck.entries) == 1
+                origin={"match": "m1", "deal": 3, "action": 0}) == []
+    deck, notes = mistakes.load()
+    assert notes == [] and len(deck.entries) == 1
     entry = deck.entries[0]
     assert entry["record"] == record and entry["seat"] == "elder" and entry["preset"] == "klaberjass"
     assert entry["situation"] == "round-one-elder" and entry["options"] == {}
@@ -124,8 +125,9 @@ def test_a_newer_deck_is_read_and_never_written(klabber_home: Path, clock: list[
     data["future"] = {"kept": True}
     path.write_text(json.dumps(data))
     before = path.read_bytes()
-    deck, message = mistakes.load()
-    assert len(deck.entries) == 1 and message is not None and "klabber-mistakes/9" in message
+    deck, notes = mistakes.load()  # issue 23: codes and values, worded by the interface
+    assert len(deck.entries) == 1 and [n.code for n in notes] == ["deck_newer"]
+    assert "klabber-mistakes/9" in (text.notes_text(notes) or "")
     _add(_record(2))
     mistakes.answered(deck.entries[0]["key"], mistakes.RIGHT)
     assert path.read_bytes() == before
@@ -138,9 +140,12 @@ def test_a_damaged_entry_is_left_out_and_the_file_kept_aside(klabber_home: Path,
     bad = dict(data["entries"][0], box=10**12)
     data["entries"].append(bad)
     path.write_text(json.dumps(data))
-    deck, message = mistakes.load()
-    assert len(deck.entries) == 1 and message is not None
-    _add(_record(2))
+    deck, notes = mistakes.load()
+    assert len(deck.entries) == 1 and notes == [Note("deck_dropped", {"path": repr(str(path)), "n": 1})]
+    assert text.notes_text(notes) == f"1 damaged entry was left out of the mistake deck {str(path)!r}."
+    with i18n.use_language("ru"):
+        assert text.notes_text(notes) == f"1 повреждённая запись не вошла в колоду ошибок {str(path)!r}."
+    assert [n.code for n in _add(_record(2))] == ["deck_dropped", "deck_damaged_kept"]
     assert len(mistakes.load()[0].entries) == 2
     assert [p.name for p in klabber_home.glob("mistakes.damaged-*.json")]
 
@@ -149,8 +154,8 @@ def test_viewing_never_changes_an_unreadable_file_and_recording_moves_it_aside(k
     klabber_home.mkdir(parents=True)
     path = klabber_home / mistakes.DECK_NAME
     path.write_text("{ not json")
-    deck, message = mistakes.load()
-    assert deck.entries == [] and message is not None
+    deck, notes = mistakes.load()
+    assert deck.entries == [] and [n.code for n in notes] == ["deck_unreadable_left"]
     assert path.read_text() == "{ not json"
     _add(_record())
     assert [p.name for p in klabber_home.glob("mistakes.corrupt-*.json")]
