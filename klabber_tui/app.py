@@ -31,6 +31,7 @@ from .messages import (HelpRequested, LanguageChosen, MatchOver, QuitRequested, 
 from .safe_text import clean, clean_name
 from .screens.size_guard import too_small
 from .screens.table import TableScreen
+from .schemas import PLAYER_ROLE
 from .session import Finished, Session, Settings, load_bot
 from .stylesheet import stylesheet
 from .i18n import pgettext
@@ -156,7 +157,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True),
         ]
 
-    def __init__(self, settings: Settings, player: str = text.PLAYER_ROLE, *, watch: bool = False, new: bool = False,
+    def __init__(self, settings: Settings, player: str = PLAYER_ROLE, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True,
                  storage_problem: str | None = None, notices: Sequence[str] = (),
                  carried: Session | None = None) -> None:
@@ -168,7 +169,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
         self.notices = tuple(notices)  # repaired settings, shown once the table is up
         self.settings = settings
         self.use_ascii(settings.ascii)  # issue 13: every screen in ASCII
-        self.player = clean_name(player, text.PLAYER_ROLE)
+        self.player = clean_name(player, PLAYER_ROLE)
         self.watching = watch  # not ``watch``: that is Textual's method for watching a reactive
         self.new = new
         self.seed = seed

@@ -34,6 +34,7 @@ from engine.actions import SEATS, Seat
 from engine.rules import TARGET_RANGE
 
 from . import i18n, streams, text
+from .schemas import PLAYER_ROLE
 from .argtypes import SEED_MAX, fail, file_name, one_line, whole_number
 from .crashlog import print_crash_notice, write_crash_log
 from .files import FileRefused
@@ -515,7 +516,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help=text.cli_help_words()["play.level"].format(levels=text.choices_text(tuple(LEVELS),
                                                                                        "LEVEL_CHOICE_WORDS")))
     play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.cli_help_words()["play.seed"])
-    play.add_argument("--name", default=text.PLAYER_ROLE, metavar=names["name"], help=text.cli_help_words()["play.name"])
+    play.add_argument("--name", default=PLAYER_ROLE, metavar=names["name"], help=text.cli_help_words()["play.name"])
     play.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
     play.add_argument("--new", action="store_true", help=text.cli_help_words()["play.new"])
     play.add_argument("--watch", action="store_true", help=text.cli_help_words()["play.watch"])

@@ -21,6 +21,9 @@ from typing import Any
 
 
 
+PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
+LEGACY_PLAYER_NAMES = ("You", "Вы")  # the default name as older saves and records stored it
+
 @dataclass(frozen=True)
 class Note:
     """Something the player is told about a file (a value repaired, a file moved aside or of a later

@@ -22,10 +22,9 @@ from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
 from engine.view import PlayerView
 
-from . import text
 from .i18n import LANGUAGES
 from .safe_text import clean_name
-from .schemas import Note, Unreadable, clean_text, is_int, shown
+from .schemas import LEGACY_PLAYER_NAMES, PLAYER_ROLE, Note, Unreadable, clean_text, is_int, shown
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -47,7 +46,7 @@ PACES: tuple[Pace, ...] = tuple(Pace)
 WATCH_DELAY = 0.8
 
 
-DEFAULT_NAME = text.PLAYER_ROLE  # a save whose names cannot be read
+DEFAULT_NAME = PLAYER_ROLE  # a save whose names cannot be read
 SAVE_FIELDS = frozenset({"format", "id", "date", "players", "names", "level", "practice", "summary_pending",
                          "match"})
 
@@ -256,7 +255,7 @@ class Session:
             names = [DEFAULT_NAME, bot_name(level)]
         # Issue 21: both names come from a file, so both get the player's cleaning and cap (one long
         # bot name pushed the hand off the screen and hid the resume question).
-        names = [clean_name(names[0], text.PLAYER_ROLE), clean_name(names[1], bot_name(level))]
+        names = [clean_name(names[0], PLAYER_ROLE), clean_name(names[1], bot_name(level))]
         texts: dict[str, str | None] = {}
         for key in ("id", "date"):
             texts[key] = obj.get(key) if isinstance(obj.get(key), str) else None
@@ -268,7 +267,7 @@ class Session:
             if not isinstance(flags[key], bool):
                 notes.append(Note("save_flag", {"key": key, "value": shown(flags[key])}))
                 flags[key] = False
-        player = text.PLAYER_ROLE if names[0] in text.LEGACY_PLAYER_NAMES else names[0]  # issue 23: "You"/«Вы»
+        player = PLAYER_ROLE if names[0] in LEGACY_PLAYER_NAMES else names[0]  # issue 23: "You"/«Вы»
         session = cls(match, (player, names[1]), level, match_id=texts["id"], date=texts["date"],
                       practice=flags["practice"])
         session.extra = {k: v for k, v in obj.items() if k not in SAVE_FIELDS}

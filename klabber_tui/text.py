@@ -20,7 +20,7 @@ from engine.situations import Situation
 from . import i18n, keys
 from .files import FileRefused
 from .i18n import npgettext, pgettext
-from .schemas import Note, Unreadable, shown
+from .schemas import LEGACY_PLAYER_NAMES, PLAYER_ROLE, Note, Unreadable, shown
 from .storage import StorageError
 
 def seat_names_words() -> dict[str, str]:
@@ -746,8 +746,6 @@ def bot_word(*, watching: bool = False) -> str:
     return player_words()[watching][1]
 
 
-PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
-LEGACY_PLAYER_NAMES = ("You", "Вы")  # the default name as older saves and records stored it
 
 
 def shown_name(name: str) -> str:

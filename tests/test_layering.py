@@ -67,8 +67,10 @@ def test_the_file_layers_word_nothing_themselves() -> None:
                 names = {a.name for a in node.names}
                 if module in (".i18n", "klabber_tui.i18n") and names - ({"LANGUAGES"} if name == "session" else set()):
                     bad.append(f"{name}: from {module} import {', '.join(sorted(names))}")
-                if module in (".", "klabber_tui") and "i18n" in names:
-                    bad.append(f"{name}: imports i18n")
+                if module in (".", "klabber_tui") and names & {"i18n", "text"}:
+                    bad.append(f"{name}: imports {', '.join(sorted(names & {'i18n', 'text'}))}")
+                if module in (".text", "klabber_tui.text"):
+                    bad.append(f"{name}: imports from text")
             elif isinstance(node, ast.Import) and any(a.name.startswith("klabber_tui.i18n") for a in node.names):
                 bad.append(f"{name}: imports klabber_tui.i18n")
             elif isinstance(node, ast.Call):

@@ -14,6 +14,7 @@ import pytest
 from ai.coach import Fact, FactKey
 from engine.actions import Action
 from engine.cards import parse_card
+from klabber_tui.schemas import PLAYER_ROLE
 from klabber_tui import i18n, text
 from klabber_tui.cli import main
 
@@ -111,7 +112,7 @@ def _play_one_deal(watch: bool) -> dict[str, object]:
     from ai.registry import make_bot
     from klabber_tui.session import Session, Settings
 
-    session = Session.new(Settings(level="greedy"), text.PLAYER_ROLE, seed=5, watch=watch)
+    session = Session.new(Settings(level="greedy"), PLAYER_ROLE, seed=5, watch=watch)
     greedy = make_bot("greedy")
     finished = None
     while finished is None:

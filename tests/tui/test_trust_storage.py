@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 
 from engine.match import Match
 from engine.rules import OPTION_VALUES, PRESETS, RuleSet
+from klabber_tui.schemas import PLAYER_ROLE
 from klabber_tui import cli, stats, storage, text
 from klabber_tui.session import LEVELS, Session, Settings
 
@@ -108,7 +109,7 @@ def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> No
     write(klabber_home / "match.json", save)
     loaded = storage.read_save(check=Session.from_save)
     again: Session = loaded.value
-    assert again is not None and again.names[0] == text.PLAYER_ROLE and again.practice is False  # issue 23: the role
+    assert again is not None and again.names[0] == PLAYER_ROLE and again.practice is False  # issue 23: the role
     assert "/" not in again.id and len(again.notes) == 5
 
 
