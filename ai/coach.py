@@ -48,7 +48,7 @@ from engine.view import PlayerView
 from . import registry
 from .arrays import FloatArray, IntArray
 from .bidding import BidTree, hand_strengths
-from .calibration import calibrated
+from .calibration import ChanceKind, calibrated, chance_kind
 from .heuristics import TAKE_THRESHOLD, contract_exchanges, hand_strength, played_card
 from .mc import Evaluation, MonteCarloBot, Standing
 from .utility import DEAL, MADE, MATCH_WIN_BONUS
@@ -189,7 +189,7 @@ class Advice:
         """The calibrated chance that the maker after ``action`` makes (``maker``): the one chance
         the coach shows; the defender's chance to break the contract is its complement."""
         raw = self.raw_make_prob(action)
-        return None if raw is None else calibrated(raw)
+        return None if raw is None else calibrated(raw, chance_kind(self.view.stage, action))
 
     @property
     def match_shown(self) -> bool:
@@ -343,7 +343,8 @@ def weigh(evaluation: Evaluation, facts: list[Fact]) -> tuple[Fact, ...]:
         if fact.action == best and favours == AGAINST and runner is None:
             fact = replace(fact, trade_off=True)  # the only choice: the price of having no other
         elif fact.action == best and favours == AGAINST and runner is not None:
-            bust = None if runner.make_prob is None else _pct(1 - calibrated(runner.make_prob))
+            bust = None if runner.make_prob is None else _pct(
+                1 - calibrated(runner.make_prob, chance_kind(evaluation.stage, runner.action)))
             worse = None if bust is not None else _pts(evaluation.actions[0].ev - runner.ev)
             fact = replace(fact, trade_off=True, versus=runner.action, versus_bust=bust, versus_points=worse,
                            again=weighed)
@@ -464,7 +465,7 @@ def _make_facts(view: PlayerView, evaluation: Evaluation, tree: BidTree, action:
     assert value.make_prob is not None
     made = tree.made[:, suit, me]
     deal = evaluation.channels[action][:, DEAL]
-    facts = [Fact(FactKey.MAKES, suit, action=action, prob=_pct(calibrated(value.make_prob)))]
+    facts = [Fact(FactKey.MAKES, suit, action=action, prob=_pct(calibrated(value.make_prob, chance_kind(view.stage, action))))]
     bust_weight = 1.0 - made
     if value.make_prob < SURE and bust_weight.sum() > 0:
         bust = float((deal * bust_weight).sum() / bust_weight.sum())
@@ -560,7 +561,7 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             facts.append(Fact(FactKey.SCHMEISS_ANSWER, turned, action=action, prob=_pct(1 - refuses.mean())))
             if view.rules.schmeiss_refused == "schmeisser_makes" and refuses.sum() > 0:
                 made = float(np.average(tree.made[:, turned, me], weights=refuses))
-                facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(calibrated(made))))
+                facts.append(Fact(FactKey.SCHMEISS_REFUSED_YOU_MAKE, turned, action=action, prob=_pct(calibrated(made, ChanceKind.ANSWER))))
         elif parsed.kind == "accept":
             refused = next((a for a in evaluation.actions if a.action == REFUSE), None)
             facts.append(Fact(FactKey.ACCEPT_THROWS_IN, turned, None if refused is None else _pts(refused.deal_ev),
@@ -568,12 +569,12 @@ def bid_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
         elif parsed.kind == "refuse":
             if view.rules.schmeiss_refused == "schmeisser_makes":
                 made = float(tree.made[:, turned, opp].mean())
-                facts.append(Fact(FactKey.REFUSE_OTHER_MAKES, turned, action=action, prob=_pct(calibrated(made))))
+                facts.append(Fact(FactKey.REFUSE_OTHER_MAKES, turned, action=action, prob=_pct(calibrated(made, ChanceKind.ANSWER))))
             else:
                 suit, worth = _best_naming_any(tree)
                 facts.append(Fact(FactKey.REFUSE_YOU_NAME, suit, _pts(worth), action=action))
                 made = float(tree.made[:, suit, me].mean())
-                facts.append(Fact(FactKey.REFUSE_YOU_MAKE, suit, action=action, prob=_pct(calibrated(made))))
+                facts.append(Fact(FactKey.REFUSE_YOU_MAKE, suit, action=action, prob=_pct(calibrated(made, ChanceKind.ANSWER))))
             facts.append(_schmeiss_means(view, evaluation, action))
         else:  # pass (or klaberjass's round-two schmeiss, which is a pass, §4.2)
             facts += _pass_facts(view, evaluation, tree, action)
@@ -748,10 +749,10 @@ def mistake_fact(view: PlayerView, evaluation: Evaluation, chosen: Action, loss:
     theirs = evaluation.value(best)
     if mine.make_prob is not None:
         return Fact(FactKey.MISTAKE_RISKY, _suit_of_action(view, chosen), points, action=chosen, other=best,
-                    prob=_pct(calibrated(mine.make_prob)))
+                    prob=_pct(calibrated(mine.make_prob, chance_kind(view.stage, chosen))))
     if theirs.make_prob is not None:
         return Fact(FactKey.MISTAKE_FORGOES, _suit_of_action(view, best), points, action=chosen, other=best,
-                    prob=_pct(calibrated(theirs.make_prob)))
+                    prob=_pct(calibrated(theirs.make_prob, chance_kind(view.stage, best))))
     trick = {f.action: f for f in facts if f.key in (FactKey.WINS_TRICK, FactKey.TRUMPS_TRICK, FactKey.GIVES_TRICK)}
     if chosen in trick and best in trick and trick[chosen].key == FactKey.GIVES_TRICK != trick[best].key:
         return Fact(FactKey.MISTAKE_GIVES_TRICK, None, points, action=chosen, other=best,

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ai import registry
-from ai.calibration import KNOTS, calibrated
+from ai.calibration import KNOTS, KNOTS_BY_KIND, ChanceKind, Knots, calibrated, chance_kind
 from ai.coach import advise, maker_after
 from ai.mc import MonteCarloBot
 from ai.play_out import play_out
@@ -142,14 +142,28 @@ def _write(out: TextIO, rows: list[dict[str, object]]) -> None:
     out.flush()
 
 
-def _load(paths: list[str]) -> list[tuple[float, bool]]:
+def _kind(row: dict[str, Any]) -> ChanceKind | None:
+    """The row's kind of bid: from its stage and action; rows written before rows had a stage (the
+    bot's own bids: a take in round one, a name in round two) from the action alone."""
+    if "action" not in row:
+        return None
+    action = Action.parse(str(row["action"]))
+    stage = row.get("stage") or ("bidding_round_one" if action.kind == "take" else "bidding_round_two")
+    return chance_kind(str(stage), action)
+
+
+def _load_kinds(paths: list[str]) -> list[tuple[float, bool, ChanceKind | None]]:
     rows = []
     for path in paths:
         for line in Path(path).read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
-                rows.append((float(row["p"]), bool(row["made"])))
+                rows.append((float(row["p"]), bool(row["made"]), _kind(row)))
     return rows
+
+
+def _load(paths: list[str]) -> list[tuple[float, bool]]:
+    return [(p, made) for p, made, _kind in _load_kinds(paths)]
 
 
 def isotonic(rows: list[tuple[float, bool]]) -> list[tuple[float, float]]:
@@ -211,6 +225,18 @@ def platt(rows: list[tuple[float, bool]]) -> list[tuple[float, float]]:
 
 
 def fit(args: argparse.Namespace) -> None:
+    """One map for every row, or with ``--by-kind`` one per kind of bid (``ai.calibration``'s
+    ``KNOTS_BY_KIND``); ``--out`` writes them as JSON for ``report --knots``."""
+    if args.by_kind:
+        kinds = _load_kinds(args.files)
+        maps = {kind: platt([(p, m) for p, m, k in kinds if k == kind]) for kind in ChanceKind}
+        if args.out:
+            Path(args.out).write_text(json.dumps({str(k): v for k, v in maps.items()}) + "\n", encoding="utf-8")
+        for kind, knots in maps.items():
+            print(f"{kind.name}: {sum(k == kind for _, _, k in kinds)} rows")
+            for x, y in knots:
+                print(f"    ({x}, {y}),")
+        return
     rows = _load(args.files)
     knots = isotonic(rows) if args.isotonic else platt(rows)
     if args.out:
@@ -252,13 +278,21 @@ def report(args: argparse.Namespace) -> None:
     ``--knots FILE`` judges a map written by ``fit --out`` instead of the one in ai/calibration.py;
     ``--json`` prints only the buckets, as a JSON array.
     """
-    rows = _load(args.files)
-    knots = KNOTS if args.knots is None else tuple(tuple(k) for k in json.loads(Path(args.knots).read_text()))
-    table = buckets([(calibrated(p, knots), m) for p, m in rows])
+    rows = _load_kinds(args.files)
+    maps: dict[ChanceKind | None, Knots] = {None: KNOTS}
+    for kind, knots in KNOTS_BY_KIND.items():
+        maps[kind] = knots
+    if args.knots is not None:  # fit --out's JSON: one map (a list), or one per kind (an object)
+        written = json.loads(Path(args.knots).read_text())
+        if isinstance(written, list):
+            maps = {kind: tuple((x, y) for x, y in written) for kind in maps}
+        else:
+            maps |= {ChanceKind(k): tuple((x, y) for x, y in v) for k, v in written.items()}
+    table = buckets([(calibrated(p, knots=maps[kind]), m) for p, m, kind in rows])
     if args.json:
         print(json.dumps(table))
         return
-    print(f"{len(rows)} decisions; knots in use: {len(knots)}")
+    print(f"{len(rows)} decisions, each mapped by its kind of bid")
     print("| predicted bucket | decisions | mean predicted | realised make rate | 95% interval | holds |")
     print("| --- | --- | --- | --- | --- | --- |")
     failed = 0
@@ -291,6 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--isotonic", action="store_true", help="a monotone step map instead of the two-parameter one")
+    f.add_argument("--by-kind", action="store_true", help="one two-parameter map per kind of bid (take, name, answer)")
     f.add_argument("--out", help="also write the knots as JSON, for report --knots")
     f.set_defaults(run=fit)
     r = sub.add_parser("report")

@@ -161,9 +161,9 @@ def test_solve_bids_probe_values_contracts_at_the_solvers_mean() -> None:
 
 
 def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance() -> None:
-    """calibrated_bids: a contract made in 3 of 4 worlds (raw chance 0.75, calibrated 0.7218 by
-    the knot of ``ai.calibration``) worth +60 where made and -100 where bust loses
-    (0.75 - 0.7218) * 160 = 4.512 in every world; a contract always made is not moved."""
+    """calibrated_bids: a contract made in 3 of 4 worlds (raw chance 0.75, calibrated 0.7144 by
+    the knot of ``ai.calibration.KNOTS``, the map of every bid pooled) worth +60 where made and -100
+    where bust loses (0.75 - 0.7144) * 160 = 5.696 in every world; a contract always made is not moved."""
     value = np.zeros((4, 4, 2, 3))
     made = np.ones((4, 4, 2))
     value[:, 0, 0, VALUE] = value[:, 0, 0, DEAL] = [60, 60, 60, -100]
@@ -174,7 +174,7 @@ def test_calibrated_bids_probe_moves_a_contract_by_the_calibrated_make_chance() 
     assert seat is not None
     view = deal.view(seat)
     moved, moved_made = calibrated_values(view, sample_bid_worlds(view, 4, np.random.default_rng(1)), value, made)
-    assert np.allclose(moved[:, 0, 0, VALUE], np.array([60, 60, 60, -100]) - 0.0282 * 160)
+    assert np.allclose(moved[:, 0, 0, VALUE], np.array([60, 60, 60, -100]) - 0.0356 * 160)
     assert np.allclose(moved[:, 0, 0, DEAL], moved[:, 0, 0, VALUE])
     assert np.allclose(moved[:, 1, 0, VALUE], 30)
     assert moved_made is made

@@ -24,8 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from ai.calibration import calibrated
+from ai.calibration import calibrated, chance_kind
 from ai.mc import MonteCarloBot
+from engine.actions import Action
 from engine.record import parse_record, replay
 from klabber_tui.cli import main
 
@@ -135,7 +136,8 @@ def check_shape(payload: dict, obj: dict, level: str = "easy", seed: int = 0) ->
             assert entry["make_prob"] is None and entry["make_prob_raw"] is None
         else:
             assert isinstance(entry["make_prob"], (int, float)) and 0 <= entry["make_prob"] <= 1
-            assert abs(entry["make_prob"] - calibrated(entry["make_prob_raw"])) <= 0.002  # the one map
+            kind = chance_kind(deal.stage, Action.parse(entry["action"]))  # the map of its kind of bid (or of play)
+            assert abs(entry["make_prob"] - calibrated(entry["make_prob_raw"], kind)) <= 0.002  # one map a kind
     evs = [e["ev"] for e in actions]
     assert evs == sorted(evs, reverse=True), "actions are not sorted best first by ev"
     listed = [e["action"] for e in actions]

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from ai.calibration import calibrated
+from ai.calibration import calibrated, chance_kind
 from ai.coach import Fact, advise
 from ai.heuristics import TAKE_THRESHOLD, hand_strength
 from engine.rules import PRESETS
@@ -88,7 +88,7 @@ def test_favours_follow_the_numbers_and_the_best_has_only_trade_offs(preset: str
                 if runner.make_prob is None:
                     assert f.versus_bust is None and f.versus_points == round(actions[0].ev - runner.ev)
                 else:
-                    assert f.versus_bust == pytest.approx(1 - calibrated(runner.make_prob), abs=1e-3)
+                    assert f.versus_bust == pytest.approx(1 - calibrated(runner.make_prob, chance_kind(view.stage, runner.action)), abs=1e-3)
                 assert ("a price of" if f.again else "but") in fact_text(f)
                 assert f.again == earlier
             else:

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from ai.calibration import calibrated
+from ai.calibration import ChanceKind, calibrated
 from ai.coach import Advice, Fact, FactKey, advise
 from ai.mc import Standing
 from engine.actions import PASS, REFUSE, SEATS, TAKE, Action
@@ -313,10 +313,10 @@ def test_answering_a_schmeiss_says_what_it_means_per_preset(preset: str, first: 
     # Issue 24, one make chance: the reason gives the calibrated chance the column shows, never the raw one.
     if preset == "kalabriasz":
         named = refuse["refuse_you_name"].suit
-        assert refuse["refuse_you_make"].prob == pytest.approx(calibrated(tree.made[:, named, tree.me].mean()), abs=1e-3)
+        assert refuse["refuse_you_make"].prob == pytest.approx(calibrated(tree.made[:, named, tree.me].mean(), ChanceKind.ANSWER), abs=1e-3)
     else:
         shown = refuse["refuse_other_makes"].prob
-        assert shown == pytest.approx(calibrated(tree.made[:, suit_of(view.turn_up), tree.opp].mean()), abs=1e-3)
+        assert shown == pytest.approx(calibrated(tree.made[:, suit_of(view.turn_up), tree.opp].mean(), ChanceKind.ANSWER), abs=1e-3)
         assert shown == pytest.approx(advice.make_prob(REFUSE), abs=5e-3)
     words = fact_text(means)
     assert ("trap" in words) == (key == "schmeiss_means_trap")
