@@ -172,7 +172,7 @@ def test_russian_refused_action_names_the_card_rule_and_the_allowed_plays(tmp_pa
                                                                           capsys: pytest.CaptureFixture[str]) -> None:
     """The card or suit in the table's notation (♦ бубны), the action and what is allowed in the record's."""
     _, err = run(tmp_path, "illegal_action", "ru", capsys)
-    assert err == ("klabber: actions[3], пара ['dealer', 'play 9H']: сдающий — 'play 9H' нельзя: масти ♦ бубны нет, "
+    assert err == ("klabber: actions[3], действие ['dealer', 'play 9H']: сдающий: 'play 9H' нельзя — масти ♦ бубны нет, "
                    "нужно бить козырем (§7); можно: play TC, play JC, play QC, play AC\n")
 
 
@@ -235,7 +235,7 @@ def test_each_refused_action_is_worded_in_russian_from_its_code(refusal_code: st
     assert str(error).startswith(f"actions[{index}] [{seat!r}, {action!r}]: ")
     i18n.set_language("ru")
     line = text.record_refusal_text(error.code, error.detail)
-    assert line.startswith(f"actions[{index}], пара [{seat!r}, {action!r}]: ") and CYRILLIC.search(line)
+    assert line.startswith(f"actions[{index}], действие [{seat!r}, {action!r}]: ") and CYRILLIC.search(line)
     words = NOTATION | set(re.findall(r"[A-Za-z_]+", json.dumps(error.detail, default=str)))
     assert set(re.findall(r"[A-Za-z_]+", line)) <= words, line
     if error.detail.get("allowed"):
