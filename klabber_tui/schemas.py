@@ -59,9 +59,10 @@ def version_of(obj: Any, family: str, current: int, *, missing: int | None = Non
 
 
 def shown(value: Any, limit: int = 40) -> str:
-    """A value from a file as a short piece of text for a message (never the whole of a huge one)."""
+    """A value from a file as a short piece of text for a message (never the whole of a huge one); a
+    missing or null value as JSON writes it, ``null``, notation that is the same in every language."""
     if value is None:
-        return "missing"
+        return "null"
     word = repr(value)
     return word if len(word) <= limit else word[: limit - 1] + "…"
 
