@@ -42,7 +42,7 @@ def page_ms(view: PlayerView, chosen: Action | None, standing: Standing | None) 
     verdict = time.perf_counter()
     kind = "card" if view.stage == "play" else "bid"
     Console(width=100, file=io.StringIO(), color_system=None).print(
-        coach_body(advice, kind, False, chosen is not None, registry.VERDICT_LEVEL, suit_of(view.turn_up)))
+        coach_body(advice, kind, chosen is not None, registry.VERDICT_LEVEL, suit_of(view.turn_up)))
     done = time.perf_counter()
     return 1000 * (verdict - started), 1000 * (done - started)
 
