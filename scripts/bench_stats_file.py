@@ -10,9 +10,9 @@ issue 25).
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -76,9 +76,16 @@ async def _page(case: str) -> None:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1])
-    page = "--page" in sys.argv
-    for case in [a for a in sys.argv[2:] if a != "--page"] or list(CASES):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folder", type=Path, help="where the KLABBER_HOME folder of each case is made")
+    parser.add_argument("--page", action="store_true", help="open the real S page instead")
+    parser.add_argument("cases", nargs="*", metavar="CASE", help=f"of {', '.join(CASES)}; all by default")
+    args = parser.parse_args()
+    unknown = [case for case in args.cases if case not in CASES]
+    if unknown:
+        parser.error(f"unknown case {unknown[0]!r}: the cases are {', '.join(CASES)}")
+    folder, page = args.folder, args.page
+    for case in args.cases or list(CASES):
         home = folder / case
         home.mkdir(parents=True, exist_ok=True)
         path = home / "stats.json"
