@@ -30,7 +30,7 @@ from engine.view import PlayerView
 from .. import coach_numbers, coaching, keys, text
 from ..safe_text import literal
 from ..widgets.spread import spread
-from .modal import ModalPage, scroll_bindings
+from .modal import ModalPage, close_bindings, scroll_bindings
 from ..i18n import pgettext, npgettext
 from ..localized import LocalizedBindings
 
@@ -119,9 +119,7 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding(keys.COACH, "close", pgettext('key.close', 'Close')),
-            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close'), show=False),
-            Binding("enter", "close", pgettext('key.close', 'Close'), show=False),
+            *close_bindings(keys.COACH, keys.CLOSE, "enter"),
             *scroll_bindings(8),
         ]
 

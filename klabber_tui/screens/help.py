@@ -12,7 +12,7 @@ from engine.rules import RuleSet
 from .. import keys, text
 from ..help_text import help_markdown
 from ..rules_page import rules_page_markdown
-from .modal import ModalPage, scroll_bindings
+from .modal import ModalPage, close_bindings, scroll_bindings
 from ..i18n import pgettext
 from ..localized import LocalizedBindings
 
@@ -21,9 +21,7 @@ class HelpScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
-            Binding(keys.HELP, "close", pgettext('key.close', 'Close'), show=False),
-            Binding(keys.QUIT, "close", pgettext('key.close', 'Close'), show=False),
+            *close_bindings(keys.CLOSE, keys.HELP, keys.QUIT),
             Binding(keys.RULES_PAGE, "rules_page", pgettext('key.rules_page', 'Rules page')),  # issue 13: the players' rules page
             *scroll_bindings(),
         ]
@@ -51,9 +49,7 @@ class RulesPageScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
-            Binding(keys.RULES_PAGE, "close", pgettext('key.close', 'Close'), show=False),
-            Binding(keys.QUIT, "close", pgettext('key.close', 'Close'), show=False),
+            *close_bindings(keys.CLOSE, keys.RULES_PAGE, keys.QUIT),
             *scroll_bindings(),
         ]
 

@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 
 from .. import keys
+from ..i18n import pgettext
 from .size_guard import SizeGuard
 
 ResultT = TypeVar("ResultT")
@@ -30,6 +31,13 @@ def scroll_bindings(page: int = 10) -> list[Binding]:
         Binding(page_down, f"scroll({page})", show=False),
         Binding(page_up, f"scroll({-page})", show=False),
     ]
+
+
+def close_bindings(shown: str, *hidden: str) -> list[Binding]:
+    """The keys that close a page (its ``action_close``): ``shown`` in the footer, the ``hidden`` ones
+    working too (Escape, the key that opened the page, q)."""
+    return [Binding(shown, "close", pgettext('key.close', 'Close')),
+            *(Binding(key, "close", pgettext('key.close', 'Close'), show=False) for key in hidden)]
 
 
 class ModalPage(SizeGuard, ModalScreen[ResultT]):

@@ -21,7 +21,7 @@ from ..safe_text import literal
 from ..session import Finished
 from .. import coaching
 from ..review import Review, render_review, review_deal
-from .modal import ModalPage, scroll_bindings
+from .modal import ModalPage, close_bindings, scroll_bindings
 from ..i18n import pgettext
 from ..localized import LocalizedBindings
 
@@ -55,9 +55,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
     @classmethod
     def bindings(cls) -> list[BindingType]:
         return [
-            Binding(keys.REVIEW, "close", pgettext('key.close', 'Close')),
-            Binding(keys.CLOSE, "close", pgettext('key.close', 'Close'), show=False),
-            Binding(keys.QUIT, "close", pgettext('key.close', 'Close'), show=False),
+            *close_bindings(keys.REVIEW, keys.CLOSE, keys.QUIT),
             Binding(keys.WHAT_IF, "what_if", pgettext("key.what_if", "What if")),  # issue 25
             *scroll_bindings(),
             Binding("home", "scroll(-10000)", show=False),
