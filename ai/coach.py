@@ -8,7 +8,7 @@ costs, where a pass leads (the other's answer, the suit left to name), what a sc
 with, and for a card what it does to the trick over the worlds (wins it, gives it, can be beaten,
 draws trumps, leaves a ten bare, the last trick). Each :class:`Fact` names the cards it is about
 and says which of them the player holds, has not seen, or sees on the table, so a test checks every
-claim against the view; the interface turns facts into words (``klabber_tui.text``), so the coach
+claim against the view; the interface turns facts into words (``klabber_tui.words.text``), so the coach
 has no language of its own. Its random seed comes from what the seat can see, so two deals that
 differ only in hidden cards get the very same advice.
 """
@@ -61,8 +61,8 @@ MATCH_SHOWN = 0.01  # the match chance is shown where the choices move it by at 
 
 
 class FactKey(StrEnum):
-    """What a reason of the coach says; ``klabber_tui.text.fact_text`` words each (its ``fact_words``,
-    and ``klabber_tui.coach_words`` for issue 24's)."""
+    """What a reason of the coach says; ``klabber_tui.words.text.fact_text`` words each (its ``fact_words``,
+    and ``klabber_tui.words.coach_words`` for issue 24's)."""
 
     ACCEPT_THROWS_IN = "accept_throws_in"
     BARES_TEN = "bares_ten"
@@ -130,7 +130,7 @@ class FactKey(StrEnum):
 
 @dataclass(frozen=True)
 class Fact:
-    """One reason, as a key and its numbers; ``klabber_tui.text.fact_text`` words it.
+    """One reason, as a key and its numbers; ``klabber_tui.words.text.fact_text`` words it.
 
     ``held``, ``unseen`` and ``shown`` are the cards the fact names, by what it claims of them: in
     the player's hand, seen nowhere by the player (the other hand or the undealt cards), or in

@@ -2,7 +2,7 @@
 
 A record is the cards each seat got plus every action in order. Replaying it through ``Deal`` is
 the only way a record gets its numbers, so a record can never disagree with the rules. Reading a
-record file is not done here (the engine does no I/O): ``klabber_tui.files.load_record`` reads it
+record file is not done here (the engine does no I/O): ``klabber_tui.data.files.load_record`` reads it
 strictly and hands the decoded object to :func:`parse_record`.
 """
 

@@ -5,7 +5,7 @@ all read a :class:`RuleSet`; nothing else branches on a preset's name. Every opt
 field of ``RuleSet``, declared once with its section of rules.md and its value in each preset; the
 allowed values come from the field's type, so the table below is the single source of the names,
 the values, the defaults and the validation (and mypy knows every option). The words for them (each
-value's help, the presets' titles) are the interface's, in ``klabber_tui.text``.
+value's help, the presets' titles) are the interface's, in ``klabber_tui.words.text``.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ DEFAULT_PRESET = "klaberjass"
 
 def _option(section: str, *, clobber: Any, klaberjass: Any, klaberass: Any, kalabriasz: Any) -> Any:
     """One row of the option table: a ``RuleSet`` field carrying its section of rules.md and its
-    value in each preset (what each value means, in words, is ``klabber_tui.text.OPTION_HELP``)."""
+    value in each preset (what each value means, in words, is ``klabber_tui.words.text.OPTION_HELP``)."""
     defaults = {"clobber": clobber, "klaberjass": klaberjass, "klaberass": klaberass, "kalabriasz": kalabriasz}
     return field(repr=False, metadata={"section": section, "defaults": defaults})
 
@@ -210,7 +210,7 @@ DealPattern = tuple[tuple[Seat, int], ...]
 
 @dataclass(frozen=True)
 class Preset:
-    """A preset's deal patterns and option values; its title, in words, is ``klabber_tui.text.PRESET_TITLES``."""
+    """A preset's deal patterns and option values; its title, in words, is ``klabber_tui.words.text.PRESET_TITLES``."""
 
     name: str
     first_deal: DealPattern

@@ -1,0 +1,9 @@
+"""klabber's game and trainer, in rooms by role (docs/contributing.md has the map).
+
+Imports point down only, kept by import-linter's contracts in ``pyproject.toml``::
+
+    cli ──▶ ui ──▶ words ──▶ practice ──▶ data ──▶ ai ──▶ engine
+
+``cli`` the ``klabber`` command; ``ui`` the Textual app; ``words`` every sentence a player reads;
+``practice`` the game and the trainer without Textual; ``data`` the files of the data folder.
+"""

@@ -61,9 +61,9 @@ CASES = {
 
 
 async def _page(case: str) -> None:
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.screens.stats import StatsScreen
-    from klabber_tui.session import Settings
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.ui.screens.stats import StatsScreen
+    from klabber_tui.practice.session import Settings
 
     app = KlabberApp(Settings(level="greedy"), "Bench", seed=5, save=False)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -99,8 +99,9 @@ def main() -> None:
             continue
         from rich.console import Console
 
-        from klabber_tui import mistakes, situation_stats, stats
-        from klabber_tui.screens.stats import shown_presets, stats_report, trends
+        from klabber_tui.data import mistakes, stats
+        from klabber_tui.practice import situation_stats
+        from klabber_tui.ui.screens.stats import shown_presets, stats_report, trends
 
         start = time.perf_counter()
         loaded, message = stats.load()

@@ -29,8 +29,8 @@ from ai.utility import Standing
 from engine.actions import Action
 from engine.cards import suit_of
 from engine.view import PlayerView
-from klabber_tui import i18n
-from klabber_tui.screens.coach import coach_body
+from klabber_tui.words import i18n
+from klabber_tui.ui.screens.coach import coach_body
 
 STANDING = Standing(mine=380, theirs=420, target=500)
 

@@ -2,7 +2,7 @@
 
 Seeded deals of each preset are played to the end by ``greedy`` for both seats (cheap, and it
 takes, passes and names as the rule of thumb says, so every kind of bidding comes up), then each is
-reviewed as the game reviews it (``klabber_tui.review.review_deal`` at the verdict level, both
+reviewed as the game reviews it (``klabber_tui.practice.review.review_deal`` at the verdict level, both
 seats). Timed apart: the whole review, and in it the bids' hindsight (``ai.hindsight``: every
 contract of the deal solved exactly, then each bid's tree walked).
 
@@ -23,7 +23,7 @@ from ai.play_out import play_out
 from engine.actions import BIDDING_STAGES, SEATS
 from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
-from klabber_tui.review import review_deal
+from klabber_tui.practice.review import review_deal
 
 
 def bids_hindsight_s(deal: Deal) -> float:

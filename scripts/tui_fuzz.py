@@ -42,7 +42,7 @@ SMALL = (60, 18)
 
 def fill_stats(rng: random.Random) -> None:
     """Statistics of every kind for two presets, real and practice, so the S page has tables and trends."""
-    from klabber_tui import stats as stats_store
+    from klabber_tui.data import stats as stats_store
 
     for _ in range(60):
         preset, practice = rng.choice(["klaberjass", "clobber"]), rng.random() < 0.3
@@ -69,8 +69,8 @@ async def small_presses(pilot: Any, rng: random.Random, keys: list[str], state: 
 async def fuzz(keys: int, seed: int, level: str = "random", size: tuple[int, int] = (80, 24),
                clicks: float = 0.15, quiet: bool = True, small: float = 0.0, with_stats: bool = False
                ) -> dict[str, int]:
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.session import Settings
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.practice.session import Settings
 
     rng = random.Random(seed)
     if with_stats:
@@ -117,7 +117,7 @@ async def fuzz(keys: int, seed: int, level: str = "random", size: tuple[int, int
 async def fuzz_drill(keys: int, seed: int, size: tuple[int, int] = (80, 24), clicks: float = 0.1,
                      small: float = 0.0) -> dict[str, int]:
     """The drill (easy coach and bot, so a run is quick): random keys and clicks, some under the notice."""
-    from klabber_tui.drill_app import DrillApp
+    from klabber_tui.ui.drill_app import DrillApp
 
     rng = random.Random(seed)
     app = DrillApp(rng.choice(["klaberjass", "clobber"]), seed, 3, coach_level="easy", bot_level="easy")

@@ -22,7 +22,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def english_after_each_test() -> Iterator[None]:
     """A test that changed the language (``i18n.set_language``, as ``--lang`` does) leaves English behind it."""
     yield
-    from klabber_tui import i18n
+    from klabber_tui.words import i18n
 
     i18n.set_language("en")
 
@@ -33,6 +33,6 @@ def recording_after_each_test() -> Iterator[None]:
     statistics and the mistake deck for the rest of the process: a test running them in-process gives
     both back, so later tests of the same worker record again."""
     yield
-    from klabber_tui import mistakes, stats
+    from klabber_tui.data import mistakes, stats
 
     stats.recording = mistakes.recording = True

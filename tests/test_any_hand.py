@@ -13,7 +13,7 @@ from ai.coach import advise
 from engine.actions import DEALER, ELDER, Action
 from engine.cards import parse_card
 from engine.rules import RuleSet
-from klabber_tui.any_hand import HandRefusal, Refusal, any_hand, parse_any_card, parse_cards
+from klabber_tui.practice.any_hand import HandRefusal, Refusal, any_hand, parse_any_card, parse_cards
 
 KLABERJASS = RuleSet.from_preset("klaberjass")
 HAND = "J♣ 9♣ A♣ 10♦ K♥ 7♠"

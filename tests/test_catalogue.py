@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from klabber_tui import i18n
+from klabber_tui.words import i18n
 
 babel = pytest.importorskip("babel")
 from babel.messages.catalog import Catalog  # noqa: E402
@@ -31,7 +31,7 @@ from babel.messages.mofile import read_mo, write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-FOLDER = REPO / "klabber_tui" / "i18n"
+FOLDER = REPO / "klabber_tui" / "words" / "i18n"
 
 
 def readme_commands() -> dict[str, list[str]]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from klabber_tui.cli import main
+from klabber_tui.cli.main import main
 
 HAND = "J♣ 9♣ A♣ 10♦ K♥ 7♠"
 KEYS = {"seat", "stage", "worlds", "best", "standing", "reasons", "facts", "actions", "hand", "turn_up"}  # advise RECORD's keys, plus hand and turn_up

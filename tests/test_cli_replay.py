@@ -246,9 +246,9 @@ def test_readable_output(tmp_path: Path) -> None:
 def test_ascii_is_the_same_page_through_the_one_mapping(extra: tuple[str, ...], tmp_path: Path,
                                                         capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 22: one ASCII mode. The page is built once, with symbols; --ascii passes what is printed
-    through to_ascii (klabber_tui/ascii_text.py), the review as much as the plain replay."""
-    from klabber_tui.ascii_text import to_ascii
-    from klabber_tui.cli import main
+    through to_ascii (klabber_tui/words/ascii_text.py), the review as much as the plain replay."""
+    from klabber_tui.words.ascii_text import to_ascii
+    from klabber_tui.cli.main import main
 
     path = str(write(tmp_path, record()))
     assert main(["replay", path, *extra, "--lang", "en"]) == 0

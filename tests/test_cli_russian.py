@@ -17,7 +17,7 @@ import pytest
 
 from ai.registry import ARENA_NAMES
 from engine.rules import OPTION_NAMES, PRESETS
-from klabber_tui import cli
+from klabber_tui.cli import main as cli
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_:.-]*[A-Za-z0-9]|[A-Za-z]")

@@ -1,4 +1,4 @@
-"""Drill positions (klabber_tui.drill): deterministic for a seed, every situation, within the margin."""
+"""Drill positions (klabber_tui.practice.drill): deterministic for a seed, every situation, within the margin."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from engine.actions import ACCEPT, REFUSE, SCHMEISS
 from engine.rules import RuleSet
 from engine.situations import SITUATIONS, Situation
-from klabber_tui.drill import (
+from klabber_tui.practice.drill import (
     DEFAULT_MARGIN,
     Score,
     answer_of,

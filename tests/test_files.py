@@ -1,4 +1,4 @@
-"""``klabber_tui.files``: the one strict reader of every outside file (issue 8).
+"""``klabber_tui.data.files``: the one strict reader of every outside file (issue 8).
 
 Each refusal is a ``FileRefused`` whose code and detail say what was wrong and what is allowed, worded
 in one line by the interface (``text.refused_text``); honest files (every record shipped in assets)
@@ -19,9 +19,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.record import RecordError
-from klabber_tui import text as words
-from klabber_tui.files import (MAX_DEPTH, MAX_INT_DIGITS, FileRefused, load_record, loads_strict, read_json,
-                               read_text)
+from klabber_tui.words import text as words
+from klabber_tui.data.files import (
+    MAX_DEPTH,
+    MAX_INT_DIGITS,
+    FileRefused,
+    load_record,
+    loads_strict,
+    read_json,
+    read_text,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 

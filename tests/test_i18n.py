@@ -1,7 +1,7 @@
 """Issue 12: one catalogue, two languages, the language chosen before the command line is read.
 
-The catalogue is ``klabber_tui/i18n/ru.po`` (gettext, msgctxt = the message's name in text.py) and
-its compiled ``ru.mo``; English is the source text in ``klabber_tui/text.py``.
+The catalogue is ``klabber_tui/words/i18n/ru.po`` (gettext, msgctxt = the message's name in text.py) and
+its compiled ``ru.mo``; English is the source text in ``klabber_tui/words/text.py``.
 """
 
 from __future__ import annotations
@@ -14,16 +14,17 @@ from typing import Any
 import pytest
 
 from engine.actions import PASS, TAKE, Action
-from klabber_tui import cli, i18n, text
-from klabber_tui.ascii_text import to_ascii
-from klabber_tui.session import Settings
+from klabber_tui.cli import main as cli
+from klabber_tui.words import i18n, text
+from klabber_tui.words.ascii_text import to_ascii
+from klabber_tui.practice.session import Settings
 
 babel = pytest.importorskip("babel")
 from babel.messages.pofile import read_po  # noqa: E402
-from klabber_tui.i18n import pgettext, npgettext
+from klabber_tui.words.i18n import pgettext, npgettext
 
 REPO = Path(__file__).resolve().parents[1]
-FOLDER = REPO / "klabber_tui" / "i18n"
+FOLDER = REPO / "klabber_tui" / "words" / "i18n"
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 RECORD = sorted((REPO / "assets" / "records").glob("*.json"))[0]
 

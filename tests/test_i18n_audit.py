@@ -14,10 +14,11 @@ from rich.console import Console
 from engine.actions import Action, DixExchanged, Event, EventKind, Seat
 from engine.cards import parse_card
 from engine.rules import RuleSet
-from klabber_tui import i18n, stats, text
-from klabber_tui.files import FileRefused, read_text
-from klabber_tui.help_text import help_markdown
-from klabber_tui.i18n import pgettext, npgettext
+from klabber_tui.words import i18n, text
+from klabber_tui.data import stats
+from klabber_tui.data.files import FileRefused, read_text
+from klabber_tui.words.help_text import help_markdown
+from klabber_tui.words.i18n import pgettext, npgettext
 
 
 def plain(renderable: object) -> str:
@@ -95,7 +96,7 @@ def test_the_reviews_total_counts_decisions_and_points() -> None:
 
 def test_klabber_stats_counts_the_decisions_of_each_trend(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`klabber stats`: one card decision is «1 решение» («1 decision»), 22 bids «22 решения»."""
-    from klabber_tui.screens.stats import stats_report
+    from klabber_tui.ui.screens.stats import stats_report
 
     monkeypatch.setenv("KLABBER_HOME", str(tmp_path / "home"))
     for _ in range(22):

@@ -164,7 +164,7 @@ def test_the_checker_sees_a_cycle_hidden_in_a_function(tmp_path: Path) -> None:
     assert ("p.a", "_hidden", 2) in found["p.b"]
 
 
-@pytest.mark.parametrize("module", ["klabber_tui.coaching", "klabber_tui.session"])
+@pytest.mark.parametrize("module", ["klabber_tui.practice.coaching", "klabber_tui.practice.session"])
 def test_game_hooks_import_no_textual(module: str) -> None:
     """Issue 9: the coach's game hooks and the session are testable without a screen: neither they
     nor anything of ours they import (however deep, in a function or not) imports Textual."""

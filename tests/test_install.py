@@ -54,8 +54,8 @@ def test_the_wheel_installs_klabber_as_a_command(tmp_path: Path) -> None:
 
     where = _run([str(python), "-c", "import klabber_tui, assets; from importlib import resources; "
                   "print(klabber_tui.__file__); print(resources.files('assets').joinpath('rules.md').is_file()); "
-                  "from klabber_tui.rules_page import rules_page_markdown; print('A deal worked through' in "
-                  "rules_page_markdown()); from klabber_tui import i18n; i18n.set_language('ru'); "
+                  "from klabber_tui.words.rules_page import rules_page_markdown; print('A deal worked through' in "
+                  "rules_page_markdown()); from klabber_tui.words import i18n; i18n.set_language('ru'); "
                   "print('Разбор одной сдачи' in rules_page_markdown())"], tmp_path)
     assert where.returncode == 0, where.stderr
     module_file, rules_there, page_ok, russian_ok = where.stdout.split()

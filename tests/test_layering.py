@@ -45,12 +45,12 @@ def test_no_package_imports_research() -> None:
 
 
 # Issue 23: the lower layers of the interface return codes and values; text.py words them.
-CODE_MODULES = ("storage", "files", "schemas", "session", "stats", "mistakes")
+CODE_MODULES = ("data/storage", "data/files", "data/schemas", "practice/session", "data/stats", "data/mistakes")
 WORDING = {"_", "gettext", "ngettext", "pgettext", "npgettext", "N_", "_l", "lazy_gettext", "lazy_pgettext"}
 
 
 def test_the_file_layers_word_nothing_themselves() -> None:
-    """storage, files, schemas, session, stats and the mistake deck import nothing from klabber_tui.i18n (session only
+    """storage, files, schemas, session, stats and the mistake deck import nothing from klabber_tui.words.i18n (session only
     the list of the languages a settings file may name, which is data, not words), and call no wording
     function of text.py: their refusals and notes are codes (StorageError, FileRefused, Unreadable,
     schemas.Note) that text.refused_text and text.note_text word."""
@@ -65,14 +65,14 @@ def test_the_file_layers_word_nothing_themselves() -> None:
             if isinstance(node, ast.ImportFrom):
                 module = ("." * node.level) + (node.module or "")
                 names = {a.name for a in node.names}
-                if module in (".i18n", "klabber_tui.i18n") and names - ({"LANGUAGES"} if name == "session" else set()):
+                if module in (".i18n", "klabber_tui.words.i18n") and names - ({"LANGUAGES"} if name == "practice/session" else set()):
                     bad.append(f"{name}: from {module} import {', '.join(sorted(names))}")
                 if module in (".", "klabber_tui") and names & {"i18n", "text"}:
                     bad.append(f"{name}: imports {', '.join(sorted(names & {'i18n', 'text'}))}")
-                if module in (".text", "klabber_tui.text"):
+                if module in (".text", "klabber_tui.words.text"):
                     bad.append(f"{name}: imports from text")
-            elif isinstance(node, ast.Import) and any(a.name.startswith("klabber_tui.i18n") for a in node.names):
-                bad.append(f"{name}: imports klabber_tui.i18n")
+            elif isinstance(node, ast.Import) and any(a.name.startswith("klabber_tui.words.i18n") for a in node.names):
+                bad.append(f"{name}: imports klabber_tui.words.i18n")
             elif isinstance(node, ast.Call):
                 func = node.func
                 called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""

@@ -80,10 +80,10 @@ def test_mistakes_with_an_empty_deck_says_what_to_do(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_mistakes_json_lists_the_due_positions(tmp_path: Path) -> None:
-    from klabber_tui import mistakes
+    from klabber_tui.data import mistakes
 
     home = tmp_path / "home"
-    code = ("import json,sys\nfrom klabber_tui import mistakes\nmistakes.clock=lambda: 1.0e9\n"
+    code = ("import json,sys\nfrom klabber_tui.data import mistakes\nmistakes.clock=lambda: 1.0e9\n"
             "mistakes.add(json.loads(sys.argv[1]), choice='take', best='pass', level='normal', source='drill')")
     record = record_of(Deal.from_seed(RuleSet.from_preset("klaberass"), 4))
     subprocess.run([sys.executable, "-c", code, json.dumps(record)], check=True, cwd=REPO,
@@ -136,8 +136,8 @@ def test_stats_json_with_an_unusable_folder_is_exit_2(tmp_path: Path) -> None:
 def test_a_search_that_finds_too_few_says_so_on_stderr(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     """No position within the margin in the stated search: none shown, and the shortfall said."""
-    from klabber_tui import drill
-    from klabber_tui.cli import main
+    from klabber_tui.practice import drill
+    from klabber_tui.cli.main import main
 
     monkeypatch.setenv("KLABBER_HOME", str(tmp_path))
     monkeypatch.setattr(drill, "MAX_ATTEMPTS", 1)

@@ -22,7 +22,8 @@ import pytest
 from engine.cards import parse_card
 from engine.record import Record, RecordError, parse_record, replay
 from engine.rules import DixDeadline
-from klabber_tui import cli, i18n, text
+from klabber_tui.cli import main as cli
+from klabber_tui.words import i18n, text
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # The words of deal-record.md's notation, which stay as they are in every language.

@@ -20,8 +20,8 @@ from engine.cards import suit_of
 from engine.deal import Deal
 from engine.record import parse_record, replay
 from engine.rules import RuleSet
-from klabber_tui.cli import main
-from klabber_tui.review import render_review, review_record
+from klabber_tui.cli.main import main
+from klabber_tui.practice.review import render_review, review_record
 
 
 class Table(Contracts):

@@ -47,7 +47,7 @@ def test_a_bad_level_exits_2(tmp_path: Path) -> None:
 
 
 def test_the_review_module_imports_no_textual() -> None:
-    code = ("import sys, klabber_tui.review\n"
+    code = ("import sys, klabber_tui.practice.review\n"
             "print(','.join(sorted(n for n in sys.modules if n.split('.')[0] == 'textual')))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO)
     assert out.stdout.strip() == ""

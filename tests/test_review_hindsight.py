@@ -16,9 +16,9 @@ import pytest
 from engine.actions import EXCHANGE
 from engine.deal import Deal
 from engine.record import replay
-from klabber_tui.cli import main
-from klabber_tui.files import load_record
-from klabber_tui.review import review_record
+from klabber_tui.cli.main import main
+from klabber_tui.data.files import load_record
+from klabber_tui.practice.review import review_record
 
 RECORDS = Path(__file__).resolve().parents[1] / "assets" / "records"
 SAMPLES = sorted(RECORDS.glob("*-sample.json"))
@@ -130,7 +130,7 @@ DECIDED = {
 def test_a_result_from_the_others_mistake_is_named(tmp_path: Path) -> None:
     from engine.actions import DEALER, ELDER, Action
     from engine.record import parse_record
-    from klabber_tui.review import render_review
+    from klabber_tui.practice.review import render_review
     from rich.console import Console
 
     record = parse_record(DECIDED)

@@ -14,9 +14,9 @@ import pytest
 from ai.coach import Fact, FactKey
 from engine.actions import Action
 from engine.cards import parse_card
-from klabber_tui.schemas import PLAYER_ROLE
-from klabber_tui import i18n, text
-from klabber_tui.cli import main
+from klabber_tui.data.schemas import PLAYER_ROLE
+from klabber_tui.words import i18n, text
+from klabber_tui.cli.main import main
 
 RECORDS = Path(__file__).resolve().parents[1] / "assets" / "records"
 SIDES = {"en": re.compile(r"\b(you|your|the bot|the bot's)\b", re.IGNORECASE),
@@ -110,7 +110,7 @@ def test_player_without_review_is_refused(capsys: pytest.CaptureFixture[str]) ->
 def _play_one_deal(watch: bool) -> dict[str, object]:
     """A deal of a match played to its end by greedy for both seats, as the game records it."""
     from ai.registry import make_bot
-    from klabber_tui.session import Session, Settings
+    from klabber_tui.practice.session import Session, Settings
 
     session = Session.new(Settings(level="greedy"), PLAYER_ROLE, seed=5, watch=watch)
     greedy = make_bot("greedy")

@@ -1,4 +1,4 @@
-"""Issue 13: the players' rules page (assets/rules.md via klabber_tui.rules_page): built from the
+"""Issue 13: the players' rules page (assets/rules.md via klabber_tui.words.rules_page): built from the
 presets and options, shipped in the package, and its worked deal agrees with the sample record.
 Issue 12: the same page in Russian (assets/rules.ru.md), its generated tables in the player's words.
 
@@ -16,9 +16,9 @@ import pytest
 
 from engine.record import parse_record, replay
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleSet
-from klabber_tui import i18n, text
-from klabber_tui.help_text import help_markdown
-from klabber_tui.rules_page import rules_page_markdown
+from klabber_tui.words import i18n, text
+from klabber_tui.words.help_text import help_markdown
+from klabber_tui.words.rules_page import rules_page_markdown
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # The worked deal's words in each language: the seats in the trick table, and the counting lines.

@@ -208,7 +208,7 @@ def test_arena_workers_end_with_their_parent(tmp_path: Path, how: str) -> None:
 def test_a_terminal_is_gone_only_once_its_window_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     """What decides that restoring the terminal must write nowhere: not a pipe or a file (pytest's own
     streams must never be pointed at the null device), only a terminal that hung up."""
-    from klabber_tui import streams
+    from klabber_tui.data import streams
 
     master, slave = pty.openpty()
     try:

@@ -20,8 +20,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from klabber_tui import cli, storage, streams
-from klabber_tui.cli import main
+from klabber_tui.cli import main as cli
+from klabber_tui.data import storage, streams
+from klabber_tui.cli.main import main
 
 REPO = Path(__file__).resolve().parents[1]
 RECORD = REPO / "assets" / "records" / "clobber-seed000-hand.json"
@@ -132,7 +133,7 @@ def test_an_invalid_record_keeps_the_contract_message(tmp_path: Path, capsys: py
 
 
 def test_the_engine_record_module_does_no_io() -> None:
-    """Issue 8: the engine is pure; a record file is read by klabber_tui.files.load_record."""
+    """Issue 8: the engine is pure; a record file is read by klabber_tui.data.files.load_record."""
     import engine.record
 
     source = Path(engine.record.__file__).read_text(encoding="utf-8")
@@ -342,7 +343,7 @@ def test_the_crash_log_goes_to_the_temp_folder_when_the_data_folder_is_broken(
 
 
 def test_no_folder_for_the_log_still_ends_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    from klabber_tui.crashlog import print_crash_notice, write_crash_log
+    from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
 
     def nowhere() -> Path:
         raise PermissionError("read-only")
@@ -416,12 +417,12 @@ class _CrashedApp:
 def test_a_crash_inside_the_app_writes_the_crash_log_and_names_it_first(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], home: Path, command: list[str]) -> None:
     """Issue 21: a crash inside the Textual app showed a screen of traceback and wrote no log."""
-    import klabber_tui.app
-    import klabber_tui.drill_app
+    import klabber_tui.ui.app as app_module
+    import klabber_tui.ui.drill_app as drill_app_module
 
     monkeypatch.setattr(cli, "has_terminal", lambda: True)
-    monkeypatch.setattr(klabber_tui.app, "KlabberApp", _CrashedApp)
-    monkeypatch.setattr(klabber_tui.drill_app, "DrillApp", _CrashedApp)
+    monkeypatch.setattr(app_module, "KlabberApp", _CrashedApp)
+    monkeypatch.setattr(drill_app_module, "DrillApp", _CrashedApp)
     status, out, err = run(capsys, *command)
     logs = list((home / "logs").glob("klabber-crash-*.log"))
     assert status == 1 and out == "" and len(logs) == 1
@@ -533,7 +534,7 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
     command unwinds, and the writer removes its own temp file on the way out."""
     import signal
 
-    from klabber_tui import storage
+    from klabber_tui.data import storage
 
     if not hasattr(signal, name):
         pytest.skip(f"no {name} here")
@@ -566,7 +567,7 @@ def test_the_last_lang_wins_for_the_words_too(capsys: pytest.CaptureFixture[str]
 @pytest.mark.parametrize("columns", ["0", "-3", "000"])
 def test_a_width_of_zero_or_less_falls_back_to_80(columns: str, home: Path) -> None:
     """``COLUMNS=0``: ``replay`` and ``stats`` printed nothing and exited 0."""
-    from klabber_tui import stats
+    from klabber_tui.data import stats
 
     stats.record_match("klaberjass", False, True)
     for command in (["replay", RECORD], ["stats"]):
@@ -610,7 +611,7 @@ def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest
     """``stats`` and ``export`` refuse the folder in one line; ``play`` and ``drill`` start without
     saving and say why in the app (the reason the one line would give): that sentence is returned."""
     monkeypatch.setattr(cli, "has_terminal", lambda: True)
-    from klabber_tui import mistakes, stats
+    from klabber_tui.data import mistakes, stats
 
     monkeypatch.setattr(stats, "recording", stats.recording)  # play and drill switch it off: given back after
     started: list[Any] = []

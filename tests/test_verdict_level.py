@@ -19,18 +19,18 @@ from ai.mc import MonteCarloBot
 from engine.deal import Deal
 from engine.record import parse_record, record_of
 from engine.rules import RuleSet
-from klabber_tui import coaching, drill, review
-from klabber_tui.cli import build_parser
-from klabber_tui.screens.coach import CoachScreen
+from klabber_tui.practice import coaching, drill, review
+from klabber_tui.cli.main import build_parser
+from klabber_tui.ui.screens.coach import CoachScreen
 
 ROOT = Path(__file__).resolve().parents[1]
 # The files where a choice is judged: none may name a level itself.
-VERDICT_SITES = ("ai/coach.py", "klabber_tui/coaching.py", "klabber_tui/review.py", "klabber_tui/drill.py",
-                 "klabber_tui/drill_app.py", "klabber_tui/bot_commands.py", "klabber_tui/cli.py",
-                 "klabber_tui/screens/coach.py", "klabber_tui/screens/review.py", "klabber_tui/screens/drill.py",
-                 "klabber_tui/screens/table.py", "research/calibrate_coach.py")
+VERDICT_SITES = ("ai/coach.py", "klabber_tui/practice/coaching.py", "klabber_tui/practice/review.py", "klabber_tui/practice/drill.py",
+                 "klabber_tui/ui/drill_app.py", "klabber_tui/cli/bot_commands.py", "klabber_tui/cli/main.py",
+                 "klabber_tui/ui/screens/coach.py", "klabber_tui/ui/screens/review.py", "klabber_tui/ui/screens/drill.py",
+                 "klabber_tui/ui/screens/table.py", "research/calibrate_coach.py")
 # Levels there that are no verdict: the drill's earlier words and play-out, the script's card play.
-NOT_VERDICTS = {("klabber_tui/drill.py", "BOT_LEVEL"), ("klabber_tui/drill.py", "PLAYOUT_LEVEL"),
+NOT_VERDICTS = {("klabber_tui/practice/drill.py", "BOT_LEVEL"), ("klabber_tui/practice/drill.py", "PLAYOUT_LEVEL"),
                 ("research/calibrate_coach.py", "--play-level"), ("research/calibrate_coach.py", "PLAY_LEVELS")}
 OTHER = "easy"  # a level that is not the registry's, so a site that ignores the registry shows
 

@@ -28,7 +28,7 @@ from ai.calibration import calibrated, chance_kind
 from ai.mc import MonteCarloBot
 from engine.actions import Action
 from engine.record import parse_record, replay
-from klabber_tui.cli import main
+from klabber_tui.cli.main import main
 
 # The seed-000 clobber hand as shipped in the repository (issue 8: no test reads outside the clone).
 EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"

@@ -12,7 +12,7 @@ from ai.bots import Bot, FullDealBot
 from ai.registry import BotRefusal, UnknownBot, make_arena_bot
 from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
-from klabber_tui.cli import main
+from klabber_tui.cli.main import main
 
 JSON_KEYS = {"a", "b", "rules", "pairs", "margin_per_deal", "ci95", "a_maker", "b_maker", "thrown_in", "seconds",
              "board_margins"}

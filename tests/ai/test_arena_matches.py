@@ -15,7 +15,7 @@ from engine.match import Match, deal_seed
 from engine.rules import RuleSet
 from engine.scoring import THROWN_IN
 from engine.view import PlayerView
-from klabber_tui.cli import main
+from klabber_tui.cli.main import main
 
 MATCH_KEYS = {"a", "b", "rules", "target", "pairs", "matches", "a_wins", "b_wins", "undecided", "deals",
               "margin_per_deal", "ci95", "seconds"}

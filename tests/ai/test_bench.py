@@ -9,7 +9,7 @@ import json
 import pytest
 
 from ai import bench, registry
-from klabber_tui import cli
+from klabber_tui.cli import main as cli
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 

@@ -9,8 +9,8 @@ import pytest
 from _records import new_deal
 from engine.cards import CLUBS, HEARTS, SPADES, parse_card
 from engine.deal import IllegalAction
-from klabber_tui import text
-from klabber_tui.ascii_text import to_ascii
+from klabber_tui.words import text
+from klabber_tui.words.ascii_text import to_ascii
 
 F1 = ("KC 8C AH TH KD 9D | KS QS 9S", "AC TC QC 9C JH 8H | AD 7D 8D")
 

@@ -16,16 +16,16 @@ from ai.registry import make_bot
 from engine.actions import SCHMEISS, Action, Seat
 from engine.cards import format_card, format_suit
 from engine.situations import Situation
-from klabber_tui import stats
-from klabber_tui.app import KlabberApp
-from klabber_tui.drill import Position
-from klabber_tui.drill_app import DrillApp
-from klabber_tui.screens.drill import DrillScreen
-from klabber_tui.screens.match_end import MatchEndScreen
-from klabber_tui.screens.message import MessageScreen
-from klabber_tui.screens.question import QuestionScreen
-from klabber_tui.screens.table import TableScreen
-from klabber_tui.session import Settings
+from klabber_tui.data import stats
+from klabber_tui.ui.app import KlabberApp
+from klabber_tui.practice.drill import Position
+from klabber_tui.ui.drill_app import DrillApp
+from klabber_tui.ui.screens.drill import DrillScreen
+from klabber_tui.ui.screens.match_end import MatchEndScreen
+from klabber_tui.ui.screens.message import MessageScreen
+from klabber_tui.ui.screens.question import QuestionScreen
+from klabber_tui.ui.screens.table import TableScreen
+from klabber_tui.practice.session import Settings
 
 
 def make_app(level: str = "greedy", seed: int = 7, target: int = 500, name: str = "You", coach_bids: bool = False,
@@ -200,7 +200,7 @@ def fixture_drill(name: str, count: int, monkeypatch: Any, **kwargs: Any) -> Dri
     seed), so the search does not run and no change in a bot moves them. Asked for another preset,
     seed, levels, situation or margin, or for more positions than the fixture holds, the drill fails
     the test."""
-    from klabber_tui import drill
+    from klabber_tui.practice import drill
 
     obj = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
     found = [Position(p["preset"], Situation(p["kind"]), p["deal_seed"],

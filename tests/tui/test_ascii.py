@@ -2,7 +2,7 @@
 symbols or typographic punctuation, on the table, every dialog and page, the drill and the size
 notice. (The letters of the language would stay; these screens are in English.)
 
-Each screen is read as the terminal is painted (klabber_tui/ascii.py works in the compositor).
+Each screen is read as the terminal is painted (klabber_tui/ui/ascii.py works in the compositor).
 """
 
 from __future__ import annotations
@@ -12,16 +12,16 @@ from typing import Any
 
 import pytest
 
-from klabber_tui.ascii_text import to_ascii
-from klabber_tui.drill_app import DrillApp
-from klabber_tui.screens.coach import CoachScreen
-from klabber_tui.screens.help import HelpScreen
-from klabber_tui.screens.match_end import MatchEndScreen
-from klabber_tui.screens.question import QuestionScreen
-from klabber_tui.screens.review import ReviewScreen
-from klabber_tui.screens.settings import SettingsScreen
-from klabber_tui.screens.stats import StatsScreen
-from klabber_tui.screens.summary import SummaryScreen
+from klabber_tui.words.ascii_text import to_ascii
+from klabber_tui.ui.drill_app import DrillApp
+from klabber_tui.ui.screens.coach import CoachScreen
+from klabber_tui.ui.screens.help import HelpScreen
+from klabber_tui.ui.screens.match_end import MatchEndScreen
+from klabber_tui.ui.screens.question import QuestionScreen
+from klabber_tui.ui.screens.review import ReviewScreen
+from klabber_tui.ui.screens.settings import SettingsScreen
+from klabber_tui.ui.screens.stats import StatsScreen
+from klabber_tui.ui.screens.summary import SummaryScreen
 
 from .helpers import FAST, answer, make_app, play_until, settle, wait_for
 from .screentext import screen_text
@@ -42,7 +42,7 @@ async def _wait(pilot: Any, condition: Any, limit: float = 60.0) -> None:
 
 
 def test_the_map_spells_symbols_in_ascii_cell_for_cell() -> None:
-    """The one map (klabber_tui/ascii_text.py): widths kept, letters of any language kept."""
+    """The one map (klabber_tui/words/ascii_text.py): widths kept, letters of any language kept."""
     assert to_ascii("╭─ Score ─╮") == "+- Score -+"
     assert to_ascii("│A♣ │ ▶1✗ ▒▒▒ ▮▮") == "|AC | >1x ### ##"
     assert to_ascii("Deal 1 · Play — «a» “b” ’ …") == "Deal 1 - Play - <a> \"b\" ' ."

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from klabber_tui import coaching, stats
-from klabber_tui.screens.summary import SummaryScreen
-from klabber_tui.session import Session, Settings
+from klabber_tui.practice import coaching
+from klabber_tui.data import stats
+from klabber_tui.ui.screens.summary import SummaryScreen
+from klabber_tui.practice.session import Session, Settings
 
 from .helpers import make_app, play_until, wait_until
 

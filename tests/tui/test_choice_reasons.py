@@ -11,12 +11,12 @@ import pytest
 from rich.console import Console
 
 from engine.cards import suit_of
-from klabber_tui import text
-from klabber_tui.drill_app import DrillApp
-from klabber_tui.screens.coach import CoachScreen
+from klabber_tui.words import text
+from klabber_tui.ui.drill_app import DrillApp
+from klabber_tui.ui.screens.coach import CoachScreen
 
 from .helpers import FAST, key_for, make_app, play_until, shown, wait_for, wait_until
-from klabber_tui.i18n import pgettext
+from klabber_tui.words.i18n import pgettext
 
 
 def _flat(renderable: object) -> str:

@@ -9,7 +9,7 @@ import io
 import pytest
 from rich.console import Console
 
-from klabber_tui.screens.coach import CoachScreen
+from klabber_tui.ui.screens.coach import CoachScreen
 
 from .helpers import make_app, play_until, wait_until
 

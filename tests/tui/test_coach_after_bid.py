@@ -15,11 +15,12 @@ from ai import registry
 from engine.actions import PASS
 from engine.deal import BIDDING_ROUND_ONE, Deal
 from engine.rules import RuleSet
-from klabber_tui import coaching, stats
-from klabber_tui.app import KlabberApp
-from klabber_tui.screens.coach import CoachScreen
-from klabber_tui.screens.summary import SummaryScreen
-from klabber_tui.session import Settings
+from klabber_tui.practice import coaching
+from klabber_tui.data import stats
+from klabber_tui.ui.app import KlabberApp
+from klabber_tui.ui.screens.coach import CoachScreen
+from klabber_tui.ui.screens.summary import SummaryScreen
+from klabber_tui.practice.session import Settings
 
 from .helpers import next_key, play_until, settle, wait_until
 from .screentext import flat, screen_text

@@ -15,10 +15,10 @@ from ai.calibration import calibrated
 from ai.coach import advise
 from ai.utility import Standing
 from engine.record import parse_record, replay
-from klabber_tui import i18n, text
-from klabber_tui.coach_numbers import makes_cell, points_phrase
-from klabber_tui.review import Decision, Review, render_review
-from klabber_tui.screens.coach import coach_body
+from klabber_tui.words import i18n, text
+from klabber_tui.words.coach_numbers import makes_cell, points_phrase
+from klabber_tui.practice.review import Decision, Review, render_review
+from klabber_tui.ui.screens.coach import coach_body
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
 

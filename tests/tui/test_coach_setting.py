@@ -7,9 +7,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from klabber_tui import cli, storage, text
-from klabber_tui.app import KlabberApp
-from klabber_tui.session import Settings
+from klabber_tui.cli import main as cli
+from klabber_tui.data import storage
+from klabber_tui.words import text
+from klabber_tui.ui.app import KlabberApp
+from klabber_tui.practice.session import Settings
 
 
 def _write(path: Path, obj: dict) -> None:

@@ -9,9 +9,10 @@ import sys
 
 import pytest
 
-from klabber_tui import stats, text
-from klabber_tui.drill import Drill
-from klabber_tui.drill_app import DrillApp
+from klabber_tui.data import stats
+from klabber_tui.words import text
+from klabber_tui.practice.drill import Drill
+from klabber_tui.ui.drill_app import DrillApp
 
 from .helpers import (FAST, SIZE, answer, fixture_drill, key_for, pass_and_play_out, pass_and_see_the_coach, shown,
                       wait_for)
@@ -74,7 +75,7 @@ def test_keys_that_are_not_a_choice_do_nothing(klabber_home) -> None:
             assert screen.state == "ask"
             await pilot.press("S")
             await pilot.pause()
-            from klabber_tui.screens.stats import StatsScreen
+            from klabber_tui.ui.screens.stats import StatsScreen
             assert isinstance(app.screen, StatsScreen)
             await pilot.press("escape")
             await pilot.pause()

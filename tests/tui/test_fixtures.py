@@ -12,9 +12,9 @@ from engine.actions import PASS, TAKE, Action
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.situations import situation_of
-from klabber_tui import storage
-from klabber_tui.drill import Position
-from klabber_tui.session import Session
+from klabber_tui.data import storage
+from klabber_tui.practice.drill import Position
+from klabber_tui.practice.session import Session
 
 from .helpers import FIXTURES, ScriptedBot, fixture_home
 

@@ -1,4 +1,4 @@
-"""Issue 23: a key is written once (klabber_tui/keys.py); the bindings use it and every message that
+"""Issue 23: a key is written once (klabber_tui/words/keys.py); the bindings use it and every message that
 names it takes it as an argument. Moving every key of that module elsewhere moves the bindings and the
 words together; no message of the catalogue, in either language, spells a key in its words; the help
 and rules pages name only keys their bindings use."""
@@ -14,16 +14,16 @@ import pytest
 from textual.app import App
 
 from engine.actions import TAKE, Action
-from klabber_tui import i18n, keys, text
-from klabber_tui.app import KlabberApp
-from klabber_tui.screens.coach import CoachScreen
-from klabber_tui.screens.drill import DrillScreen
-from klabber_tui.screens.help import HelpScreen, RulesPageScreen
-from klabber_tui.screens.match_end import MatchEndScreen
-from klabber_tui.screens.message import MessageScreen
-from klabber_tui.screens.review import ReviewScreen
-from klabber_tui.screens.stats import StatsScreen
-from klabber_tui.screens.table import TableScreen
+from klabber_tui.words import i18n, keys, text
+from klabber_tui.ui.app import KlabberApp
+from klabber_tui.ui.screens.coach import CoachScreen
+from klabber_tui.ui.screens.drill import DrillScreen
+from klabber_tui.ui.screens.help import HelpScreen, RulesPageScreen
+from klabber_tui.ui.screens.match_end import MatchEndScreen
+from klabber_tui.ui.screens.message import MessageScreen
+from klabber_tui.ui.screens.review import ReviewScreen
+from klabber_tui.ui.screens.stats import StatsScreen
+from klabber_tui.ui.screens.table import TableScreen
 
 FOLDER = Path(__file__).resolve().parents[2]
 
@@ -41,7 +41,7 @@ def bound(cls: type) -> dict[str, str]:
 
 @pytest.fixture
 def moved(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every key of klabber_tui/keys.py moved to a Greek letter of its own, none the same."""
+    """Every key of klabber_tui/words/keys.py moved to a Greek letter of its own, none the same."""
     spare = iter("αβγδεζηθικλμνξοπρστυφχψωΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ")  # one character: no word holds one
     for name in dir(keys):
         value = getattr(keys, name)
@@ -151,7 +151,7 @@ def test_no_message_spells_a_key_in_either_language() -> None:
     """Every message's key comes in as an argument: none is written in the English or the Russian."""
     from babel.messages.pofile import read_po
 
-    with (FOLDER / "klabber_tui" / "i18n" / "ru.po").open("rb") as stream:
+    with (FOLDER / "klabber_tui" / "words" / "i18n" / "ru.po").open("rb") as stream:
         catalog = read_po(stream, locale="ru")
     found = []
     for message in catalog:

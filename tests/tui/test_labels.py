@@ -14,11 +14,12 @@ from rich.console import Console
 
 from engine.actions import PASS, TAKE, Action
 from engine.situations import Situation
-from klabber_tui import i18n, stats, text
-from klabber_tui.drill import Answer, Drill, Position
-from klabber_tui.review import Decision, Review, review_total
-from klabber_tui.screens.drill import DrillScreen
-from klabber_tui.screens.stats import stats_report
+from klabber_tui.words import i18n, text
+from klabber_tui.data import stats
+from klabber_tui.practice.drill import Answer, Drill, Position
+from klabber_tui.practice.review import Decision, Review, review_total
+from klabber_tui.ui.screens.drill import DrillScreen
+from klabber_tui.ui.screens.stats import stats_report
 
 SIGNED_ZERO = re.compile(r"-0(\.0+)?(?![\d.])")  # -0, -0.0, -0.00 and not -0.5
 
@@ -99,7 +100,7 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
     """Values a hair below zero (an expected score of -0.04, a loss of -1e-9 from the paired
     difference, a stored loss of -0.0) print as zero, not -0.0."""
     from ai.coach import advise
-    from klabber_tui.drill import answer_of
+    from klabber_tui.practice.drill import answer_of
 
     position = Position("klaberjass", Situation.ROUND_ONE_ELDER, 5, ())
     advice = advise(position.view(), PASS, "easy")

@@ -14,12 +14,12 @@ import pytest
 from engine.actions import SCHMEISS, Action
 from textual.widgets import Button
 
-from klabber_tui import text
-from klabber_tui.screens.table import SUIT_KEYS
+from klabber_tui.words import text
+from klabber_tui.ui.screens.table import SUIT_KEYS
 
 from .helpers import SchmeissingBot, make_app, play_until, settle
 from .screentext import flat, screen_lines, screen_text
-from klabber_tui.i18n import pgettext
+from klabber_tui.words.i18n import pgettext
 
 SMALL = (80, 24)
 
@@ -181,7 +181,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch
 def test_footer_columns_wrap_to_the_room() -> None:
     """The footer's grid (widgets/footer.py): all keys on one row when they fit, else as many
     columns as fit, each as wide as its widest key, one cell between columns."""
-    from klabber_tui.widgets.footer import column_widths
+    from klabber_tui.ui.widgets.footer import column_widths
 
     assert column_widths([7, 8, 6], 23) == [7, 8, 6]  # 21 + 2 gaps
     assert column_widths([7, 8, 6], 22) == [7, 8]  # the 6 goes under the 7

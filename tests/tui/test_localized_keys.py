@@ -1,5 +1,5 @@
 """Issue 23: key labels follow the language with no private Textual binding map rewritten: a page's
-bindings are made per language (klabber_tui.localized) and the page is pushed anew on a change."""
+bindings are made per language (klabber_tui.ui.localized) and the page is pushed anew on a change."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from klabber_tui import i18n
-from klabber_tui.i18n import pgettext
-from klabber_tui.localized import LocalizedBindings
+from klabber_tui.words import i18n
+from klabber_tui.words.i18n import pgettext
+from klabber_tui.ui.localized import LocalizedBindings
 
 
 class Page(LocalizedBindings, Screen[None]):

@@ -13,8 +13,9 @@ import pytest
 from engine.deal import Deal
 from engine.record import record_of
 from engine.rules import RuleSet
-from klabber_tui import i18n, mistakes, text
-from klabber_tui.schemas import Note
+from klabber_tui.words import i18n, text
+from klabber_tui.data import mistakes
+from klabber_tui.data.schemas import Note
 
 DAY = mistakes.DAY
 START = 1_800_000_000.0
@@ -189,7 +190,8 @@ def _mistaken_verdict(preset: str = "klaberass"):
 @pytest.mark.slow
 def test_a_mistake_at_the_table_goes_into_the_deck_and_undo_takes_it_out(klabber_home: Path,
                                                                           clock: list[float]) -> None:
-    from klabber_tui import coaching, stats
+    from klabber_tui.practice import coaching
+    from klabber_tui.data import stats
 
     deal, verdict = _mistaken_verdict()
     position = coaching.Position("m7", 2, 0, deal.to_act, deal.stage, json.dumps(record_of(deal)), (10, 20, 501))
@@ -205,8 +207,8 @@ def test_a_mistake_at_the_table_goes_into_the_deck_and_undo_takes_it_out(klabber
 
 @pytest.mark.slow
 def test_a_reviews_bidding_mistakes_go_into_the_deck_once(klabber_home: Path, clock: list[float]) -> None:
-    from klabber_tui import coaching
-    from klabber_tui.review import review_deal
+    from klabber_tui.practice import coaching
+    from klabber_tui.practice.review import review_deal
 
     deal, verdict = _mistaken_verdict()
     seat = deal.to_act
@@ -222,7 +224,7 @@ def test_a_reviews_bidding_mistakes_go_into_the_deck_once(klabber_home: Path, cl
 
 def _deck_drill(klabber_home: Path, clock: list[float], box: int = 0):
     """A deck with one mistake, due now, and the drill of its due positions (as ``drill --mistakes``)."""
-    from klabber_tui.drill import Drill
+    from klabber_tui.practice.drill import Drill
 
     deal, verdict = _mistaken_verdict()
     mistakes.add(record_of(deal), choice=str(verdict.chosen), best=str(verdict.best), level="easy", source="table",
@@ -246,7 +248,7 @@ def test_the_drill_screen_asks_a_due_mistake_with_its_standing(klabber_home: Pat
     """Right moves the position on a box (right in the last makes it learnt), wrong sends it back."""
     import asyncio
 
-    from klabber_tui.drill_app import DrillApp
+    from klabber_tui.ui.drill_app import DrillApp
 
     from .helpers import SIZE, answer, shown, wait_for
 

@@ -7,9 +7,9 @@ import asyncio
 import pytest
 
 from engine.actions import ELDER, TAKE
-from klabber_tui.screens.draw import DrawScreen
-from klabber_tui.screens.help import HelpScreen
-from klabber_tui.screens.summary import SummaryScreen
+from klabber_tui.ui.screens.draw import DrawScreen
+from klabber_tui.ui.screens.help import HelpScreen
+from klabber_tui.ui.screens.summary import SummaryScreen
 
 from .helpers import fixture_app, make_app, play_until, settle
 
@@ -61,7 +61,7 @@ async def test_help_opens_over_the_deal_summary(klabber_home) -> None:
 
 @pytest.mark.slow
 async def test_help_opens_in_the_drill_too(klabber_home) -> None:
-    from klabber_tui.drill_app import DrillApp
+    from klabber_tui.ui.drill_app import DrillApp
 
     app = DrillApp("klaberjass", 1, 1, coach_level="easy", bot_level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -94,7 +94,7 @@ async def test_the_cursor_never_starts_on_a_refused_card(klabber_home) -> None:
 
 @pytest.mark.slow
 async def test_q_mid_deal_asks_and_n_goes_back(klabber_home) -> None:
-    from klabber_tui.screens.question import QuestionScreen
+    from klabber_tui.ui.screens.question import QuestionScreen
 
     app = make_app(seed=11)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -128,7 +128,7 @@ async def test_ctrl_q_quits_at_once_and_keeps_the_save(klabber_home) -> None:
 
 @pytest.mark.slow
 async def test_q_on_the_match_end_quits_at_once(klabber_home) -> None:
-    from klabber_tui.screens.match_end import MatchEndScreen
+    from klabber_tui.ui.screens.match_end import MatchEndScreen
 
     app = fixture_app("match-end", klabber_home, target=100)  # issue 22: the last trick of a match to 100
     async with app.run_test(size=(80, 24)) as pilot:
@@ -143,7 +143,7 @@ def _played_deal(seed: int):
     from engine.deal import deck_fingerprint, shuffled_deck
     from engine.match import Match
     from engine.rules import RuleSet
-    from klabber_tui.session import Finished
+    from klabber_tui.practice.session import Finished
 
     match = Match(RuleSet.from_preset("klaberjass", {}), seed)
     deal = match.deal
@@ -162,8 +162,8 @@ def _all_words(watching: bool, finished) -> str:
 
     from rich.console import Console
 
-    from klabber_tui import text
-    from klabber_tui.screens.summary import summary_body
+    from klabber_tui.words import text
+    from klabber_tui.ui.screens.summary import summary_body
 
     console = Console(width=200, record=True, file=io.StringIO())
     console.print(summary_body(finished, finished.row.totals, 500, watching=watching))
@@ -179,7 +179,7 @@ def test_watch_mode_names_bot_1_and_bot_2_everywhere() -> None:
     # Issue 13: watching said "Extra deal: you get…", "The hands as dealt: you …; bot …" and "bot 1 deal".
     import re
 
-    from klabber_tui import text
+    from klabber_tui.words import text
 
     finished = _played_deal(4)
     assert any(e.kind == "extra_deal" for e in finished.deal.events)
@@ -203,8 +203,8 @@ def test_english_text_has_no_russian_words() -> None:
     from importlib import resources
 
     from engine.rules import PRESETS, RuleSet
-    from klabber_tui import i18n, text
-    from klabber_tui.help_text import help_markdown
+    from klabber_tui.words import i18n, text
+    from klabber_tui.words.help_text import help_markdown
 
     cyrillic = re.compile(r"[\u0400-\u04FF]")
 
@@ -231,7 +231,7 @@ async def test_the_rules_page_opens_from_help(klabber_home) -> None:
     # Issue 13: the players' rules page is a key away on the help screen (r), and r closes it again.
     from textual.widgets import Markdown
 
-    from klabber_tui.screens.help import RulesPageScreen
+    from klabber_tui.ui.screens.help import RulesPageScreen
 
     app = make_app(seed=HUMAN_DEALS_FIRST)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -8,11 +8,12 @@ import re
 import pytest
 
 from engine.record import parse_record, replay
-from klabber_tui import storage, text
-from klabber_tui.screens.match_end import MatchEndScreen
-from klabber_tui.screens.summary import SummaryScreen
-from klabber_tui.session import Session
-from klabber_tui.widgets.deal_log import DealLog
+from klabber_tui.data import storage
+from klabber_tui.words import text
+from klabber_tui.ui.screens.match_end import MatchEndScreen
+from klabber_tui.ui.screens.summary import SummaryScreen
+from klabber_tui.practice.session import Session
+from klabber_tui.ui.widgets.deal_log import DealLog
 
 from .helpers import make_app, play_until, settle, wait_until
 
@@ -107,7 +108,7 @@ async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
 
 
 async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
-    import klabber_tui.table_controller as controller_module
+    import klabber_tui.practice.table_controller as controller_module
 
     monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
     app = make_app(seed=9, watch=True)
@@ -127,7 +128,7 @@ async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
 async def test_watch_mode_names_both_bots(klabber_home) -> None:
     """--watch: neither side is "you" on the table (issue 4: two bots at a readable pace). The table
     gives its watch flag where the words are made (issue 23): no global is left behind for another app."""
-    from klabber_tui import text
+    from klabber_tui.words import text
 
     app = make_app(seed=5, watch=True)
     async with app.run_test(size=(80, 24)) as pilot:

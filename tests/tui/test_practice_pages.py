@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 
 from engine.record import replay
-from klabber_tui import i18n
-from klabber_tui.any_hand_app import AnyHandApp
-from klabber_tui.app import GuardedApp
-from klabber_tui.files import load_record
-from klabber_tui.screens.what_if import WhatIfScreen
-from klabber_tui.stylesheet import stylesheet
+from klabber_tui.words import i18n
+from klabber_tui.ui.any_hand_app import AnyHandApp
+from klabber_tui.ui.app import GuardedApp
+from klabber_tui.data.files import load_record
+from klabber_tui.ui.screens.what_if import WhatIfScreen
+from klabber_tui.ui.stylesheet import stylesheet
 
 from .screentext import flat, screen_text
 
@@ -110,9 +110,9 @@ def test_what_if_starts_at_the_decision_asked_for() -> None:
 
 def test_what_if_opens_from_the_summary_and_the_review() -> None:
     """w opens the page from both, its label made in the language in use (issue 23's bindings)."""
-    from klabber_tui.localized import localized
-    from klabber_tui.screens.review import ReviewScreen
-    from klabber_tui.screens.summary import SummaryScreen
+    from klabber_tui.ui.localized import localized
+    from klabber_tui.ui.screens.review import ReviewScreen
+    from klabber_tui.ui.screens.summary import SummaryScreen
 
     for lang, label in (("en", "What if"), ("ru", "А если")):
         with i18n.use_language(lang):

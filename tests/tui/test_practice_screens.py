@@ -9,8 +9,8 @@ import asyncio
 import pytest
 
 from engine.situations import Situation
-from klabber_tui.drill_app import DrillApp
-from klabber_tui.screens.practice import PracticeOptions, margin_of
+from klabber_tui.ui.drill_app import DrillApp
+from klabber_tui.ui.screens.practice import PracticeOptions, margin_of
 
 from .helpers import FAST, SIZE, fixture_drill, wait_for
 
@@ -61,7 +61,7 @@ def test_snapshot_practice_options(snap_compare, klabber_home, monkeypatch) -> N
 
 @pytest.mark.slow
 def test_snapshot_practice_options_russian_ascii(snap_compare, klabber_home, monkeypatch) -> None:
-    from klabber_tui import i18n
+    from klabber_tui.words import i18n
 
     i18n.set_language("ru")  # as ``--lang ru`` does; conftest puts English back after each test
     assert snap_compare(fixture_drill("drill-kalabriasz-3", 3, monkeypatch, ascii=True), terminal_size=SIZE,

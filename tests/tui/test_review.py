@@ -8,8 +8,8 @@ import pytest
 from rich.console import Console
 from textual.widgets import Static
 
-from klabber_tui.screens.review import ReviewScreen
-from klabber_tui.screens.summary import SummaryScreen
+from klabber_tui.ui.screens.review import ReviewScreen
+from klabber_tui.ui.screens.summary import SummaryScreen
 
 from .helpers import fixture_app, make_app, play_until, settle, wait_until
 
@@ -72,7 +72,7 @@ async def test_the_review_page_shows_bids_in_hindsight(klabber_home) -> None:
     from engine.deal import deck_fingerprint, shuffled_deck
     from engine.match import SheetRow
     from engine.record import parse_record, replay
-    from klabber_tui.session import Finished
+    from klabber_tui.practice.session import Finished
 
     path = Path(__file__).resolve().parents[1] / "records" / "klaberjass-forced-refusal.json"
     deal = replay(parse_record(json.loads(path.read_text(encoding="utf-8"))))

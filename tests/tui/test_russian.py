@@ -12,12 +12,12 @@ import re
 import pytest
 
 from engine.cards import format_card
-from klabber_tui import i18n, text
-from klabber_tui.screens.match_end import MatchEndScreen
+from klabber_tui.words import i18n, text
+from klabber_tui.ui.screens.match_end import MatchEndScreen
 
 from .helpers import make_app, next_key, settle
 from .screentext import screen_text
-from klabber_tui.i18n import pgettext
+from klabber_tui.words.i18n import pgettext
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
@@ -78,8 +78,8 @@ async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabb
     anew in the new language (``made_anew``, as ``klabber play`` does) and plays on the same match."""
     from textual.widgets import Select
 
-    from klabber_tui import storage
-    from klabber_tui.screens.settings import SettingsScreen
+    from klabber_tui.data import storage
+    from klabber_tui.ui.screens.settings import SettingsScreen
 
     app = make_app(seed=5, name=text.you_word())
     async with app.run_test(size=SMALL) as pilot:
@@ -131,7 +131,7 @@ async def test_a_name_typed_in_cyrillic_stays_cyrillic(klabber_home) -> None:
     """The layout map is for keys, not for text: a field being typed in gets the letters as typed."""
     from textual.widgets import Input
 
-    from klabber_tui.screens.settings import SettingsScreen
+    from klabber_tui.ui.screens.settings import SettingsScreen
 
     app = make_app(seed=5, name=text.you_word())
     async with app.run_test(size=SMALL) as pilot:
@@ -151,7 +151,7 @@ async def test_the_russian_rules_page_opens_from_help_with_r(klabber_home) -> No
     """Issue 12: ``?`` then ``r`` (or its ЙЦУКЕН twin ``к``) shows assets/rules.ru.md, filled in, at 80x24."""
     from textual.widgets import Markdown
 
-    from klabber_tui.screens.help import RulesPageScreen
+    from klabber_tui.ui.screens.help import RulesPageScreen
 
     i18n.set_language("ru")
     app = make_app(seed=5)
@@ -174,13 +174,13 @@ async def test_a_russian_locale_alone_makes_every_screen_of_klabber_play_russian
     draw, the table in bidding, help, settings, the table in play, the deal summary and the quit
     question each show at least three quarters of their letters in Cyrillic.
     scripts/tmux_play_check.sh does the same with the real program in tmux."""
-    from klabber_tui import cli
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.screens.draw import DrawScreen
-    from klabber_tui.screens.help import HelpScreen
-    from klabber_tui.screens.question import QuestionScreen
-    from klabber_tui.screens.settings import SettingsScreen
-    from klabber_tui.screens.summary import SummaryScreen
+    from klabber_tui.cli import main as cli
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.ui.screens.draw import DrawScreen
+    from klabber_tui.ui.screens.help import HelpScreen
+    from klabber_tui.ui.screens.question import QuestionScreen
+    from klabber_tui.ui.screens.settings import SettingsScreen
+    from klabber_tui.ui.screens.summary import SummaryScreen
 
     for name in ("LC_ALL", "LC_MESSAGES"):
         monkeypatch.delenv(name, raising=False)

@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from klabber_tui import storage
-from klabber_tui.screens.question import QuestionScreen
-from klabber_tui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
+from klabber_tui.data import storage
+from klabber_tui.ui.screens.question import QuestionScreen
+from klabber_tui.ui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 
 from .helpers import make_app, next_key, play_until, settle
 
@@ -119,7 +119,7 @@ async def test_small_terminal_hides_a_dialog_too(klabber_home) -> None:
 def test_atomic_write_and_export_replay(klabber_home, tmp_path) -> None:
     from engine.match import Match
     from engine.rules import RuleSet
-    from klabber_tui.session import Session
+    from klabber_tui.practice.session import Session
 
     match = Match(RuleSet.from_preset("klaberjass", {"target": 100}), 12)
     session = Session(match, ("Ann", "greedy"), "greedy")
@@ -202,7 +202,7 @@ async def test_quit_while_the_bot_thinks(klabber_home) -> None:
 @pytest.mark.slow
 async def test_quit_on_the_deal_summary_resumes_on_it(klabber_home) -> None:
     """Quitting while a deal's summary is open and starting again shows that summary first."""
-    from klabber_tui.screens.summary import SummaryScreen
+    from klabber_tui.ui.screens.summary import SummaryScreen
 
     app = make_app(seed=3)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from klabber_tui import situation_stats, stats, text
-from klabber_tui.screens.stats import stats_report
+from klabber_tui.practice import situation_stats
+from klabber_tui.data import stats
+from klabber_tui.words import text
+from klabber_tui.ui.screens.stats import stats_report
 
 
 def _bid(agreed: bool, loss: float, stage: str, seat: str, action: str, deal: int, practice: bool = False,
@@ -49,7 +51,7 @@ def test_sums_by_situation_worked_by_hand(klabber_home: Path) -> None:
 
 
 def test_json_keys_and_the_deck(klabber_home: Path) -> None:
-    from klabber_tui import mistakes
+    from klabber_tui.data import mistakes
 
     _sample(klabber_home)
     deck = mistakes.Deck([], {})
@@ -74,7 +76,7 @@ def test_report_draws_a_sparkline_per_situation_also_in_ascii(klabber_home: Path
     assert any(bar in shown for bar in "▁▂▃▄▅▆▇█")
 
 def test_klabber_stats_ascii_prints_ascii_only(klabber_home: Path, capsys, monkeypatch) -> None:
-    from klabber_tui.cli import main
+    from klabber_tui.cli.main import main
 
     _sample(klabber_home)
     monkeypatch.setenv("COLUMNS", "80")
@@ -90,7 +92,7 @@ def test_the_s_page_draws_a_sparkline_per_situation(klabber_home: Path) -> None:
 
     from textual.widgets import Sparkline
 
-    from klabber_tui.screens.stats import StatsScreen
+    from klabber_tui.ui.screens.stats import StatsScreen
 
     from .helpers import SIZE, make_app, settle
 

@@ -70,7 +70,7 @@ def test_play_ascii(snap_compare, klabber_home) -> None:
 def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
     """Watch mode after three decisions (the fixture's, for both seats): the bots are not asked for a
     fourth, so the table holds still."""
-    import klabber_tui.table_controller as controller_module
+    import klabber_tui.practice.table_controller as controller_module
 
     monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
     bot_turn = controller_module.TableController.bot_turn
@@ -105,7 +105,7 @@ def test_trick_held_in_view(snap_compare, klabber_home) -> None:
 
 
 def test_deal_summary(snap_compare, klabber_home) -> None:
-    from klabber_tui.screens.summary import SummaryScreen
+    from klabber_tui.ui.screens.summary import SummaryScreen
     assert snap_compare(fixture_app("summary", klabber_home), terminal_size=SIZE,
                         run_before=until(lambda app: isinstance(app.screen, SummaryScreen)))
 
@@ -131,7 +131,7 @@ def test_too_small(snap_compare, klabber_home) -> None:
 
 
 def test_match_end(snap_compare, klabber_home) -> None:
-    from klabber_tui.screens.match_end import MatchEndScreen
+    from klabber_tui.ui.screens.match_end import MatchEndScreen
     """The last deal's last trick from the fixture, its summary, then the match's end."""
     assert snap_compare(fixture_app("match-end", klabber_home, target=100), terminal_size=SIZE,
                         run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from klabber_tui import i18n
+from klabber_tui.words import i18n
 
 from .helpers import (SIZE, TOO_SMALL, ScriptedBot, fixture_app, fixture_drill, fixture_home, make_app,
                       pass_and_play_out, pass_and_see_the_coach, settle, shrink_at_table, table_at, two_tricks_played, until, wait_for,
@@ -63,13 +63,13 @@ def test_play_ru(snap_compare, klabber_home) -> None:
 
 
 def test_deal_summary_ru(snap_compare, klabber_home) -> None:
-    from klabber_tui.screens.summary import SummaryScreen
+    from klabber_tui.ui.screens.summary import SummaryScreen
     assert snap_compare(fixture_app("summary", klabber_home), terminal_size=SIZE,
                         run_before=until(lambda app: isinstance(app.screen, SummaryScreen)))
 
 
 def test_match_end_ru(snap_compare, klabber_home) -> None:
-    from klabber_tui.screens.match_end import MatchEndScreen
+    from klabber_tui.ui.screens.match_end import MatchEndScreen
     assert snap_compare(fixture_app("match-end", klabber_home, target=100), terminal_size=SIZE,
                         run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))
 
@@ -126,7 +126,7 @@ def test_coach_page_ru(snap_compare, klabber_home) -> None:
 
 def test_review_ru(snap_compare, klabber_home) -> None:
     """`r` on the deal summary: the review of the player's own decisions, top of the page."""
-    from klabber_tui.screens.summary import SummaryScreen
+    from klabber_tui.ui.screens.summary import SummaryScreen
 
     async def run_before(pilot) -> None:
         app = pilot.app

@@ -10,8 +10,8 @@ from rich.console import Console
 from ai.utility import DEAL
 from engine.deal import Deal
 from engine.rules import RuleSet
-from klabber_tui.ascii_text import to_ascii
-from klabber_tui.widgets.spread import BARS, BINS, bar, histograms, spread
+from klabber_tui.words.ascii_text import to_ascii
+from klabber_tui.ui.widgets.spread import BARS, BINS, bar, histograms, spread
 
 
 @pytest.fixture(scope="module")

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from klabber_tui import stats, text
-from klabber_tui.screens.stats import StatsScreen, sparkline_text, stats_report
+from klabber_tui.data import stats
+from klabber_tui.words import text
+from klabber_tui.ui.screens.stats import StatsScreen, sparkline_text, stats_report
 
 from .helpers import make_app, record_some, settle
 
@@ -31,7 +32,7 @@ def test_statistics_survive_a_restart(klabber_home: Path) -> None:
     before = stats.summaries(stats.load()[0])
     assert (klabber_home / stats.STATS_NAME).exists()
     # a new process reads the same file: the same summaries
-    code = ("from klabber_tui import stats; import json, dataclasses; "
+    code = ("from klabber_tui.data import stats; import json, dataclasses; "
             "print(json.dumps([dataclasses.asdict(s) for s in stats.summaries(stats.load()[0])]))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           env={**os.environ})
@@ -171,7 +172,7 @@ def test_trend_of_one_preset_ignores_another_presets_rows() -> None:
     assert stats.trend(hand_made, "klaberjass", "bid", 5) == [2.0, 2.0]
     assert stats.trend(hand_made, "clobber", "bid", 5) == [10.0, 10.0]
     assert stats.decision_count(hand_made, "bid", "klaberjass") == 10
-    from klabber_tui.screens.stats import trends
+    from klabber_tui.ui.screens.stats import trends
 
     assert trends(hand_made, "klaberjass") == [("bid", 10, 1, [2.0] * 10)]
     assert trends(hand_made, "clobber") == [("bid", 10, 1, [10.0] * 10)]
@@ -211,7 +212,7 @@ def test_a_version_2_file_without_card_rows_loads_unchanged(klabber_home: Path) 
     assert message is None and loaded.decisions == document["decisions"]
     (summary,) = stats.summaries(loaded)
     assert summary.bid_decisions == 4 and summary.card_decisions == 0 and summary.card_agreement is None
-    from klabber_tui.screens.stats import trends
+    from klabber_tui.ui.screens.stats import trends
 
     assert [kind for kind, *_ in trends(loaded, "klaberjass")] == ["bid"]
     done = klabber("stats")

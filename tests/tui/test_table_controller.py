@@ -13,10 +13,19 @@ from engine.actions import PASS, Action
 from engine.deal import Deal
 from engine.match import Match
 from engine.rules import RuleSet
-from klabber_tui import coaching
-from klabber_tui.session import WATCH_DELAY, Pace, Session, Settings
-from klabber_tui.table_controller import (PLAYER_STATES, Applied, AskBella, Prepared, Refused, TableController,
-                                          TableState, VerdictPipeline, bids_to_judge_again)
+from klabber_tui.practice import coaching
+from klabber_tui.practice.session import WATCH_DELAY, Pace, Session, Settings
+from klabber_tui.practice.table_controller import (
+    PLAYER_STATES,
+    Applied,
+    AskBella,
+    Prepared,
+    Refused,
+    TableController,
+    TableState,
+    VerdictPipeline,
+    bids_to_judge_again,
+)
 
 ELDER_SEED = 7  # the player is the elder of the first deal: the player bids first
 GREEDY = make_bot("greedy")

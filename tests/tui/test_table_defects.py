@@ -11,19 +11,20 @@ from textual.widgets import Button
 from ai import registry
 from engine.actions import PASS
 from ai.registry import make_bot
-from klabber_tui import i18n, stats, text
-from klabber_tui.app import KlabberApp
-from klabber_tui.screens.coach import CoachScreen
-from klabber_tui.screens.draw import DrawScreen
-from klabber_tui.screens.match_end import MatchEndScreen
-from klabber_tui.screens.question import QuestionScreen
-from klabber_tui.screens.summary import SummaryScreen
-from klabber_tui.session import Session, Settings
-from klabber_tui.table_controller import PLAYER_STATES, TableController, TableState
-from klabber_tui.widgets.prompt import PromptLine
+from klabber_tui.words import i18n, text
+from klabber_tui.data import stats
+from klabber_tui.ui.app import KlabberApp
+from klabber_tui.ui.screens.coach import CoachScreen
+from klabber_tui.ui.screens.draw import DrawScreen
+from klabber_tui.ui.screens.match_end import MatchEndScreen
+from klabber_tui.ui.screens.question import QuestionScreen
+from klabber_tui.ui.screens.summary import SummaryScreen
+from klabber_tui.practice.session import Session, Settings
+from klabber_tui.practice.table_controller import PLAYER_STATES, TableController, TableState
+from klabber_tui.ui.widgets.prompt import PromptLine
 
 from .helpers import make_app, play_until, settle, wait_until
-from klabber_tui.i18n import pgettext
+from klabber_tui.words.i18n import pgettext
 
 SMALL = (80, 24)
 
@@ -206,10 +207,10 @@ def test_the_score_legend_reads_the_cells_as_they_are_written() -> None:
 
 @pytest.mark.slow
 async def test_moving_the_cursor_redraws_the_hand_and_nothing_else(klabber_home, monkeypatch) -> None:
-    from klabber_tui.widgets.deal_log import DealLog
-    from klabber_tui.widgets.hand import HandView
-    from klabber_tui.widgets.info import InfoPanel
-    from klabber_tui.widgets.score_sheet import ScoreSheet
+    from klabber_tui.ui.widgets.deal_log import DealLog
+    from klabber_tui.ui.widgets.hand import HandView
+    from klabber_tui.ui.widgets.info import InfoPanel
+    from klabber_tui.ui.widgets.score_sheet import ScoreSheet
 
     drawn: list[str] = []
     for widget in (HandView, DealLog, ScoreSheet, PromptLine, InfoPanel):
@@ -232,7 +233,7 @@ async def test_moving_the_cursor_redraws_the_hand_and_nothing_else(klabber_home,
 
 @pytest.mark.slow
 async def test_a_page_over_the_table_is_known_from_the_screen_stack(klabber_home) -> None:
-    from klabber_tui.screens.help import HelpScreen
+    from klabber_tui.ui.screens.help import HelpScreen
 
     app = make_app(seed=11)
     async with app.run_test(size=SMALL) as pilot:

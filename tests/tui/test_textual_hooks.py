@@ -12,13 +12,13 @@ from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-from klabber_tui.ascii import AsciiCompositor
-from klabber_tui.screens.size_guard import SizeGuard
-from klabber_tui.widgets.footer import key_width
+from klabber_tui.ui.ascii import AsciiCompositor
+from klabber_tui.ui.screens.size_guard import SizeGuard
+from klabber_tui.ui.widgets.footer import key_width
 
 
 def test_every_paint_of_the_compositor_goes_through_the_render_the_ascii_compositor_overrides() -> None:
-    """klabber_tui/ascii.py: AsciiCompositor turns each line in ``_render_chops`` into ASCII; the
+    """klabber_tui/ui/ascii.py: AsciiCompositor turns each line in ``_render_chops`` into ASCII; the
     terminal (full and partial updates) and screenshots (``render_strips``) must all be painted there."""
     assert list(inspect.signature(Compositor._render_chops).parameters) == ["self", "crop", "is_rendered_line"]
     for paint in (Compositor.render_full_update, Compositor.render_partial_update, Compositor.render_strips):
@@ -27,7 +27,7 @@ def test_every_paint_of_the_compositor_goes_through_the_render_the_ascii_composi
 
 
 def test_a_screen_paints_through_the_compositor_the_size_guard_puts_in_its_place() -> None:
-    """klabber_tui/screens/size_guard.py replaces ``Screen._compositor`` with the ASCII one: Textual
+    """klabber_tui/ui/screens/size_guard.py replaces ``Screen._compositor`` with the ASCII one: Textual
     must make it in ``Screen.__init__`` and paint the screen through that attribute."""
     assert "self._compositor = Compositor()" in inspect.getsource(Screen.__init__)
     assert "self._compositor.render_update(" in inspect.getsource(Screen._compositor_refresh)
@@ -39,7 +39,7 @@ def test_a_screen_paints_through_the_compositor_the_size_guard_puts_in_its_place
 
 
 def test_the_footer_is_made_of_the_footer_keys_the_wrapping_footer_measures() -> None:
-    """klabber_tui/widgets/footer.py sizes its columns from each ``FooterKey``'s ``key_display`` and
+    """klabber_tui/ui/widgets/footer.py sizes its columns from each ``FooterKey``'s ``key_display`` and
     ``description``; the Footer must still compose those."""
     assert {"key", "key_display", "description"} <= set(inspect.signature(FooterKey.__init__).parameters)
     assert "yield FooterKey(" in inspect.getsource(Footer.compose)

@@ -27,8 +27,9 @@ from hypothesis import strategies as st
 
 from engine.match import Match
 from engine.rules import RuleSet
-from klabber_tui import crashlog, stats, storage, text
-from klabber_tui.session import Session, Settings
+from klabber_tui.data import crashlog, stats, storage
+from klabber_tui.words import text
+from klabber_tui.practice.session import Session, Settings
 
 POSIX_LINKS = pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="symbolic links (POSIX)")
 STAMP = "20260101-120000"
@@ -184,7 +185,7 @@ def test_data_folder_that_is_a_link_the_player_chose_is_used(tmp_path: Path,
 
 @POSIX_LINKS
 def test_links_planted_at_the_lock_names_are_refused_not_followed(klabber_home: Path, tmp_path: Path) -> None:
-    from klabber_tui.coaching import record
+    from klabber_tui.practice.coaching import record
 
     outside = tmp_path / "outside.txt"
     outside.write_text("precious", encoding="utf-8")
@@ -219,7 +220,7 @@ def test_every_file_created_is_0600_whatever_the_umask(klabber_home: Path, monke
 
 _KILLED_WRITER = """
 import os, signal, sys, time
-from klabber_tui import storage
+from klabber_tui.data import storage
 signal.signal(signal.SIGTERM, lambda *_: (storage.remove_own_temp_files(), os._exit(143)))
 real = os.fsync
 def slow(fd):
@@ -284,7 +285,7 @@ def test_full_disk_while_copying_aside_leaves_no_truncated_copies(klabber_home: 
     for _ in range(3):
         with pytest.raises(OSError):
             storage.copy_aside(klabber_home / stats.STATS_NAME, "damaged")
-        from klabber_tui.coaching import record
+        from klabber_tui.practice.coaching import record
 
         assert "No space" in (record(stats.record_decision, "klaberjass", False, "bid", True, 1.0) or "")
     assert sorted(p.name for p in klabber_home.iterdir()) == sorted([stats.LOCK_NAME, stats.STATS_NAME])
@@ -453,7 +454,7 @@ def test_writer_keeps_its_numbers_in_the_readers_ranges(klabber_home: Path, monk
 
 def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Many made-up preset names made klabber stats slow in rows x presets: count the rows read."""
-    from klabber_tui.screens import stats as page
+    from klabber_tui.ui.screens import stats as page
 
     rows = 3000
     loaded, _ = stats._parse({"format": stats.STATS_FORMAT,
@@ -492,7 +493,7 @@ def test_bid_taken_back_with_undo_leaves_the_statistics_and_its_replacement_coun
         klabber_home: Path) -> None:
     """A bidding decision taken back with undo stayed in the statistics, and the one made in its
     place was counted too."""
-    from klabber_tui import coaching
+    from klabber_tui.practice import coaching
 
     session = Session(Match(RuleSet.from_preset("klaberjass", {"target": 300}), 5), ("Ann", "greedy"), "greedy")
     while session.deal.to_act != session.seat:
@@ -681,8 +682,8 @@ def _in_range(doc: dict[str, Any]) -> int:
     "rolled": st.fixed_dictionaries({"decisions": st.lists(_rolled, max_size=6)})}))
 def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_the_files_work(
         doc: dict[str, Any]) -> None:
-    from klabber_tui.files import loads_strict
-    from klabber_tui.screens import stats as page
+    from klabber_tui.data.files import loads_strict
+    from klabber_tui.ui.screens import stats as page
 
     content = json.dumps(doc)
     rows = sum(len(doc[t]) for t in stats.TABLES) + len(doc["rolled"]["decisions"])
@@ -737,8 +738,8 @@ def test_without_dir_fd_or_o_nofollow_the_game_still_saves_and_sets_aside(klabbe
 async def test_settings_screen_over_a_newer_settings_file_says_changes_cannot_be_kept(klabber_home: Path) -> None:
     from textual.widgets import Label
 
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.screens.settings import SettingsScreen
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.ui.screens.settings import SettingsScreen
 
     write(klabber_home / "settings.json", {"format": "klabber-settings/4", "level": "greedy"})
     app = KlabberApp(Settings(level="greedy"), "Tester", seed=5)

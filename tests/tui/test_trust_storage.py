@@ -22,9 +22,11 @@ from hypothesis import strategies as st
 
 from engine.match import Match
 from engine.rules import OPTION_VALUES, PRESETS, RuleSet
-from klabber_tui.schemas import PLAYER_ROLE
-from klabber_tui import cli, stats, storage, text
-from klabber_tui.session import LEVELS, Session, Settings
+from klabber_tui.data.schemas import PLAYER_ROLE
+from klabber_tui.cli import main as cli
+from klabber_tui.data import stats, storage
+from klabber_tui.words import text
+from klabber_tui.practice.session import LEVELS, Session, Settings
 
 SIZE = (80, 24)
 
@@ -325,7 +327,7 @@ def test_stats_rolled_up_as_they_grow_keep_summaries_and_counts(monkeypatch: pyt
 
 _WRITER = """
 import sys
-from klabber_tui import stats
+from klabber_tui.data import stats
 for k in range(int(sys.argv[1])):
     stats.record_decision("klaberjass", False, "bid", k % 2 == 0, 1.0)
 """
@@ -348,7 +350,7 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
 
 _HOLDER = """
 import sys, time
-from klabber_tui import storage
+from klabber_tui.data import storage
 lock = storage.hold_play_lock()  # kept referenced: a lock that is collected is released
 print("held", flush=True)
 time.sleep(120)
@@ -392,8 +394,8 @@ def test_unusable_data_folder_play_offers_to_play_without_saving(tmp_path: Path,
     home = {"file": tmp_path / "file", "under_a_file": tmp_path / "file" / "sub", "dangling_link": tmp_path / "link"}
     monkeypatch.setenv("KLABBER_HOME", str(home[kind]))
     monkeypatch.setattr(stats, "recording", True)
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.drill_app import DrillApp
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.ui.drill_app import DrillApp
 
     apps = _capture_run(monkeypatch, KlabberApp)
     assert cli.main(["play"]) == 0
@@ -427,8 +429,8 @@ def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_hom
 
 def test_settings_with_a_bad_field_say_so_in_play_and_drill(klabber_home: Path,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.drill_app import DrillApp
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.ui.drill_app import DrillApp
 
     write(klabber_home / "settings.json", {"preset": 5, "level": "hard", "format": storage.SETTINGS_FORMAT})
     apps, drills = _capture_run(monkeypatch, KlabberApp), _capture_run(monkeypatch, DrillApp)
@@ -450,8 +452,8 @@ def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pyt
 
 @pytest.mark.slow
 async def test_play_without_saving_writes_nothing(klabber_home: Path) -> None:
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.screens.question import QuestionScreen
+    from klabber_tui.ui.app import KlabberApp
+    from klabber_tui.ui.screens.question import QuestionScreen
 
     from .helpers import settle
 
@@ -496,7 +498,7 @@ def test_export_skips_the_deal_still_in_play(klabber_home: Path, tmp_path: Path)
     """Exporting the live deal let ``klabber replay`` show the bot's hidden hand."""
     from engine.record import replay
 
-    from klabber_tui.files import load_record
+    from klabber_tui.data.files import load_record
 
     session = played_session(60, target=500)
     assert session.match.records and session.deal.actions and not session.match.is_over

@@ -18,14 +18,14 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding
 
-from klabber_tui import text
-from klabber_tui.app import GuardedApp, KlabberApp
-from klabber_tui.drill_app import DrillApp
-from klabber_tui.safe_text import NAME_MAX, clean, clean_name, literal
-from klabber_tui.screens.message import MessageScreen
-from klabber_tui.screens.question import QuestionScreen
-from klabber_tui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
-from klabber_tui.session import Settings
+from klabber_tui.words import text
+from klabber_tui.ui.app import GuardedApp, KlabberApp
+from klabber_tui.ui.drill_app import DrillApp
+from klabber_tui.data.safe_text import NAME_MAX, clean, clean_name, literal
+from klabber_tui.ui.screens.message import MessageScreen
+from klabber_tui.ui.screens.question import QuestionScreen
+from klabber_tui.ui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
+from klabber_tui.practice.session import Settings
 
 from .helpers import play_until, settle
 from .screentext import screen_text
@@ -337,7 +337,7 @@ class Exploding(GuardedApp):
 
 def crash_log_text(app: GuardedApp) -> str:
     """What cli.py writes to the crash log for the app's crash (``crashlog.crash_report``)."""
-    from klabber_tui.crashlog import crash_report
+    from klabber_tui.data.crashlog import crash_report
 
     assert app.crash is not None
     return crash_report(app.crash, ["play"])
@@ -374,7 +374,7 @@ async def test_a_crash_in_the_bot_exits_non_zero_without_the_bots_hand(klabber_h
             seen.append(secret_hand)
             raise RuntimeError("the bot broke")
 
-    monkeypatch.setattr("klabber_tui.app.load_bot", lambda level: (Broken(), "greedy"))
+    monkeypatch.setattr("klabber_tui.ui.app.load_bot", lambda level: (Broken(), "greedy"))
     app = named_app("Tester", seed=4)
     with pytest.raises(Exception, match="the bot broke"):
         async with app.run_test(size=SIZE) as pilot:
@@ -414,8 +414,8 @@ def test_textuals_crash_hook_is_where_the_override_expects_it() -> None:
 def silenced(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Records instead of pointing the test process's own streams at the null device."""
     calls: list[bool] = []
-    monkeypatch.setattr("klabber_tui.streams.silence_terminal", lambda: calls.append(True))
-    monkeypatch.setattr("klabber_tui.streams.terminal_gone", lambda: False)
+    monkeypatch.setattr("klabber_tui.data.streams.silence_terminal", lambda: calls.append(True))
+    monkeypatch.setattr("klabber_tui.data.streams.terminal_gone", lambda: False)
     return calls
 
 
@@ -428,7 +428,7 @@ def saved_actions(klabber_home) -> int:
 async def test_the_ctrl_c_key_saves_and_ends_the_game_with_130(klabber_home, lang: str) -> None:
     """Ctrl+C showed Textual's notice with its markup visible (``Press [b]ctrl+q[/b] to quit the
     app``), in English under --lang ru, and went on."""
-    from klabber_tui import i18n
+    from klabber_tui.words import i18n
 
     i18n.set_language(lang)
     try:
@@ -447,7 +447,7 @@ async def test_the_ctrl_c_key_saves_and_ends_the_game_with_130(klabber_home, lan
 async def test_the_ctrl_c_key_ends_the_game_from_a_page_and_a_text_field(klabber_home) -> None:
     from textual.widgets import Input
 
-    from klabber_tui.screens.settings import SettingsScreen
+    from klabber_tui.ui.screens.settings import SettingsScreen
 
     app = named_app("Tester")
     async with app.run_test(size=SIZE) as pilot:
@@ -501,7 +501,7 @@ async def test_a_hangup_after_the_terminal_is_gone_silences_it_and_still_saves(
 
     if not hasattr(signal, "SIGHUP"):
         pytest.skip("no SIGHUP here")
-    monkeypatch.setattr("klabber_tui.streams.terminal_gone", lambda: True)
+    monkeypatch.setattr("klabber_tui.data.streams.terminal_gone", lambda: True)
     app = named_app("Tester")
     async with app.run_test(size=SIZE) as pilot:
         await play_until(pilot, app, lambda: app.session is not None and len(app.session.deal.actions) >= 3)

@@ -22,9 +22,10 @@ if os.name == "posix":
     import textual.drivers.linux_driver  # noqa: F401 - theirs by platform (termios here)
 
 from ai import arena, bench
-from klabber_tui import cli, stats, storage, streams
-from klabber_tui.app import KlabberApp
-from klabber_tui.session import Settings
+from klabber_tui.cli import main as cli
+from klabber_tui.data import stats, storage, streams
+from klabber_tui.ui.app import KlabberApp
+from klabber_tui.practice.session import Settings
 
 from .helpers import play_until
 

@@ -1,0 +1,272 @@
+"""The deck of the player's own mistakes (issue 25): bidding decisions the coach judged mistakes, asked
+again on a spaced schedule until they stick.
+
+One JSON file in the data folder, ``klabber-mistakes/1``::
+
+    {"format": "klabber-mistakes/1",
+     "entries": [{"key": "<sha256 of the record>", "record": {...klabber-deal/1, stops at the decision},
+                  "seat": "elder", "preset": "kalabriasz", "options": {...}, "situation": "round-one-elder",
+                  "standing": {"mine": 120, "theirs": 80, "target": 501} | null, "level": "hard",
+                  "choice": "take", "best": "pass", "source": "table" | "drill" | "review",
+                  "origin": {"match": "...", "deal": 3, "action": 5} | null,
+                  "added": 1764670000.0, "box": 0, "due": 1764756400.0, "learnt": false}]}
+
+One entry per position (its ``key`` is the record's cards, options and words up to the decision),
+however many times it was judged a mistake: judged again (the review of a deal already judged at the
+table), the entry and its schedule stay as they are. The boxes
+(``BOXES``) are 1, 3, 7 and 21 days: an entry is due ``BOXES[box]`` days after it was last asked
+(or added); right moves it on a box, wrong sends it back to the first; right in the last box makes
+it learnt. A position the coach no longer calls a mistake (the verdict level changed, say) is retired:
+it leaves the deck. Undo at the table removes the entry its decision made (``origin``).
+
+Storage follows issue 21: every change is a read-merge-write under a short lock, written atomically
+through ``storage.write_in_data`` (0600, never through a link); a file a later version wrote is read
+and never written; one that cannot be read is moved aside when the next change is made, and viewing
+never changes a file. The clock is :data:`clock` (tests set it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.record import RecordError, parse_record, replay
+from engine.situations import SITUATIONS, situation_of
+
+from klabber_tui.practice.drill import Position, position_of_record
+from klabber_tui.data.files import FileRefused, read_json
+from klabber_tui.data.schemas import Note, Unreadable, is_int, is_number, version_of
+from klabber_tui.data.storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+
+DECK_NAME = "mistakes.json"
+LOCK_NAME = "mistakes.lock"
+DECK_FAMILY = "klabber-mistakes"
+DECK_VERSION = 1
+DECK_FORMAT = f"{DECK_FAMILY}/{DECK_VERSION}"
+MAX_DECK_BYTES = 8 << 20
+MAX_ENTRIES = 2000  # the oldest learnt entries go first, then the oldest, past this
+BOXES = (1, 3, 7, 21)  # days until an entry is asked again, by box
+DAY = 86400.0
+T_END = 4102444800.0  # 2100-01-01: times in the file lie in [0, T_END)
+SOURCES = ("table", "drill", "review")
+
+clock: Callable[[], float] = time.time  # the schedule's clock: tests set it
+
+
+def now() -> float:
+    return min(max(0.0, round(clock(), 1)), T_END - 1)
+
+
+def key_of(record: dict[str, Any]) -> str:
+    """The position's identity: the record's rules, options, cards and words (not its meta, nor the
+    bottom card, which is shown only after the bidding, rules.md §4.4)."""
+    core = {k: v for k, v in record.items() if k not in ("meta", "bottom")}
+    return hashlib.sha256(json.dumps(core, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+def _time(value: Any) -> bool:
+    return is_number(value) and 0 <= value < T_END
+
+
+def _valid(entry: Any) -> bool:
+    """A usable entry: its record replays to a bidding decision of its seat and situation."""
+    if not (isinstance(entry, dict) and isinstance(entry.get("record"), dict) and isinstance(entry.get("key"), str)
+            and entry["key"] == key_of(entry["record"]) and is_int(entry.get("box"))
+            and 0 <= entry["box"] < len(BOXES) and _time(entry.get("due")) and _time(entry.get("added"))
+            and isinstance(entry.get("learnt"), bool) and entry.get("situation") in SITUATIONS
+            and isinstance(entry.get("choice"), str) and isinstance(entry.get("best"), str)
+            and isinstance(entry.get("level"), str) and entry.get("source") in SOURCES):
+        return False
+    standing = entry.get("standing")
+    if standing is not None and not (isinstance(standing, dict) and all(
+            is_int(standing.get(k)) and 0 <= standing[k] <= 10**6 for k in ("mine", "theirs", "target"))):
+        return False
+    try:
+        deal = replay(parse_record(entry["record"]))
+    except RecordError:
+        return False
+    seat = deal.to_act
+    return (seat is not None and seat == entry.get("seat")
+            and situation_of(deal.stage, seat) == entry["situation"]
+            and {entry["choice"], entry["best"]} <= {str(a) for a in deal.legal_actions(seat)})
+
+
+@dataclass
+class Deck:
+    entries: list[dict[str, Any]]
+    extra: dict[str, Any]  # fields a later version added, kept
+    newer: str | None = None  # the stamp of a later version: read only
+
+    def to_json(self) -> str:
+        return json.dumps({**self.extra, "format": DECK_FORMAT, "entries": self.entries}, ensure_ascii=False)
+
+    def due(self, at: float | None = None) -> list[dict[str, Any]]:
+        """The entries to ask now, the longest overdue first."""
+        at = now() if at is None else at
+        return sorted((e for e in self.entries if not e["learnt"] and e["due"] <= at), key=lambda e: e["due"])
+
+    def counts(self, preset: str | None = None, at: float | None = None) -> dict[str, int]:
+        """``total``, ``due`` and ``learnt`` of the deck (of one preset)."""
+        at = now() if at is None else at
+        mine = [e for e in self.entries if preset is None or e["preset"] == preset]
+        return {"total": len(mine), "due": sum(1 for e in mine if not e["learnt"] and e["due"] <= at),
+                "learnt": sum(1 for e in mine if e["learnt"])}
+
+
+def _parse(obj: Any) -> tuple[Deck, int]:
+    version = version_of(obj, DECK_FAMILY, DECK_VERSION)
+    rows = obj.get("entries", [])
+    rows = rows if isinstance(rows, list) else [rows]
+    good, seen = [], set()
+    for row in rows:
+        if _valid(row) and row["key"] not in seen:
+            seen.add(row["key"])
+            good.append(row)
+    deck = Deck(good, {k: v for k, v in obj.items() if k not in ("format", "entries")},
+                f"{DECK_FAMILY}/{version}" if version > DECK_VERSION else None)
+    return deck, len(rows) - len(good)
+
+
+def _read(writing: bool = False) -> tuple[Deck, list[Note], bool]:
+    """The deck, what the player is told about its file (codes the interface words, issue 23), and
+    whether rows were left out. Only ``writing`` moves an unreadable file aside."""
+    path = data_dir() / DECK_NAME
+    if not path.exists() and not path.is_symlink():
+        return Deck([], {}), [], False
+    try:
+        deck, dropped = _parse(read_json(path, MAX_DECK_BYTES))
+    except (FileRefused, Unreadable) as refused:
+        if not writing:
+            return Deck([], {}), [Note("deck_unreadable_left", {"path": repr(str(path)), "error": refused})], False
+        moved = move_aside(path, "corrupt")
+        return Deck([], {}), [Note("deck_unreadable_moved", {"path": repr(str(path)), "error": refused,
+                                                             "name": moved.name if moved else "?"})], False
+    notes = []
+    if deck.newer is not None:
+        notes.append(Note("deck_newer", {"path": repr(str(path)), "found": deck.newer, "current": DECK_FORMAT}))
+    if dropped:
+        notes.append(Note("deck_dropped", {"path": repr(str(path)), "n": dropped}))
+    return deck, notes, bool(dropped)
+
+
+def load() -> tuple[Deck, list[Note]]:
+    """The deck and its notes (damaged, newer, or a folder that cannot be used); never changes a file."""
+    try:
+        deck, notes, _damaged = _read()
+    except OSError as error:
+        return Deck([], {}), [Note("deck_unreadable", {"error": error})]
+    return deck, notes
+
+
+recording = True  # False when the player chose to play without saving: nothing is written
+
+
+def _change(change: Callable[[Deck], bool]) -> list[Note]:
+    """Read, change and write under the lock; a file of a later version is never written."""
+    if not recording:
+        return []
+    from filelock import Timeout
+
+    try:
+        with short_lock(LOCK_NAME):
+            deck, notes, damaged = _read(writing=True)
+            if deck.newer is not None or not change(deck):
+                return notes
+            if damaged:
+                copy = copy_aside(data_dir() / DECK_NAME, "damaged", MAX_DECK_BYTES)
+                notes.append(Note("deck_damaged_kept", {"name": copy.name}))
+            if len(deck.entries) > MAX_ENTRIES:
+                deck.entries.sort(key=lambda e: (not e["learnt"], e["added"]))
+                del deck.entries[:len(deck.entries) - MAX_ENTRIES]
+            write_in_data(DECK_NAME, deck.to_json())
+    except Timeout:
+        raise StorageError("deck_busy", {}) from None
+    return notes
+
+
+def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: str,
+        standing: dict[str, int] | None = None, origin: dict[str, Any] | None = None) -> list[Note]:
+    """Put the position at the end of ``record`` (a bidding decision judged a mistake) in the deck, or
+    send its entry back to the first box; what the player is told about the deck's file."""
+    deal = replay(parse_record(record))
+    seat = deal.to_act
+    situation = None if seat is None else situation_of(deal.stage, seat)
+    if seat is None or situation is None:
+        raise ValueError("a mistake's record stops at a bidding decision")
+    at = now()
+    entry: dict[str, Any] = {
+        "key": key_of(record), "record": record, "seat": str(seat), "preset": deal.rules.preset,
+        "options": deal.rules.overrides(), "situation": str(situation), "standing": standing, "level": level,
+        "choice": choice, "best": best, "source": source, "origin": origin,
+        "added": at, "box": 0, "due": min(at + BOXES[0] * DAY, T_END - 1), "learnt": False}
+    if not _valid(entry):
+        raise ValueError(f"not a mistake entry: {entry!r}")
+
+    def put(deck: Deck) -> bool:
+        if any(e["key"] == entry["key"] for e in deck.entries):
+            return False  # judged again (the review of a deal judged at the table): one entry, its schedule kept
+        deck.entries.append(entry)
+        return True
+
+    return _change(put)
+
+
+def forget(match: str, deal: int, action_indices: list[int]) -> list[Note]:
+    """Remove the entries made by decisions taken back with undo."""
+    gone = {(match, deal, k) for k in action_indices}
+
+    def drop(deck: Deck) -> bool:
+        before = len(deck.entries)
+        deck.entries = [e for e in deck.entries if not (
+            isinstance(e.get("origin"), dict)
+            and (e["origin"].get("match"), e["origin"].get("deal"), e["origin"].get("action")) in gone)]
+        return len(deck.entries) != before
+
+    return _change(drop) if gone else []
+
+
+RIGHT, WRONG, RETIRED = "right", "wrong", "retired"
+
+
+def answered(key: str, result: str) -> list[Note]:
+    """Move an entry on the schedule after it was asked again: ``right`` to the next box (learnt
+    after the last), ``wrong`` back to the first, ``retired`` out of the deck."""
+    at = now()
+
+    def move(deck: Deck) -> bool:
+        for entry in deck.entries:
+            if entry["key"] != key:
+                continue
+            if result == RETIRED:
+                deck.entries.remove(entry)
+            elif result == RIGHT and entry["box"] == len(BOXES) - 1:
+                entry["learnt"] = True
+            else:
+                entry["box"] = entry["box"] + 1 if result == RIGHT else 0
+                entry["due"] = min(at + BOXES[entry["box"]] * DAY, T_END - 1)
+            return True
+        return False
+
+    return _change(move)
+
+
+def position_of_entry(entry: dict[str, Any]) -> Position:
+    """The entry as a drill's position (its record, its standing)."""
+    s = entry.get("standing")
+    return position_of_record(entry["record"], None if s is None else (s["mine"], s["theirs"], s["target"]))
+
+
+def standing_of_position(position: Position) -> Any:
+    """A position's standing as the coach takes it (``ai.utility.Standing``), or None."""
+    from ai.utility import Standing
+
+    return None if position.standing is None else Standing(*position.standing)
+
+
+def entry_key(position: Position) -> str | None:
+    """The deck's key of a position asked from the deck (None for one dealt by a drill)."""
+    return None if position.record is None else key_of(json.loads(position.record))

@@ -1,0 +1,584 @@
+"""The player's progress over time (issue 5): matches, deals as maker, and decisions against the bot.
+
+One JSON file in the data folder, ``klabber-stats/3`` (issue 21, planned with issue 25's practice
+by situation)::
+
+    {"format": "klabber-stats/3",
+     "decisions": [{"t": 1764670000.1, "preset": "klaberjass", "practice": false,
+                    "kind": "bid" | "card", "agreed": true, "loss": 2.5,
+                    "id": {"match": "20261202-101500-0042", "deal": 3, "action": 5} | null,
+                    "seat": "elder" | "dealer" | null, "stage": "bidding_round_one" | ... | null,
+                    "situation": "round-one-elder" | ... | null, "action": "take" | null,
+                    "maker": "player" | "bot" | null, "outcome": "made" | "tie" | "bust" | "thrown_in" | null}],
+     "deals": [{"t", "preset", "practice", "maker": "player" | "bot" | null, "outcome",
+                "id": {"match", "deal"} | null}],
+     "matches": [{"t", "preset", "practice", "won": true}],
+     "rolled": {"decisions": [{"period": "2026-01", "preset", "practice", "kind", "situation", "n", "agreed",
+                               "loss"}], "deals": [{"period", "preset", "practice", "maker", "outcome", "n"}],
+                "matches": [{"period", "preset", "practice", "won", "n"}]}}
+
+A decision's ``id`` is (match id, deal number, index of the action in the deal): a decision taken
+back with undo is deleted by it, and one recorded again at the same id replaces the first. Its
+``situation`` is one of :data:`SITUATIONS` (null for card play or when not known) and ``maker`` and
+``outcome`` are its deal's, filled in when the deal ends (:func:`record_deal` with the same match and
+deal). Versions 1 and 2 are read as they are: none of these fields, "situation not recorded".
+
+Ranges (a row outside one is left out and counted, and the writer never writes what the reader
+refuses): ``t`` from 0 to the start of 2100; ``loss`` from 0 to 10³ a decision, at most ``n`` × 10³
+rolled; ``n`` of a rolled row from 1 to 10⁷ and ``0 ≤ agreed ≤ n``; a ``period`` a month that
+exists. No work grows with a number read from the file: everything is one pass over its rows.
+
+Every record is a read-merge-write under a short cross-process lock (issue 8), so ``drill``, ``play``
+and the ``S`` page of several windows can all record and none is lost. Reading takes no lock and
+never changes a file. The newest rows are kept as they are; older ones are rolled up, per month,
+preset, real/practice and kind (and situation), into sums that keep the summaries exact and the
+trends right (a rolled-up month counts at its mean), so the file stays small however long one plays.
+
+Damage is repaired where it can be: a row that cannot be read is left out and named in a note
+(a ``schemas.Note``, worded by ``text.note_text``: this module returns codes, issue 23),
+and the file as it was is copied aside before the next write. A file that is not statistics at all
+(or cannot be read) is moved aside (never deleted) when the next result is recorded. A file a later
+version wrote is shown and never written: nothing is recorded, and that is said once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from collections import deque
+from collections.abc import Callable, Collection, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.actions import Stage
+from engine.situations import SITUATIONS, situation_of
+
+from klabber_tui.data.files import FileRefused, read_json
+from klabber_tui.data.schemas import Note, Unreadable, is_int, is_number, version_of
+from klabber_tui.data.storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+
+STATS_NAME = "stats.json"
+LOCK_NAME = "stats.lock"
+STATS_FAMILY = "klabber-stats"
+STATS_VERSION = 3  # 2 added "rolled" (older rows rolled up by month); 3 ids, seats, situations, outcomes
+STATS_FORMAT = f"{STATS_FAMILY}/{STATS_VERSION}"
+MAX_STATS_BYTES = 16 << 20
+TABLES = ("decisions", "deals", "matches")
+# A table rolls its oldest rows up once it holds ROLL_AT of them, keeping the newest KEEP as they are.
+KEEP = 2000
+ROLL_AT = 2500
+
+# The ranges of the numbers in the file (issue 21).
+T_END = 4102444800.0  # 2100-01-01T00:00:00Z: ``t`` lies in [0, T_END)
+MAX_N = 10**7  # decisions (deals, matches) one rolled-up row stands for
+MAX_LOSS = 10**3  # expected points lost by one decision
+MAX_DEAL = 10**5  # deal numbers and action indices of a decision's id
+MAX_TEXT = 64  # presets, kinds, match ids, actions
+MAX_MARKS = 500  # a trend keeps its newest marks
+_PERIOD = re.compile(r"(19[7-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])")
+
+SEATS = ("elder", "dealer")
+STAGES: tuple[str, ...] = tuple(Stage)
+OUTCOMES = ("made", "tie", "bust", "thrown_in")
+
+
+_NUMBER = (int, float)  # JSON numbers (a bool is not one); NaN and infinities fail every range below
+
+
+def _text(value: Any) -> bool:
+    return type(value) is str and 0 < len(value) <= MAX_TEXT
+
+
+def _time(value: Any) -> bool:
+    return type(value) in _NUMBER and 0 <= value < T_END
+
+
+def _loss(value: Any) -> bool:
+    return type(value) in _NUMBER and 0 <= value <= MAX_LOSS
+
+
+def _one_of(*allowed: Any) -> Callable[[Any], bool]:
+    return lambda v: v is None or (isinstance(v, str) and v in allowed)
+
+
+def _index(value: Any, low: int) -> bool:
+    return is_int(value) and low <= value <= MAX_DEAL
+
+
+def _decision_id(value: Any) -> bool:
+    return value is None or (isinstance(value, dict) and len(value) == 3 and _text(value.get("match"))
+                             and _index(value.get("deal"), 1) and _index(value.get("action"), 0))
+
+
+def _deal_id(value: Any) -> bool:
+    return value is None or (isinstance(value, dict) and len(value) == 2 and _text(value.get("match"))
+                             and _index(value.get("deal"), 1))
+
+
+# What a row of each table holds (``t``, ``preset`` and ``practice`` are common), and what a rolled-up
+# row adds: the fields it is grouped by, and the sums it keeps. OPTIONAL fields came with version 3.
+_COMMON: dict[str, Callable[[Any], bool]] = {
+    "t": _time, "preset": _text, "practice": lambda v: isinstance(v, bool)}
+_ROW: dict[str, dict[str, Callable[[Any], bool]]] = {
+    "decisions": {"kind": _text, "agreed": lambda v: isinstance(v, bool), "loss": _loss},
+    "deals": {"maker": lambda v: v is None or _text(v), "outcome": _text},
+    "matches": {"won": lambda v: isinstance(v, bool)},
+}
+_OPTIONAL: dict[str, dict[str, Callable[[Any], bool]]] = {
+    "decisions": {"id": _decision_id, "seat": _one_of(*SEATS), "stage": _one_of(*STAGES),
+                  "situation": _one_of(*SITUATIONS), "action": lambda v: v is None or _text(v),
+                  "maker": _one_of("player", "bot"), "outcome": _one_of(*OUTCOMES)},
+    "deals": {"id": _deal_id},
+    "matches": {},
+}
+_GROUP = {"decisions": ("kind",), "deals": ("maker", "outcome"), "matches": ("won",)}
+_GROUP_OPTIONAL = {"decisions": ("situation",), "deals": (), "matches": ()}
+
+
+_REQUIRED = {table: tuple({**_COMMON, **_ROW[table]}.items()) for table in _ROW}
+_MISSING = object()
+
+
+def _valid_row(table: str, row: Any) -> bool:
+    if type(row) is not dict:
+        return False
+    for name, ok in _REQUIRED[table]:
+        value = row.get(name, _MISSING)
+        if value is _MISSING or not ok(value):
+            return False
+    if len(row) == len(_REQUIRED[table]):  # a row of version 1 or 2
+        return True
+    return all(ok(row[name]) for name, ok in _OPTIONAL[table].items() if name in row)
+
+
+def _valid_rolled(table: str, row: Any) -> bool:
+    if not (isinstance(row, dict) and isinstance(row.get("period"), str) and _PERIOD.fullmatch(row["period"])
+            and is_int(row.get("n")) and 1 <= row["n"] <= MAX_N and _text(row.get("preset"))
+            and isinstance(row.get("practice"), bool)):
+        return False
+    if not all(name in row and _ROW[table][name](row[name]) for name in _GROUP[table]):
+        return False
+    if not all(_OPTIONAL[table][name](row[name]) for name in _GROUP_OPTIONAL[table] if name in row):
+        return False
+    if table == "decisions":
+        return (is_int(row.get("agreed")) and 0 <= row["agreed"] <= row["n"] and is_number(row.get("loss"))
+                and 0 <= row["loss"] <= row["n"] * MAX_LOSS)
+    return True
+
+
+def _group_key(table: str, row: dict[str, Any]) -> tuple[Any, ...]:
+    return (row["period"], row["preset"], row["practice"], *(row[name] for name in _GROUP[table]),
+            *(row.get(name) for name in _GROUP_OPTIONAL[table]))
+
+
+class _Groups:
+    """Rolled-up rows by their key, each at most MAX_N strong: a sum that would pass it starts a
+    second row of the same key, so the writer never writes an ``n`` the reader refuses."""
+
+    def __init__(self, table: str) -> None:
+        self.table = table
+        self.sums = ("n", "agreed", "loss") if table == "decisions" else ("n",)
+        self.by_key: dict[tuple[Any, ...], dict[str, Any]] = {}
+        self.rows: list[dict[str, Any]] = []
+
+    def add(self, row: dict[str, Any]) -> None:
+        key = _group_key(self.table, row)
+        group = self.by_key.get(key)
+        if group is None or group["n"] + row["n"] > MAX_N:
+            group = dict(row)
+            self.by_key[key] = group
+            self.rows.append(group)
+            return
+        for name in self.sums:
+            group[name] += row[name]
+        if "loss" in group:
+            group["loss"] = round(group["loss"], 2)
+
+
+def _id_key(row: dict[str, Any]) -> tuple[Any, ...] | None:
+    ident = row.get("id")
+    return None if not isinstance(ident, dict) else tuple(ident.get(k) for k in ("match", "deal", "action"))
+
+
+@dataclass
+class Stats:
+    decisions: list[dict[str, Any]] = field(default_factory=list)  # see the module's docstring
+    deals: list[dict[str, Any]] = field(default_factory=list)  # t, preset, practice, maker, outcome, id
+    matches: list[dict[str, Any]] = field(default_factory=list)  # t, preset, practice, won
+    # older rows per table: period, preset, practice, the grouping fields, n (and agreed, loss sums)
+    rolled: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: {t: [] for t in TABLES})
+    extra: dict[str, Any] = field(default_factory=dict)  # fields of a later version, kept
+    newer: str | None = None  # the format stamp when a later version wrote the file: never written
+    # the real decisions by (preset or None, kind), built once for the tables and trends of each preset
+    _index: tuple[tuple[int, ...], dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]]] | None = field(
+        default=None, repr=False, compare=False)
+
+    def to_json(self) -> str:
+        return json.dumps({**self.extra, "format": STATS_FORMAT, "decisions": self.decisions, "deals": self.deals,
+                           "matches": self.matches, "rolled": self.rolled}, indent=0, ensure_ascii=False)
+
+    def is_empty(self) -> bool:
+        return not any(getattr(self, t) or self.rolled[t] for t in TABLES)
+
+    def compact(self) -> None:
+        """Roll the oldest rows of a table that has grown to ROLL_AT up into monthly sums."""
+        for table in TABLES:
+            rows: list[dict[str, Any]] = getattr(self, table)
+            if len(rows) < ROLL_AT:
+                continue
+            old, rows[:] = rows[:len(rows) - KEEP], rows[len(rows) - KEEP:]
+            groups = _Groups(table)
+            for group in self.rolled[table]:
+                groups.add(group)
+            for row in old:
+                group = {"period": time.strftime("%Y-%m", time.gmtime(row["t"])), "preset": row["preset"],
+                         "practice": row["practice"], **{name: row[name] for name in _GROUP[table]},
+                         **{name: row.get(name) for name in _GROUP_OPTIONAL[table]}, "n": 1}
+                if table == "decisions":
+                    group.update(agreed=int(row["agreed"]), loss=row["loss"])
+                groups.add(group)
+            self.rolled[table] = sorted(groups.rows, key=lambda g: g["period"])
+
+    def forget(self, ids: Iterable[tuple[Any, ...]]) -> int:
+        """Delete the decisions with these ids (taken back with undo); how many went."""
+        gone = set(ids)
+        before = len(self.decisions)
+        self.decisions = [row for row in self.decisions if _id_key(row) not in gone]
+        return before - len(self.decisions)
+
+
+def _parse(obj: Any) -> tuple[Stats, int]:
+    """Statistics from a document, and how many rows had to be left out. Raises Unreadable when the
+    document is not statistics at all. One pass over the rows."""
+    version = version_of(obj, STATS_FAMILY, STATS_VERSION)
+    stats, dropped = Stats(), 0
+    if version > STATS_VERSION:
+        stats.newer = f"{STATS_FAMILY}/{version}"
+    stats.extra = {k: v for k, v in obj.items() if k not in (*TABLES, "rolled", "format")}
+    rolled = obj.get("rolled") if isinstance(obj.get("rolled"), dict) else {}
+    if "rolled" in obj and not isinstance(obj["rolled"], dict):
+        dropped += 1
+    for table in TABLES:
+        rows = obj.get(table, [])
+        rows = rows if isinstance(rows, list) else [rows]
+        good = [r for r in rows if _valid_row(table, r)]
+        dropped += len(rows) - len(good)
+        setattr(stats, table, good)
+        sums = rolled.get(table, [])
+        sums = sums if isinstance(sums, list) else [sums]
+        groups = _Groups(table)
+        for row in sums:
+            if _valid_rolled(table, row):
+                groups.add(row)  # the same month twice: one group with both sums
+            else:
+                dropped += 1
+        stats.rolled[table] = groups.rows
+    return stats, dropped
+
+
+def _read(writing: bool = False) -> tuple[Stats, list[Note], bool]:
+    """The statistics, notes for the player, and whether the file lost rows in the reading (so
+    the file as it is must be copied aside before it is written again). Only ``writing`` moves an
+    unreadable file aside: viewing never changes a file."""
+    path = data_dir() / STATS_NAME
+    if not path.exists() and not path.is_symlink():
+        return Stats(), [], False
+    try:
+        stats, dropped = _parse(read_json(path, MAX_STATS_BYTES))
+    except (FileRefused, Unreadable) as error:
+        if not writing:
+            return Stats(), [Note("stats_not_moved", {"path": repr(str(path)), "error": error})], False
+        moved = move_aside(path, "corrupt")
+        code = "stats_moved_to" if moved else "stats_moved"
+        return Stats(), [Note(code, {"path": repr(str(path)), "error": error, "name": moved.name if moved else ""})], False
+    notes = []
+    if stats.newer is not None:
+        notes.append(Note("stats_newer", {"path": repr(str(path)), "found": stats.newer, "current": STATS_FORMAT}))
+    if dropped:
+        notes.append(Note("stats_dropped", {"n": dropped, "path": repr(str(path))}))
+    return stats, notes, bool(dropped)
+
+
+def load() -> tuple[Stats, list[Note]]:
+    """The statistics, and notes when the file is damaged (rows left out, or not readable: it is
+    left as it is) or of a later version. Never raises and never changes a file: a data folder that
+    cannot be used gives empty statistics and the reason."""
+    try:
+        stats, message, _damaged = _read()
+    except OSError as error:  # the data folder itself cannot be used (a StorageError)
+        return Stats(), [Note("stats_unreadable", {"error": error})]
+    return stats, message
+
+
+recording = True  # False when the player chose to play without saving: nothing is written
+_newer_said = False  # a file of a later version: the player is told once that nothing is recorded
+
+
+def _change(change: Callable[[Stats], bool]) -> list[Note]:
+    """Read, change and write under the lock, so another process's rows are kept. ``change`` says
+    whether there is anything to write. A file of a later version is never written."""
+    global _newer_said
+    if not recording:
+        return []
+    from filelock import Timeout
+
+    try:
+        with short_lock(LOCK_NAME):
+            stats, message, damaged = _read(writing=True)
+            if stats.newer is not None:
+                said, _newer_said = _newer_said, True
+                return [] if said else message
+            if not change(stats):
+                return message
+            if damaged:
+                copy = copy_aside(data_dir() / STATS_NAME, "damaged", MAX_STATS_BYTES)
+                message = [*message, Note("stats_kept", {"name": copy.name})]
+            stats.compact()
+            write_in_data(STATS_NAME, stats.to_json())
+    except Timeout:
+        raise StorageError("stats_busy", {}) from None
+    return message
+
+
+def _record(table: str, row: dict[str, Any]) -> list[Note]:
+    """Add one row (a decision with an id replaces the one recorded at the same id)."""
+    if not _valid_row(table, row):  # the writer never writes what the reader would refuse
+        raise ValueError(f"not a row of {table}: {row!r}")
+
+    def add(stats: Stats) -> bool:
+        key = _id_key(row) if table == "decisions" else None
+        if key is not None:
+            stats.forget([key])
+            for deal in reversed(stats.deals):  # its deal already ended (a worker was late): its outcome now
+                ident = deal.get("id")
+                if isinstance(ident, dict) and (ident["match"], ident["deal"]) == key[:2]:
+                    row.update(_deal_end(deal["maker"], deal["outcome"]))
+                    break
+        getattr(stats, table).append(row)
+        return True
+
+    return _change(add)
+
+
+def _deal_end(maker: Any, outcome: Any) -> dict[str, Any]:
+    """A deal's maker and outcome as a decision row holds them (None for what it cannot hold)."""
+    return {"maker": maker if maker in ("player", "bot") else None, "outcome": outcome if outcome in OUTCOMES else None}
+
+
+def _now() -> float:
+    """The time of a row, within the range the reader accepts whatever the clock says."""
+    return min(max(0.0, round(time.time(), 1)), T_END - 1)
+
+
+def _ident(match: str | None, deal: int | None, action: int | None) -> dict[str, Any] | None:
+    if match is None or deal is None or action is None:
+        return None
+    return {"match": match[:MAX_TEXT], "deal": deal, "action": action}
+
+
+def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: float, *,
+                    match: str | None = None, deal: int | None = None, action_index: int | None = None,
+                    seat: str | None = None, stage: str | None = None, action: str | None = None) -> list[Note]:
+    """One decision of the player's, judged by the coach: ``kind`` is ``bid`` or ``card``. With its
+    position (``match`` id, ``deal`` number, ``action_index`` in the deal), it replaces a decision
+    recorded at the same position and can be deleted by :func:`forget_decisions`; ``seat`` and
+    ``stage`` give its situation."""
+    row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "kind": kind, "agreed": agreed,
+                           "loss": round(min(max(0.0, loss), MAX_LOSS), 2)}
+    ident = _ident(match, deal, action_index)
+    if ident is not None or seat is not None or stage is not None:
+        seat, stage = (None if seat is None else str(seat)), (None if stage is None else str(stage))  # plain text
+        situation = None if stage is None or seat is None else situation_of(stage, seat)
+        row.update(id=ident, seat=seat, stage=stage, situation=None if situation is None else str(situation),
+                   action=None if action is None else action[:MAX_TEXT], maker=None, outcome=None)
+    return _record("decisions", row)
+
+
+def forget_decisions(match: str, deal: int, action_indices: Iterable[int]) -> list[Note]:
+    """Delete the decisions taken back with undo (by their ids); the statistics' notes."""
+    ids = [(match[:MAX_TEXT], deal, k) for k in action_indices]
+    return _change(lambda stats: stats.forget(ids) > 0) if ids else []
+
+
+def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *, match: str | None = None,
+                deal: int | None = None) -> list[Note]:
+    """A finished deal: ``maker`` is ``player``, ``bot`` or None (thrown in). With its position, the
+    decisions of that deal get its maker and outcome."""
+    # str(): an engine enum (``Outcome``) is written as the plain text the reader checks for
+    row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "maker": maker, "outcome": str(outcome)}
+    if match is not None and deal is not None:
+        row["id"] = {"match": match[:MAX_TEXT], "deal": deal}
+    if not _valid_row("deals", row):
+        raise ValueError(f"not a row of deals: {row!r}")
+
+    def add(stats: Stats) -> bool:
+        if "id" in row:
+            for decision in stats.decisions:
+                ident = decision.get("id")
+                if isinstance(ident, dict) and (ident["match"], ident["deal"]) == (row["id"]["match"], deal):
+                    decision.update(_deal_end(maker, outcome))
+        stats.deals.append(row)
+        return True
+
+    return _change(add)
+
+
+def record_match(preset: str, practice: bool, won: bool) -> list[Note]:
+    return _record("matches", {"t": _now(), "preset": preset, "practice": practice, "won": won})
+
+
+@dataclass(frozen=True)
+class Summary:
+    preset: str
+    practice: bool
+    matches: int
+    won: int
+    made_as_maker: int
+    bust_as_maker: int
+    tie_as_maker: int
+    bid_decisions: int
+    bid_agreement: float | None  # share of bidding decisions that agreed with the bot
+    bid_loss: float | None  # expected points lost per bidding decision
+    card_decisions: int
+    card_loss: float | None
+    card_agreement: float | None = None  # share of card decisions that agreed with the bot
+
+
+def counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
+    """Each row of a table with the number of rows it stands for: rolled-up months (oldest first),
+    then the rows kept as they are."""
+    for row in stats.rolled[table]:
+        yield row, row["n"]
+    for row in getattr(stats, table):
+        yield row, 1
+
+
+def decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
+    """(decisions, agreed, loss sum) that a row of the decisions table stands for."""
+    if "period" in row:
+        return n, row["agreed"], row["loss"]
+    return 1, int(row["agreed"]), row["loss"]
+
+
+# What summaries() adds up per (preset, practice), by position in one list.
+_MATCHES, _WON, _MADE, _BUST, _TIE, _BIDS, _BIDS_AGREED, _BIDS_LOSS, _CARDS, _CARDS_AGREED, _CARDS_LOSS = range(11)
+_KIND_SLOTS = {"bid": (_BIDS, _BIDS_AGREED, _BIDS_LOSS), "card": (_CARDS, _CARDS_AGREED, _CARDS_LOSS)}
+_OUTCOME_SLOTS = {"made": _MADE, "bust": _BUST, "tie": _TIE}
+
+
+def preset_names(stats: Stats) -> set[str]:
+    """Every preset name the statistics hold (one pass)."""
+    return {row["preset"] for table in TABLES for row, _n in counted(stats, table)}
+
+
+def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summary]:
+    """Per preset (of ``presets``, or all), real matches and practice apart: one pass over the rows,
+    whatever the presets."""
+    sums: dict[tuple[str, bool], list[float]] = {}
+    _skip: list[float] = [0] * 11
+
+    def slots(row: dict[str, Any]) -> list[float]:
+        key = (row["preset"], row["practice"])
+        found = sums.get(key)
+        if found is None:
+            if presets is not None and row["preset"] not in presets:
+                return _skip
+            found = sums[key] = [0] * 11
+        return found
+
+    for row, n in counted(stats, "matches"):
+        got = slots(row)
+        got[_MATCHES] += n
+        got[_WON] += n if row["won"] else 0
+    for row, n in counted(stats, "deals"):
+        got = slots(row)
+        slot = _OUTCOME_SLOTS.get(row["outcome"])
+        if row["maker"] == "player" and slot is not None:
+            got[slot] += n
+    for row, n in counted(stats, "decisions"):
+        got = slots(row)
+        kind = _KIND_SLOTS.get(row["kind"])
+        if kind is not None:
+            decisions, agreed, loss = decision_sums(row, n)
+            got[kind[0]] += decisions
+            got[kind[1]] += agreed
+            got[kind[2]] += loss
+    result = []
+    for (preset, practice), got in sorted(sums.items()):
+        bids, cards = int(got[_BIDS]), int(got[_CARDS])
+        result.append(Summary(
+            preset, practice, int(got[_MATCHES]), int(got[_WON]), int(got[_MADE]), int(got[_BUST]), int(got[_TIE]),
+            bids, _ratio(got[_BIDS_AGREED], bids), _ratio(got[_BIDS_LOSS], bids),
+            cards, _ratio(got[_CARDS_LOSS], cards), _ratio(got[_CARDS_AGREED], cards),
+        ))
+    return result
+
+
+def _real_decisions(stats: Stats, kind: str, preset: str | None) -> list[tuple[dict[str, Any], int]]:
+    """The decisions of ``kind`` from real matches and drills (not practice) of ``preset`` (or of
+    all), oldest first. The rows are sorted by preset once per Stats, so asking for each preset in
+    turn is one pass in all, never rows × presets."""
+    rows, rolled = stats.decisions, stats.rolled["decisions"]
+    shape = (id(rows), len(rows), id(rows[-1]) if rows else 0, id(rolled), len(rolled))
+    index = stats._index
+    if index is None or index[0] != shape:
+        by: dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]] = {}
+        for row, n in counted(stats, "decisions"):
+            if not row["practice"]:
+                by.setdefault((row["preset"], row["kind"]), []).append((row, n))
+                by.setdefault((None, row["kind"]), []).append((row, n))
+        index = (shape, by)
+        stats._index = index
+    return index[1].get((preset, kind), [])
+
+
+def decision_count(stats: Stats, kind: str, preset: str | None = None) -> int:
+    """How many decisions of ``kind`` from real matches and drills (not practice) there are, of one
+    preset (or of all)."""
+    return sum(decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
+
+
+def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20,
+          situation: str | None = None) -> list[float]:
+    """Expected points lost per decision, averaged over successive windows of ``window`` decisions
+    (real matches and drills, not practice), oldest first: what a sparkline shows; its newest
+    MAX_MARKS marks. A rolled-up month counts as its decisions at the month's mean: its whole windows
+    are kept as one run (a mark and how many times it repeats), so the work is the same for any
+    ``n``: one step a row, and MAX_MARKS at the end. ``situation``: its decisions only (issue 25)."""
+    runs: deque[list[float]] = deque()  # [mark, times], oldest first, at most MAX_MARKS times in all
+    kept = 0
+
+    def add(mark: float, times: int) -> None:
+        nonlocal kept
+        runs.append([mark, min(times, MAX_MARKS)])
+        kept += int(runs[-1][1])
+        while kept - runs[0][1] >= MAX_MARKS:
+            kept -= int(runs.popleft()[1])
+        if kept > MAX_MARKS:
+            runs[0][1] -= kept - MAX_MARKS
+            kept = MAX_MARKS
+
+    count, total = 0, 0.0
+    for row, n in _real_decisions(stats, kind, preset):
+        if situation is not None and row.get("situation") != situation:
+            continue
+        n, _agreed, loss = decision_sums(row, n)
+        mean = loss / n
+        take = min(n, window - count)
+        count, total, n = count + take, total + mean * take, n - take
+        if count == window:
+            add(total / window, 1)
+            count, total = 0, 0.0
+        whole, n = divmod(n, window)
+        if whole:
+            add(mean, whole)
+        if n:
+            count, total = n, mean * n
+    if count:
+        add(total / count, 1)
+    return [mark for mark, times in runs for _ in range(int(times))]
+
+
+def _ratio(part: float, whole: int) -> float | None:
+    return part / whole if whole else None

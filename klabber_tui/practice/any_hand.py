@@ -1,0 +1,144 @@
+"""Any hand on demand (issue 25): six cards, the turn-up, the seat and the words said, made into a
+position the coach can judge, from the player's view only.
+
+Card input is rules.md §1's, and here alone also takes the Russian ranks В Д К Т (валет, дама,
+король, туз: Cyrillic Т is the ace, Latin T the ten). The other hand is not known to the player, so
+the position gets six of the remaining cards as a stand-in: the coach sees the deal through the
+seat's ``PlayerView`` only, which never shows them, and samples the hidden cards itself; a test
+checks that another stand-in gives the same view. No words and no Textual: a refusal is an
+:class:`HandRefusal` with a code and its facts, worded by the interface.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from engine.actions import ELDER, Action, IllegalAction, Seat
+from engine.cards import format_card, parse_card
+from engine.deal import BIDDING_STAGES, Deal
+from engine.rules import RuleSet
+
+from klabber_tui.cli.argtypes import BadWord, bid_words
+
+HAND_SIZE = 6
+# The Russian rank letters (Cyrillic), each to §1's rank letter: only for a hand typed here.
+RUSSIAN_RANKS = {"В": "J", "Д": "Q", "К": "K", "Т": "A"}
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+class Refusal(StrEnum):
+    """Why a hand, or the words said, cannot be a position."""
+
+    BAD_CARD = "bad_card"  # a token that names no card
+    HAND_SIZE = "hand_size"  # not six cards
+    CARD_TWICE = "card_twice"  # a card named twice in the hand
+    TURN_UP_IN_HAND = "turn_up_in_hand"  # the turn-up is one of the six
+    BAD_WORD = "bad_word"  # a word that is no action of the bidding (record notation)
+    NOT_SAID = "not_said"  # a word the rules refuse where it stands
+    BIDDING_OVER = "bidding_over"  # the words fix the trump or throw the deal in: no bid is left
+    NOT_SEATS_TURN = "not_seats_turn"  # after the words, the other seat is to speak
+
+
+class HandRefusal(ValueError):
+    """A hand or words that cannot have been dealt or said: ``code`` and the facts in ``detail``
+    (the ``card`` or ``word`` text, its ``index`` from 0, the ``count``, the ``allowed`` words, the
+    seat ``to_act``)."""
+
+    def __init__(self, code: Refusal, **detail: Any) -> None:
+        super().__init__(f"{code}: {detail}")
+        self.code = code
+        self.detail = detail
+
+
+def parse_any_card(written: str) -> int:
+    """A card in §1's forgiving notation or with a Russian rank letter (``Т♣`` is the ace of clubs,
+    ``T♣`` the ten); ValueError if it names none."""
+    key = written.strip().upper()
+    rank, suit = key[:-1], key[-1:]
+    return parse_card(RUSSIAN_RANKS.get(rank, rank) + suit)
+
+
+def parse_cards(written: str) -> list[int]:
+    """The cards of a typed list (spaces or commas between them), in the order typed."""
+    cards = []
+    for token in (t for t in _SEPARATORS.split(written) if t):
+        try:
+            cards.append(parse_any_card(token))
+        except ValueError:
+            raise HandRefusal(Refusal.BAD_CARD, card=token) from None
+    return cards
+
+
+def parse_turn_up(written: str) -> int:
+    try:
+        return parse_any_card(written)
+    except ValueError:
+        raise HandRefusal(Refusal.BAD_CARD, card=written) from None
+
+
+def check_hand(hand: list[int], turn_up: int) -> None:
+    """Six different cards, none of them the turn-up."""
+    if len(hand) != HAND_SIZE:
+        raise HandRefusal(Refusal.HAND_SIZE, count=len(hand))
+    seen: set[int] = set()
+    for c in hand:
+        if c in seen:
+            raise HandRefusal(Refusal.CARD_TWICE, card=format_card(c))
+        seen.add(c)
+    if turn_up in seen:
+        raise HandRefusal(Refusal.TURN_UP_IN_HAND, card=format_card(turn_up))
+
+
+def parse_words(written: str) -> list[Action]:
+    """The words said, in record notation exactly (``"pass name H"``): each a bid, never a card."""
+    try:
+        return bid_words(written)
+    except BadWord as bad:
+        raise HandRefusal(Refusal.BAD_WORD, index=bad.index, word=bad.word) from None
+
+
+@dataclass(frozen=True)
+class AnyHand:
+    rules: RuleSet
+    hand: tuple[int, ...]
+    turn_up: int
+    seat: Seat
+    words: tuple[Action, ...]
+
+    def deal(self, other: tuple[int, ...] | None = None) -> Deal:
+        """The position: the words said, the seat to speak. The other hand is a stand-in, by default
+        the lowest six cards the seat does not see (the seat's view never shows them)."""
+        if other is None:
+            other = tuple(c for c in range(32) if c not in self.hand and c != self.turn_up)[:HAND_SIZE]
+        first = (self.hand, other) if self.seat == ELDER else (other, self.hand)
+        deal = Deal(self.rules, first[0], first[1], self.turn_up)
+        for index, action in enumerate(self.words):
+            speaker = deal.to_act
+            if deal.stage not in BIDDING_STAGES or speaker is None:
+                raise HandRefusal(Refusal.BIDDING_OVER, index=index, word=str(action))
+            try:
+                deal.apply(speaker, action)
+            except IllegalAction as refused:
+                if refused.code == "extra_unknown":
+                    raise HandRefusal(Refusal.BIDDING_OVER, index=index, word=str(action)) from None
+                allowed = tuple(str(a) for a in deal.legal_actions(speaker))
+                raise HandRefusal(Refusal.NOT_SAID, index=index, word=str(action), seat=speaker,
+                                  allowed=allowed) from None
+        if deal.stage not in BIDDING_STAGES or deal.to_act is None:
+            raise HandRefusal(Refusal.BIDDING_OVER, index=len(self.words) - 1, word=str(self.words[-1]))
+        if deal.to_act != self.seat:
+            raise HandRefusal(Refusal.NOT_SEATS_TURN, seat=self.seat, to_act=deal.to_act)
+        return deal
+
+
+def any_hand(rules: RuleSet, hand: str, turn_up: str, seat: Seat, words: str = "") -> AnyHand:
+    """The position a player typed: checked as a deal could have dealt it and the words said."""
+    cards = parse_cards(hand)
+    turned = parse_turn_up(turn_up)
+    check_hand(cards, turned)
+    position = AnyHand(rules, tuple(cards), turned, seat, tuple(parse_words(words)))
+    position.deal()  # the words are checked now, so a refusal comes before any evaluation
+    return position

@@ -1,0 +1,16 @@
+"""The draw for the first dealer (rules.md §2), shown when a match starts."""
+
+from __future__ import annotations
+
+from klabber_tui.words import text
+from klabber_tui.ui.screens.message import MessageScreen
+from klabber_tui.words.i18n import pgettext
+
+
+class DrawScreen(MessageScreen):
+    def __init__(self, draws: tuple[tuple[int, int], ...], first_dealer_you: bool,
+                 auto_close: float | None = None, *, watching: bool = False) -> None:
+        """``watching``: two bots draw, named Bot 1 and Bot 2."""
+        super().__init__(pgettext('draw.title', 'The draw for the first dealer'),
+                         text.draw_text(draws, first_dealer_you, watching=watching),
+                         auto_close=auto_close)

@@ -1,0 +1,235 @@
+"""The language of every word the player meets, and the catalogue that holds it (issues 12 and 23).
+
+Writing a message (every screen and command, and the coach and practice issues, add words this way):
+
+    from klabber_tui.words.i18n import _, npgettext, pgettext
+
+    _("The deal is thrown in.")                               # a whole sentence, English as its id
+    pgettext("help.key.undo", "undo your last decision")      # a context says what the message IS
+    npgettext("coach.loss", "loses about {n} point", "loses about {n} points", n).format(n=n)
+
+- A message is a string literal at the place that shows it, so that ``pybabel extract`` (README,
+  "Translating klabber") finds it with no extractor of ours. Never build the id from variables.
+- A context (``pgettext``) names what the message is (``help.key.undo``, ``coach.reason.trumps``),
+  never where it sits in a table; give one where the same English means different things
+  ("Pass" the key, "pass" the bid) or where the English is a fragment.
+- Every number before a noun is a plural message (``ngettext``/``npgettext``) taking an ``int``; a
+  fraction gets its own message with :func:`decimal` (``{points} очка`` for 65,5). A float given to a
+  plural lookup raises ``TypeError`` (and the suite turns the standard library's warning into an error).
+- Whole sentences per person, number and case: no ``.lower()``, no slicing, no joining with a
+  translated " and "; a key, a card or a name goes in as an argument, never spelled inside the words.
+- Words chosen at import time (a class attribute, a table of options) are marked with ``N_`` and
+  translated where shown with ``_``/``pgettext``, or made lazy with ``_l``/``lazy_gettext``/
+  ``lazy_pgettext`` (looked up each time they are turned into ``str``). Textual stores a binding's
+  label as the ``str`` it was given, so key labels are built per language instead (``bindings()``).
+- Numbers shown to a person go through :func:`decimal` and :func:`percent`, or enter a message that
+  formats them (``{loss:.1f}``) as :class:`Number` (the game's language, never the process locale);
+  ``--json`` and records write numbers as JSON does.
+
+The language is the process's, like the locale: :func:`set_language` once at start-up (``--lang``,
+the setting, the locale: :func:`choose`) and when the player changes it; tests scope it with
+:func:`use_language`. It is not a context variable: Textual runs thread workers through
+``run_in_executor``, which does not copy the context, so a worker would word its results in another
+language than the screen that shows them.
+
+The catalogue is gettext: ``klabber.pot`` (extracted), ``ru.po`` (the translator's file) and ``ru.mo``
+(compiled, read by the standard library's :mod:`gettext`, so start-up imports nothing more).
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+import math
+import os
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from importlib import resources
+
+LANGUAGES = ("en", "ru")
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language: the same in every one
+DEFAULT = "en"
+DOMAIN = "klabber"
+
+_current = DEFAULT
+_translations: dict[str, _gettext.NullTranslations] = {}
+
+
+def current() -> str:
+    """The language now in use: ``"en"`` or ``"ru"``."""
+    return _current
+
+
+def set_language(lang: str) -> None:
+    """Use ``lang`` from now on (an unknown code means English); argparse's own words follow it."""
+    global _current
+    _current = lang if lang in LANGUAGES else DEFAULT
+    _install_argparse()
+
+
+@contextmanager
+def use_language(lang: str) -> Iterator[str]:
+    """Speak ``lang`` inside the block, then the language before it again (tests, one-off output)."""
+    before = _current
+    set_language(lang)
+    try:
+        yield _current
+    finally:
+        set_language(before)
+
+
+def catalogue(lang: str | None = None) -> _gettext.NullTranslations:
+    """The translations of ``lang`` (default: the current language), read once from the ``.mo``."""
+    lang = lang or _current
+    if lang not in _translations:
+        if lang == DEFAULT:
+            _translations[lang] = _gettext.NullTranslations()
+        else:
+            with resources.files(__package__).joinpath(f"{lang}.mo").open("rb") as stream:
+                _translations[lang] = _gettext.GNUTranslations(stream)
+    return _translations[lang]
+
+
+def gettext(message: str) -> str:
+    """``message`` (English) in the current language; the English itself where nothing is translated."""
+    return catalogue().gettext(message)
+
+
+_ = gettext
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart from the same English by ``context``."""
+    return catalogue().pgettext(context, message)
+
+
+def _whole(n: object) -> int:
+    """A plural form is chosen by a whole number: a float, a bool or anything else is a mistake."""
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise TypeError(f"a plural form needs a whole number (int), not {type(n).__name__} {n!r}; "
+                        "a fraction has a message of its own (i18n.decimal)")
+    return n
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message that fits the whole number ``n`` (Russian: 1 карта, 2 карты, 5 карт)."""
+    return catalogue().ngettext(singular, plural, _whole(n))
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` told apart by ``context``."""
+    return catalogue().npgettext(context, singular, plural, _whole(n))
+
+
+def N_(message: str) -> str:  # noqa: N802  (the name gettext tools know)
+    """Marks ``message`` for extraction only: it is translated where it is shown."""
+    return message
+
+
+class LazyString:
+    """A message looked up in the current language each time it is turned into text."""
+
+    __slots__ = ("_lookup", "_args")
+
+    def __init__(self, lookup: Callable[..., str], *args: str) -> None:
+        self._lookup = lookup
+        self._args = args
+
+    def __str__(self) -> str:
+        return self._lookup(*self._args)
+
+    def __repr__(self) -> str:
+        return f"LazyString({str(self)!r})"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return str(self).format(*args, **kwargs)
+
+    def __eq__(self, other: object) -> bool:
+        return str(self) == str(other) if isinstance(other, (str, LazyString)) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+    def __add__(self, other: str) -> str:
+        return str(self) + other
+
+    def __radd__(self, other: str) -> str:
+        return other + str(self)
+
+
+def lazy_gettext(message: str) -> LazyString:
+    """:func:`gettext`, looked up when used (for words fixed at import time)."""
+    return LazyString(gettext, message)
+
+
+_l = lazy_gettext
+
+
+def lazy_pgettext(context: str, message: str) -> LazyString:
+    """:func:`pgettext`, looked up when used."""
+    return LazyString(pgettext, context, message)
+
+
+# Numbers for people, by the game's language (not the process's locale: `--lang ru` under LANG=C still
+# writes 65,5). A small table instead of Babel at run time: importing babel.numbers and loading a
+# locale costs more than the whole of `klabber --help` (measured in the README's translators' section).
+_DECIMAL_MARK = {"en": ".", "ru": ","}
+
+
+def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
+    """``value`` with ``places`` decimals in the current language (65.5, 65,5); ``sign`` shows ``+``.
+    A value that rounds to zero never shows as ``-0.0``."""
+    if not math.isfinite(value):
+        raise ValueError(f"not a finite number: {value!r}")
+    text = format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f")  # + 0.0: no -0.0
+    return text.replace(".", _DECIMAL_MARK[_current]) if places else text
+
+
+class Number:
+    """A number placed in a message that formats it itself (``{loss:.1f}``, ``{ev:+z.1f}``): the
+    message's format, with the current language's decimal mark (2.5, 2,5)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).replace(".", _DECIMAL_MARK[_current])
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
+def percent(share: float) -> str:
+    """A share (0.74) as a whole percentage: ``74%`` in either language."""
+    return f"{decimal(100 * share, 0)}%"
+
+
+def locale_language(environ: Mapping[str, str]) -> str | None:
+    """The language the locale asks for, in gettext's order: LC_ALL, LC_MESSAGES, then LANG."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name, "")
+        if value:
+            code = value.split("_")[0].split(".")[0].lower()
+            return code if code in LANGUAGES else None
+    return None
+
+
+def choose(given: str | None, setting: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """The language to use: ``--lang``, else the setting, else the locale, else English."""
+    for lang in (given, setting, locale_language(os.environ if environ is None else environ)):
+        if lang in LANGUAGES:
+            return lang
+    return DEFAULT
+
+
+def _install_argparse() -> None:
+    """argparse words its own messages ("usage:", "invalid choice") through gettext: route them here."""
+    import argparse
+
+    translations = catalogue()
+    argparse._ = translations.gettext  # type: ignore[attr-defined]  # argparse words its messages through this private alias of gettext
+    argparse.ngettext = translations.ngettext  # type: ignore[attr-defined]  # not exported by the stubs, but argparse calls it

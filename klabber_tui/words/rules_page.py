@@ -1,0 +1,67 @@
+"""The rules page for players (issue 13): assets/rules.md with the presets' options filled in.
+
+The prose and the worked deal are written once in the asset, one file per language (``rules.md``,
+Russian ``rules.ru.md``, issue 12); the table of presets and the meaning of every option value come
+from ``engine.rules.PRESETS`` and the catalogue (``text.OPTION_HELP``, the presets', options' and
+values' words), so the page cannot drift from the rules the engine plays and speaks the player's
+language throughout. It ships in the package (importlib.resources), so it opens from help after an
+install, not only in a clone.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from engine.rules import DEFAULT_PRESET, OPTION_NAMES, PRESETS
+
+from klabber_tui.words import i18n, text
+from klabber_tui.words.i18n import pgettext
+
+
+# Where the generated parts go: HTML comments, so the file also reads well as it is (README links it).
+PRESETS_MARK = "<!-- presets: the table of every option in every preset, filled in by klabber -->"
+OPTIONS_MARK = "<!-- options: the meaning of every value, filled in by klabber -->"
+
+
+def presets_table() -> str:
+    """One row per option, one column per preset, in the player's words."""
+    names = list(PRESETS)
+    columns = ['{title} (`{preset}`)'.format(title=text.preset_title(n), preset=n)
+               for n in names]
+    lines = [f"| {pgettext('rules.words.option', 'option')} | " + " | ".join(columns) + " |"]
+    lines.append("| --- " * (len(names) + 1) + "|")
+    for option in OPTION_NAMES:
+        values = [text.option_value_text(PRESETS[n].options[option], option) for n in names]
+        lines.append(f"| {text.option_title(option)} | " + " | ".join(values) + " |")
+    return "\n".join(lines)
+
+
+def options_list() -> str:
+    """Every value of every option, with its meaning and the presets that use it."""
+    lines = []
+    for option in OPTION_NAMES:
+        if option == "target":
+            lines.append(pgettext('rules.target', '- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it.').format(option=option, target=PRESETS[DEFAULT_PRESET].options[option]))
+            continue
+        lines.append(f"- {text.option_title(option)}:")
+        for value, meaning in text.option_help_words()[option].items():
+            users = ", ".join(text.preset_title(n) for n, p in PRESETS.items()
+                              if p.options[option] == value) or pgettext('rules.no.preset', 'no preset; an option of your own')
+            lines.append(f"    - {text.option_value_text(value, option)} ({users}): {meaning}")
+    return "\n".join(lines)
+
+
+def rules_file() -> str:
+    """The page's file in the current language: ``rules.md`` in English, ``rules.ru.md`` in Russian."""
+    return "rules.md" if i18n.current() == i18n.DEFAULT else f"rules.{i18n.current()}.md"
+
+
+def rules_page_markdown() -> str:
+    """The whole page, as Markdown for the help screen's rules tab and for reading as a file."""
+    template = resources.files("assets").joinpath(rules_file()).read_text(encoding="utf-8")
+    filled = {PRESETS_MARK: presets_table(), OPTIONS_MARK: options_list()}
+    for mark, part in filled.items():
+        if mark not in template:
+            raise ValueError(f"assets/{rules_file()} has lost its mark {mark!r}")
+        template = template.replace(mark, part)
+    return template
