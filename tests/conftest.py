@@ -36,3 +36,17 @@ def recording_after_each_test() -> Iterator[None]:
     from klabber_tui.data import mistakes, stats
 
     stats.recording = mistakes.recording = True
+
+
+@pytest.fixture
+def reword(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """Replace a function of the words (``klabber_tui.words``) everywhere it was imported, so a test can
+    try other words (longer ones, another preset's title) on every screen and page that shows them."""
+    import sys
+
+    def replace(function: object, replacement: object) -> None:
+        name = function.__name__  # type: ignore[attr-defined]
+        for module in list(sys.modules.values()):
+            if getattr(module, "__name__", "").startswith("klabber_tui.") and getattr(module, name, None) is function:
+                monkeypatch.setattr(module, name, replacement)
+    return replace

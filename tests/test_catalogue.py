@@ -14,7 +14,6 @@ import gettext
 import inspect
 import io
 import locale
-import re
 import shlex
 import string
 import subprocess

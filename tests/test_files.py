@@ -1,7 +1,7 @@
 """``klabber_tui.data.files``: the one strict reader of every outside file (issue 8).
 
 Each refusal is a ``FileRefused`` whose code and detail say what was wrong and what is allowed, worded
-in one line by the interface (``text.refused_text``); honest files (every record shipped in assets)
+in one line by the interface (``refused_text``); honest files (every record shipped in assets)
 read unchanged.
 """
 
@@ -19,7 +19,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.record import RecordError
-from klabber_tui.words import text as words
 from klabber_tui.data.files import (
     MAX_DEPTH,
     MAX_INT_DIGITS,
@@ -31,6 +30,7 @@ from klabber_tui.data.files import (
 )
 
 REPO = Path(__file__).resolve().parents[1]
+from klabber_tui.words.files import refused_text
 
 
 @contextmanager
@@ -38,7 +38,7 @@ def refused(says: str) -> Iterator[None]:
     """The block raises FileRefused, worded in one line that matches ``says`` (a regular expression)."""
     with pytest.raises(FileRefused) as caught:
         yield
-    line = words.refused_text(caught.value)
+    line = refused_text(caught.value)
     assert re.search(says, line) and "\n" not in line, line
 
 SHIPPED = sorted((REPO / "assets" / "records").glob("*.json"))
@@ -139,4 +139,4 @@ def test_any_text_is_a_value_or_a_refusal(text: str) -> None:
     try:
         loads_strict(text)
     except FileRefused as error:
-        assert "\n" not in words.refused_text(error)
+        assert "\n" not in refused_text(error)

@@ -1,7 +1,7 @@
 """Issue 12: one catalogue, two languages, the language chosen before the command line is read.
 
-The catalogue is ``klabber_tui/words/i18n/ru.po`` (gettext, msgctxt = the message's name in text.py) and
-its compiled ``ru.mo``; English is the source text in ``klabber_tui/words/text.py``.
+The catalogue is ``klabber_tui/words/i18n/ru.po`` (gettext, msgctxt = the message's name in py) and
+its compiled ``ru.mo``; English is the source text in ``klabber_tui/words/py``.
 """
 
 from __future__ import annotations
@@ -9,19 +9,23 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from engine.actions import PASS, TAKE, Action
 from klabber_tui.cli import main as cli
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.words.ascii_text import to_ascii
 from klabber_tui.practice.session import Settings
 
 babel = pytest.importorskip("babel")
 from babel.messages.pofile import read_po  # noqa: E402
-from klabber_tui.words.i18n import pgettext, npgettext
+from klabber_tui.words.i18n import npgettext
+from klabber_tui.words.cards import card_text, dialogue_text, suit_text_of
+from klabber_tui.words.coach.verdicts import coach_action_text, coach_verdict
+from klabber_tui.words.files import note_text
+from klabber_tui.words.names import preset_titles_words
+from klabber_tui.words.table import bidding_prompt, bot_word, deal_header, hold_prompt, refusal_text, you_word
 
 REPO = Path(__file__).resolve().parents[1]
 FOLDER = REPO / "klabber_tui" / "words" / "i18n"
@@ -52,8 +56,8 @@ def test_plural_forms_are_exercised() -> None:
     expected = {1: "1 карта", 2: "2 карты", 4: "4 карты", 5: "5 карт", 11: "11 карт", 12: "12 карт", 14: "14 карт",
                 21: "21 карта", 22: "22 карты", 25: "25 карт", 101: "101 карта", 111: "111 карт", 0: "0 карт"}
     assert {n: npgettext('count.cards', '{n} card', '{n} cards', n).format(n=n) for n in expected} == expected
-    assert text.dialogue_text("length", 3) == "3 карты."
-    assert text.dialogue_text("length", 5) == "5 карт."
+    assert dialogue_text("length", 3) == "3 карты."
+    assert dialogue_text("length", 5) == "5 карт."
     assert npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', 1).format(n=1, out="x") == "1 запись сдачи сохранена в x"
     assert npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', 3).format(n=3, out="x") == "3 записи сдач сохранены в x"
     assert npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', 11).format(n=11, out="x") == "11 записей сдач сохранены в x"
@@ -73,41 +77,41 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 1).format(n=1, path="'s.json'").startswith("1 повреждённая запись не вошла")
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 2).format(n=2, path="'s.json'").startswith("2 повреждённые записи не вошли")
     advice = SimpleNamespace(chosen=PASS, best=TAKE, loss=12.4, loss_se=3.0, mistake=True)
-    assert text.coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру» стоит около 12 очков (± 3)."
-    assert text.coach_action_text(Action.parse("play QH bella")) == "ход Д♥ + белла"
+    assert coach_verdict(advice, "bid") == "Ошибка: «пас» вместо «беру» стоит около 12 очков (± 3)."
+    assert coach_action_text(Action.parse("play QH bella")) == "ход Д♥ + белла"
     i18n.set_language("en")
     assert [npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', n).format(n=n) for n in (1, 2)] == ["1 mistake", "2 mistakes"]
-    assert text.coach_verdict(advice, "bid") == "Mistake: “pass” costs about 12 points (± 3) against “take”."
+    assert coach_verdict(advice, "bid") == "Mistake: “pass” costs about 12 points (± 3) against “take”."
 
 
 def test_card_notation_in_russian_keeps_the_ten_as_10() -> None:
     """Ranks 7 8 9 10 В Д К Т: the Cyrillic Т is the ace, the ten is always 10 (issue 12)."""
     i18n.set_language("ru")
-    assert [text.card_text(c) for c in range(8)] == ["7♣", "8♣", "9♣", "10♣", "В♣", "Д♣", "К♣", "Т♣"]
-    assert to_ascii(text.card_text(31)) == "ТS"  # ASCII mode keeps the letters of the language
+    assert [card_text(c) for c in range(8)] == ["7♣", "8♣", "9♣", "10♣", "В♣", "Д♣", "К♣", "Т♣"]
+    assert to_ascii(card_text(31)) == "ТS"  # ASCII mode keeps the letters of the language
     i18n.set_language("en")
-    assert [text.card_text(c) for c in range(3, 8)] == ["10♣", "J♣", "Q♣", "K♣", "A♣"]
+    assert [card_text(c) for c in range(3, 8)] == ["10♣", "J♣", "Q♣", "K♣", "A♣"]
 
 
 def test_a_refusal_is_worded_from_its_code_in_russian() -> None:
     """The engine's code and detail, worded in the player's language and notation (rules.md §8)."""
     i18n.set_language("ru")
     detail = {"card": 3, "led": 13, "suit": 1, "allowed": [Action.parse("play KD"), Action.parse("play 8D")]}
-    assert text.refusal_text("must_follow", detail) == (
+    assert refusal_text("must_follow", detail) == (
         "10♣ ходить нельзя: нужно ходить в масть, ♦ бубны (зашли с Д♦). Можно ходить: К♦ 8♦.")
-    assert text.refusal_text("bidding_over", {"allowed": [TAKE, PASS]}) == (
+    assert refusal_text("bidding_over", {"allowed": [TAKE, PASS]}) == (
         "Торговля окончена: ходите картой. Можно: беру (t), пас (p).")
 
 
 def test_the_table_says_you_and_bot_in_the_language_in_use() -> None:
     i18n.set_language("ru")
-    assert (text.you_word(), text.bot_word()) == ("Вы", "Бот")
-    assert text.deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёте вы. Отпечаток колоды ab12."
-    assert text.deal_header(3, "ab12", dealer_you=False) == "Сдача 3: сдаёт бот. Отпечаток колоды ab12."
-    assert text.deal_header(3, "ab12", dealer_you=True, watching=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
+    assert (you_word(), bot_word()) == ("Вы", "Бот")
+    assert deal_header(3, "ab12", dealer_you=True) == "Сдача 3: сдаёте вы. Отпечаток колоды ab12."
+    assert deal_header(3, "ab12", dealer_you=False) == "Сдача 3: сдаёт бот. Отпечаток колоды ab12."
+    assert deal_header(3, "ab12", dealer_you=True, watching=True) == "Сдача 3: сдаёт Бот 1. Отпечаток колоды ab12."
     i18n.set_language("en")
-    assert text.deal_header(3, "ab12", dealer_you=True) == "Deal 3: you deal. Deck fingerprint ab12."
-    assert text.deal_header(3, "ab12", dealer_you=False) == "Deal 3: bot deals. Deck fingerprint ab12."
+    assert deal_header(3, "ab12", dealer_you=True) == "Deal 3: you deal. Deck fingerprint ab12."
+    assert deal_header(3, "ab12", dealer_you=False) == "Deal 3: bot deals. Deck fingerprint ab12."
 
 
 @pytest.mark.parametrize(("given", "setting", "environ", "expected"), [
@@ -129,7 +133,7 @@ def test_language_order_is_flag_setting_locale_english(given: str | None, settin
 def test_a_bad_language_setting_is_repaired_with_a_note() -> None:
     assert Settings.repaired({"lang": "ru"})[0].lang == "ru"
     settings, notes = Settings.repaired({"lang": "klingon"})
-    assert settings.lang == "" and len(notes) == 1 and "'lang'" in text.note_text(notes[0])
+    assert settings.lang == "" and len(notes) == 1 and "'lang'" in note_text(notes[0])
 
 
 @pytest.mark.parametrize(("words", "russian"), [
@@ -188,7 +192,7 @@ def test_english_is_the_source_text_unchanged() -> None:
     for entry in catalogue():
         if entry.id and isinstance(entry.id, str) and entry.context:
             assert i18n.pgettext(entry.context, entry.id) == entry.id
-    assert set(text.preset_titles_words()) == set(__import__("engine.rules").rules.PRESETS)  # a title for every preset
+    assert set(preset_titles_words()) == set(__import__("engine.rules").rules.PRESETS)  # a title for every preset
 
 
 @pytest.mark.slow
@@ -202,25 +206,25 @@ def test_bench_text_speaks_the_language_chosen(capsys) -> None:  # type: ignore[
 def test_the_suits_to_name_are_russian_verbs_and_the_excluded_suit_is_genitive() -> None:
     """Issue 23: «Можно: назвать ♦ бубны (d)» (no English "name"), «кроме ♠ пик» (genitive)."""
     i18n.set_language("ru")
-    refusal = text.refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D"), PASS]})
+    refusal = refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D"), PASS]})
     assert refusal.endswith("Можно: назвать ♦ бубны (d), пас (p).") and " name " not in refusal
-    assert [text.suit_text_of(s) for s in range(4)] == ["♣ треф", "♦ бубён", "♥ червей", "♠ пик"]
+    assert [suit_text_of(s) for s in range(4)] == ["♣ треф", "♦ бубён", "♥ червей", "♠ пик"]
     i18n.set_language("en")
-    assert text.refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D")]}).endswith(
+    assert refusal_text("turn_up_suit", {"suit": 3, "allowed": [Action.parse("name D")]}).endswith(
         "You may: name ♦ diamonds (d).")
 
 
 def test_the_bidding_prompts_are_whole_sentences_in_both_languages() -> None:
     """Issue 23: clobber's prompt without a schmeiss ends "... (t) or pass (p)."; round two names the
     turn-up suit in the genitive («кроме ♠ пик»); the trick's winner is addressed («Вы берёте»)."""
-    assert text.bidding_prompt(False, 0, False) == "Round one: take the turn-up suit ♣ clubs (t) or pass (p)."
-    assert text.bidding_prompt(False, 0, True).endswith("(t), pass (p) or schmeiss (m).")
-    assert text.hold_prompt(True, 14, True) == "You win the trick (14). Press Enter to go on."
-    assert text.hold_prompt(False, 14, False) == "Bot wins the trick (14)."
+    assert bidding_prompt(False, 0, False) == "Round one: take the turn-up suit ♣ clubs (t) or pass (p)."
+    assert bidding_prompt(False, 0, True).endswith("(t), pass (p) or schmeiss (m).")
+    assert hold_prompt(True, 14, True) == "You win the trick (14). Press Enter to go on."
+    assert hold_prompt(False, 14, False) == "Bot wins the trick (14)."
     i18n.set_language("ru")
-    assert text.bidding_prompt(True, 3, False) == "Второй круг: назовите масть (c d h s, кроме ♠ пик) или пас (p)."
-    assert text.bidding_prompt(False, 1, True) == "Первый круг: взять в козыри ♦ бубны (t), пас (p) или шмайс (m)."
-    assert text.hold_prompt(True, 14, True) == "Вы берёте взятку (14). Enter — дальше."
+    assert bidding_prompt(True, 3, False) == "Второй круг: назовите масть (c d h s, кроме ♠ пик) или пас (p)."
+    assert bidding_prompt(False, 1, True) == "Первый круг: взять в козыри ♦ бубны (t), пас (p) или шмайс (m)."
+    assert hold_prompt(True, 14, True) == "Вы берёте взятку (14). Enter — дальше."
 
 
 def test_the_dealer_who_has_more_names_his_value() -> None:
@@ -238,7 +242,7 @@ def test_the_dealer_who_has_more_names_his_value() -> None:
     result = compare_sequences(elder, dealer, 0, RuleSet.from_preset("klaberjass", {}))
     line = result.dialogue[-1]
     assert (line.word, line.arg) == ("not_good", 20)
-    assert text.dialogue_text(line.word, line.arg) == "Not good: mine is a twenty."
+    assert dialogue_text(line.word, line.arg) == "Not good: mine is a twenty."
     i18n.set_language("ru")
-    assert text.dialogue_text(line.word, line.arg) == "Есть больше — двадцать."
-    assert text.dialogue_text("not_good", None) == "Не проходит."
+    assert dialogue_text(line.word, line.arg) == "Есть больше — двадцать."
+    assert dialogue_text("not_good", None) == "Не проходит."

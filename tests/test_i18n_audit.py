@@ -14,11 +14,14 @@ from rich.console import Console
 from engine.actions import Action, DixExchanged, Event, EventKind, Seat
 from engine.cards import parse_card
 from engine.rules import RuleSet
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.data import stats
 from klabber_tui.data.files import FileRefused, read_text
-from klabber_tui.words.help_text import help_markdown
+from klabber_tui.words.help import help_markdown
 from klabber_tui.words.i18n import pgettext, npgettext
+from klabber_tui.words.coach.facts import fact_text
+from klabber_tui.words.files import refused_text
+from klabber_tui.words.table import log_line, named, who
 
 
 def plain(renderable: object) -> str:
@@ -42,9 +45,9 @@ def test_a_file_too_large_names_its_size_in_bytes_in_the_right_form(tmp_path: Pa
     with pytest.raises(FileRefused) as caught:
         read_text(path, 100)
     i18n.set_language("ru")
-    assert "слишком велик (102 байта; можно не больше 100)" in text.refused_text(caught.value)
+    assert "слишком велик (102 байта; можно не больше 100)" in refused_text(caught.value)
     i18n.set_language("en")
-    assert "too large (102 bytes; at most 100 allowed)" in text.refused_text(caught.value)
+    assert "too large (102 bytes; at most 100 allowed)" in refused_text(caught.value)
 
 
 @pytest.mark.parametrize(("target", "words"), [(101, "101 очко"), (102, "102 очка"), (500, "500 очков"),
@@ -115,19 +118,19 @@ def test_the_dix_exchange_agrees_with_who_makes_it() -> None:
     """rules.md §5 (the dix): the log line when the player exchanges says «Вы меняете», the bot «Бот меняет»."""
     exchange = DixExchanged(dix=parse_card("7C"), taken=parse_card("QC"))
     i18n.set_language("ru")
-    assert text.log_line(Event(EventKind.EXCHANGE, Seat.DEALER, exchange), "dealer") == "Вы меняете дис 7♣ на Д♣."
-    assert text.log_line(Event(EventKind.EXCHANGE, Seat.ELDER, exchange), "dealer") == "Бот меняет дис 7♣ на Д♣."
+    assert log_line(Event(EventKind.EXCHANGE, Seat.DEALER, exchange), "dealer") == "Вы меняете дис 7♣ на Д♣."
+    assert log_line(Event(EventKind.EXCHANGE, Seat.ELDER, exchange), "dealer") == "Бот меняет дис 7♣ на Д♣."
     i18n.set_language("en")
-    assert text.log_line(Event(EventKind.EXCHANGE, Seat.DEALER, exchange), "dealer") == "You exchange the dix 7♣ for Q♣."
-    assert text.log_line(Event(EventKind.EXCHANGE, Seat.ELDER, exchange), "dealer") == "Bot: exchanges the dix 7♣ for Q♣."
+    assert log_line(Event(EventKind.EXCHANGE, Seat.DEALER, exchange), "dealer") == "You exchange the dix 7♣ for Q♣."
+    assert log_line(Event(EventKind.EXCHANGE, Seat.ELDER, exchange), "dealer") == "Bot: exchanges the dix 7♣ for Q♣."
 
 
 def test_the_deal_summary_names_the_maker_and_the_last_trick_without_a_verb_to_agree() -> None:
     """The summary's maker and last trick read right whoever they are: «Играющий — Вы», «— вы (+10)»."""
     i18n.set_language("ru")
-    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(True), suit="♣ трефы") == "Играющий — Вы, козырь ♣ трефы."
-    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(False), suit="♣ трефы") == "Играющий — Бот, козырь ♣ трефы."
-    assert pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards="9♠ 10♠", who=text.named(True)) == "Последняя взятка: 9♠ 10♠ — вы (+10)."
+    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(True), suit="♣ трефы") == "Играющий — Вы, козырь ♣ трефы."
+    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(False), suit="♣ трефы") == "Играющий — Бот, козырь ♣ трефы."
+    assert pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards="9♠ 10♠", who=named(True)) == "Последняя взятка: 9♠ 10♠ — вы (+10)."
 
 
 def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
@@ -136,7 +139,7 @@ def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
     from types import SimpleNamespace
 
     def fact(key: str, points: float, **more: object) -> str:
-        return text.fact_text(SimpleNamespace(key=key, points=points, held=more.pop("held", 0), **more))
+        return fact_text(SimpleNamespace(key=key, points=points, held=more.pop("held", 0), **more))
 
     run = sum(1 << parse_card(c) for c in ("JD", "TD", "9D"))
     two = run | sum(1 << parse_card(c) for c in ("QS", "KS", "AS"))

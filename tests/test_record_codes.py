@@ -23,7 +23,8 @@ from engine.cards import parse_card
 from engine.record import Record, RecordError, parse_record, replay
 from engine.rules import DixDeadline
 from klabber_tui.cli import main as cli
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
+from klabber_tui.words.records import record_refusal_text
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # The words of deal-record.md's notation, which stay as they are in every language.
@@ -130,7 +131,7 @@ def test_cards_that_make_no_deal_are_refused_by_code() -> None:
     assert caught.value.code == "bad_deal"
     assert str(caught.value) == "the cards: the elder's first deal must have 6 cards, not 5"
     i18n.set_language("ru")
-    assert CYRILLIC.search(text.record_refusal_text("bad_deal", caught.value.detail))
+    assert CYRILLIC.search(record_refusal_text("bad_deal", caught.value.detail))
 
 
 def run(tmp_path: Path, code: str, lang: str, capsys: pytest.CaptureFixture[str]) -> tuple[str, str]:
@@ -235,7 +236,7 @@ def test_each_refused_action_is_worded_in_russian_from_its_code(refusal_code: st
     index, (seat, action) = len(broken["actions"]) - 1, broken["actions"][-1]
     assert str(error).startswith(f"actions[{index}] [{seat!r}, {action!r}]: ")
     i18n.set_language("ru")
-    line = text.record_refusal_text(error.code, error.detail)
+    line = record_refusal_text(error.code, error.detail)
     assert line.startswith(f"actions[{index}], действие [{seat!r}, {action!r}]: ") and CYRILLIC.search(line)
     words = NOTATION | set(re.findall(r"[A-Za-z_]+", json.dumps(error.detail, default=str)))
     assert set(re.findall(r"[A-Za-z_]+", line)) <= words, line
@@ -337,14 +338,14 @@ def test_the_english_line_worded_from_the_code_is_the_engines_own(case: str) -> 
     code changes none of it."""
     error = CORPUS[case]()
     i18n.set_language("en")
-    assert text.record_refusal_text(error.code, error.detail) == str(error)
+    assert record_refusal_text(error.code, error.detail) == str(error)
 
 
 @pytest.mark.parametrize("case", sorted(CORPUS))
 def test_every_refusal_has_its_russian_line(case: str) -> None:
     error = CORPUS[case]()
     i18n.set_language("ru")
-    line = text.record_refusal_text(error.code, error.detail)
+    line = record_refusal_text(error.code, error.detail)
     assert "\n" not in line and line != str(error) and CYRILLIC.search(line), line
     words = NOTATION | set(re.findall(r"[A-Za-z_]+", json.dumps(error.detail, default=str) + str(error)))
     assert set(re.findall(r"[A-Za-z_]+", line)) <= words, line

@@ -21,7 +21,8 @@ from engine.deal import Deal
 from engine.record import parse_record, replay
 from engine.rules import RuleSet
 from klabber_tui.cli.main import main
-from klabber_tui.practice.review import render_review, review_record
+from klabber_tui.words.review import render_review
+from klabber_tui.practice.review import review_record
 
 
 class Table(Contracts):

@@ -130,7 +130,7 @@ DECIDED = {
 def test_a_result_from_the_others_mistake_is_named(tmp_path: Path) -> None:
     from engine.actions import DEALER, ELDER, Action
     from engine.record import parse_record
-    from klabber_tui.practice.review import render_review
+    from klabber_tui.words.review import render_review
     from rich.console import Console
 
     record = parse_record(DECIDED)

@@ -1,6 +1,6 @@
 """Issue 24: the review words each seat's reasons for that seat. A decision of the bot says "the
 bot holds…" («у бота…») and calls the player "you"; the player's say "you hold…" and call the other
-"the bot" (``text.fact_text(..., bot=True)``), in English and Russian, on the game's review page
+"the bot" (``fact_text(..., bot=True)``), in English and Russian, on the game's review page
 and in ``klabber replay --review --player SEAT``, whose ``--json`` keeps its keys."""
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ from ai.coach import Fact, FactKey
 from engine.actions import Action
 from engine.cards import parse_card
 from klabber_tui.data.schemas import PLAYER_ROLE
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.cli.main import main
+from klabber_tui.words.coach.facts import fact_text
 
 RECORDS = Path(__file__).resolve().parents[1] / "assets" / "records"
 SIDES = {"en": re.compile(r"\b(you|your|the bot|the bot's)\b", re.IGNORECASE),
@@ -45,7 +46,7 @@ def test_every_reason_that_names_a_side_has_the_bots_wording(lang: str) -> None:
     with i18n.use_language(lang):
         for key in FactKey:
             for fact in _facts(key):
-                yours, the_bots = text.fact_text(fact, turned=0), text.fact_text(fact, turned=0, bot=True)
+                yours, the_bots = fact_text(fact, turned=0), fact_text(fact, turned=0, bot=True)
                 if SIDES[lang].search(yours):  # a reason naming no side may read the same for both
                     assert the_bots != yours, (key, yours)
 
@@ -73,9 +74,9 @@ WORKED = [  # (fact, the player's words, the bot's words), English then Russian
 
 @pytest.mark.parametrize("fact,english,russian", WORKED, ids=[str(w[0].key) for w in WORKED])
 def test_worked_wordings(fact: Fact, english: tuple[str, str], russian: tuple[str, str]) -> None:
-    assert (text.fact_text(fact, turned=0), text.fact_text(fact, turned=0, bot=True)) == english
+    assert (fact_text(fact, turned=0), fact_text(fact, turned=0, bot=True)) == english
     with i18n.use_language("ru"):
-        assert (text.fact_text(fact, turned=0), text.fact_text(fact, turned=0, bot=True)) == russian
+        assert (fact_text(fact, turned=0), fact_text(fact, turned=0, bot=True)) == russian
 
 
 @pytest.mark.slow

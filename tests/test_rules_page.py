@@ -16,9 +16,12 @@ import pytest
 
 from engine.record import parse_record, replay
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleSet
-from klabber_tui.words import i18n, text
-from klabber_tui.words.help_text import help_markdown
+from klabber_tui.words import i18n
+from klabber_tui.words.help import help_markdown
 from klabber_tui.words.rules_page import rules_page_markdown
+from klabber_tui.words.cards import card_text
+from klabber_tui.words.names import preset_title, preset_titles_words
+from klabber_tui.words.options import option_help_words, option_title, option_value_text, option_value_words
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # The worked deal's words in each language: the seats in the trick table, and the counting lines.
@@ -48,13 +51,13 @@ def test_every_preset_and_every_option_value_is_on_the_page(lang: str) -> None:
     i18n.set_language(lang)
     page = rules_page_markdown()
     for name, preset in PRESETS.items():
-        assert f"{text.preset_title(name)} (`{name}`)" in page
+        assert f"{preset_title(name)} (`{name}`)" in page
     for option in OPTION_NAMES:
-        title = text.option_title(option)
+        title = option_title(option)
         row = next(line for line in page.splitlines() if line.startswith(f"| {title} |"))
-        values = [text.option_value_text(p.options[option], option) for p in PRESETS.values()]
+        values = [option_value_text(p.options[option], option) for p in PRESETS.values()]
         assert row == f"| {title} | " + " | ".join(values) + " |"
-        for meaning in text.option_help_words().get(option, {}).values():
+        for meaning in option_help_words().get(option, {}).values():
             assert meaning in page
 
 
@@ -68,7 +71,7 @@ def test_the_worked_deal_agrees_with_the_sample_record(lang: str) -> None:
     assert len(rows) == 9 == len(deal.tricks)
     for (number, leader, lead, answer, winner, points), trick in zip(rows, deal.tricks, strict=True):
         assert (seats[leader], seats[winner], int(points)) == (trick.leader, trick.winner, trick.points), number
-        assert (lead, answer) == tuple(text.card_text(c) for c in trick.cards), number
+        assert (lead, answer) == tuple(card_text(c) for c in trick.cards), number
     result = deal.result()
     assert result.outcome == "made" and result.maker == "dealer" and result.trump == 0
     dealer, elder = result.seat("dealer"), result.seat("elder")
@@ -94,19 +97,19 @@ def test_the_russian_page_is_russian_and_names_every_preset_in_russian() -> None
         assert f"{name}" in page
     assert page.startswith("# Клаберджас вдвоём") and "A deal worked through" not in page
     for option in OPTION_NAMES:  # every option named in words, the record's name beside it
-        assert CYRILLIC.search(text.option_title(option)) and f"(`{option}`)" in page
+        assert CYRILLIC.search(option_title(option)) and f"(`{option}`)" in page
 
 
-def test_the_preset_table_is_generated_from_the_words(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_preset_table_is_generated_from_the_words(reword) -> None:
     """Change a preset's name in the words and the page's table follows: nothing is copied into the file."""
     i18n.set_language("ru")
     before = rules_page_markdown()
-    titles = {**text.preset_titles_words(), "klaberass": "Клаберас-проба"}
-    monkeypatch.setattr(text, "preset_titles_words", lambda: titles)
+    titles = {**preset_titles_words(), "klaberass": "Клаберас-проба"}
+    reword(preset_titles_words, lambda: titles)
     after = rules_page_markdown()
     assert "Клаберас-проба (`klaberass`)" in after and "Клаберас-проба" not in before
-    values = {**text.option_value_words(), "schmeiss": {"none": "нет", "round_one": "раз", "both_rounds": "два"}}
-    monkeypatch.setattr(text, "option_value_words", lambda: values)
+    values = {**option_value_words(), "schmeiss": {"none": "нет", "round_one": "раз", "both_rounds": "два"}}
+    reword(option_value_words, lambda: values)
     row = next(line for line in rules_page_markdown().splitlines() if line.startswith("| шмайс (`schmeiss`) |"))
     assert row == "| шмайс (`schmeiss`) | нет | два | раз | раз |"
 

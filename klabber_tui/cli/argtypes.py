@@ -40,7 +40,6 @@ def file_name(value: str) -> str:
     """An argparse type for a record file's name: an empty one is refused by name (``Path("")`` would
     be the current folder, and the refusal would blame ``'.'``)."""
     if value == "":
-        from klabber_tui.words import text
 
         raise argparse.ArgumentTypeError(pgettext('process.words.empty_file', 'the file name is empty: name a klabber-deal/1 record file'))
     return value
@@ -53,7 +52,6 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
     refusal rather than a slow conversion or a traceback."""
 
     def parse(value: str) -> int:
-        from klabber_tui.words import text as words  # the refusal in the command's language (issue 12)
 
         text = value.strip()
         if not _WHOLE.fullmatch(text) or not low <= (number := int(text)) <= high:

@@ -15,9 +15,20 @@ from ai.registry import ARENA_NAMES, LEVEL_NAMES
 from engine.actions import Action
 from engine.rules import TARGET_RANGE
 
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.cli.argtypes import SEED_MAX, fail, file_name, whole_number
 from klabber_tui.words.i18n import npgettext, percent, pgettext
+from klabber_tui.words.cards import seat_names_words, stage_words
+from klabber_tui.words.coach.facts import fact_text, points_text
+from klabber_tui.words.coach.verdicts import coach_action_text
+from klabber_tui.words.commands import (
+    advise_columns_words,
+    arena_words,
+    bench_words,
+    cli_help_words,
+    cli_metavars_words,
+)
+from klabber_tui.words.names import bot_choices_text, choices_text, level_text, preset_title
 
 SEED = whole_number(0, SEED_MAX)
 # A board takes from milliseconds (random) to seconds (mc:hard): a million is days of the fastest
@@ -86,7 +97,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     turned = suit_of(view.turn_up)
 
     def reasons(action: Action | None) -> list[str]:
-        return [text.fact_text(f, turned=turned) for f in advice.reasons(action)]
+        return [fact_text(f, turned=turned) for f in advice.reasons(action)]
 
     def facts(action: Action | None) -> list[dict[str, Any]]:
         """Beside each reason, in its order: its stable key, whether it argues for the action, and
@@ -124,20 +135,20 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
     shown: list[RenderableType] = [] if typed is None else [Text(understood_line(typed))]
 
-    title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=text.seat_names_words()[seat], stage=text.stage_words().get(
-        deal.stage, deal.stage), level=text.level_text(args.level))
+    title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=seat_names_words()[seat], stage=stage_words().get(
+        deal.stage, deal.stage), level=level_text(args.level))
     if standing is not None:
         title += pgettext('advise.words.score', ', score {mine}-{theirs} to {target}').format(mine=standing.mine, theirs=standing.theirs, target=standing.target)
     table = Table(title=title)
-    columns = text.advise_columns_words()[:6 if standing else 5]
+    columns = advise_columns_words()[:6 if standing else 5]
     for k, column in enumerate(columns):
         table.add_column(column, justify="left" if k == 0 else "right")
     for a in evaluation.actions:
         mark = pgettext('advise.words.best', ' ◀ best') if a.action == best else ""
         chance, maker = advice.make_prob(a.action), advice.maker(a.action)
-        makes = "" if chance is None or maker is None else f"{percent(chance)} ({text.seat_names_words()[maker]})"
-        row = [text.coach_action_text(a.action) + mark, text.points_text(a.ev), text.points_text(a.deal_ev),
-               text.points_text(a.ev_se, sign=False), makes]
+        makes = "" if chance is None or maker is None else f"{percent(chance)} ({seat_names_words()[maker]})"
+        row = [coach_action_text(a.action) + mark, points_text(a.ev), points_text(a.deal_ev),
+               points_text(a.ev_se, sign=False), makes]
         if standing is not None:
             row.append("" if a.win_prob is None else percent(a.win_prob))
         table.add_row(*row)
@@ -150,7 +161,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
                                 "deals next."), style="dim"))
     shown += [Text("• " + line) for line in reasons(None)]
     for a in evaluation.actions:
-        shown.append(Text(text.coach_action_text(a.action), style="bold"))
+        shown.append(Text(coach_action_text(a.action), style="bold"))
         shown += [Text("  • " + line) for line in reasons(a.action)]
     print_out(args.ascii, *shown)
     return 0
@@ -165,7 +176,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     rules = RuleSet.from_preset(args.rules)
     usable = usable_cpus()
     if args.jobs > usable:
-        print("klabber: " + text.arena_words()["jobs_capped"].format(jobs=args.jobs, usable=usable), file=sys.stderr)
+        print("klabber: " + arena_words()["jobs_capped"].format(jobs=args.jobs, usable=usable), file=sys.stderr)
         args.jobs = usable
     if args.target is not None:
         return _match_arena(args, rules.with_options(target=args.target))
@@ -176,20 +187,20 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
-    words = text.arena_words()
-    rules_name = text.preset_title(args.rules)
+    words = arena_words()
+    rules_name = preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(words["progress"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name), total=args.deals)
+        task = progress.add_task(words["progress"].format(a=level_text(args.a), b=level_text(args.b), rules=rules_name), total=args.deals)
         result = run_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                            on_board=lambda done: progress.update(task, completed=done),
                            first_board=args.first)
     lo, hi = result.ci95
     console = Console()
-    console.print(words["head"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name, seconds=i18n.Number(result.seconds),
+    console.print(words["head"].format(a=level_text(args.a), b=level_text(args.b), rules=rules_name, seconds=i18n.Number(result.seconds),
                                        boards=npgettext('count.arena_boards', '{n} board', '{n} boards', args.deals).format(n=args.deals),
                                        deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', 2 * args.deals).format(n=2 * args.deals)))
-    console.print(words["margin"].format(a=text.level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
-    console.print(words["makers"].format(a=text.level_text(args.a), b=text.level_text(args.b), a_maker=words["outcomes"].format(**result.a_maker),
+    console.print(words["margin"].format(a=level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
+    console.print(words["makers"].format(a=level_text(args.a), b=level_text(args.b), a_maker=words["outcomes"].format(**result.a_maker),
                                          b_maker=words["outcomes"].format(**result.b_maker),
                                          thrown_in=result.thrown_in))
     return 0
@@ -203,7 +214,7 @@ def _check_arena_bot(name: str) -> None:
     try:
         make_arena_bot(name)
     except UnknownBot as refused:
-        words = text.arena_words()
+        words = arena_words()
         module, _, factory = name.partition(":")
         if refused.refusal is BotRefusal.NO_MODULE:
             fail(words["no_module"].format(name=name, module=module, error=refused.detail))
@@ -225,23 +236,23 @@ def _match_arena(args: argparse.Namespace, rules: Any) -> int:
     from rich.console import Console
     from rich.progress import Progress
 
-    words = text.arena_words()
-    rules_name = text.preset_title(args.rules)
+    words = arena_words()
+    rules_name = preset_title(args.rules)
     with Progress(transient=True) as progress:
-        task = progress.add_task(words["progress_target"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name,
+        task = progress.add_task(words["progress_target"].format(a=level_text(args.a), b=level_text(args.b), rules=rules_name,
                                                                  target=args.target), total=args.deals)
         result = run_match_arena(args.a, args.b, rules, args.deals, args.seed, args.jobs,
                                  on_pair=lambda done: progress.update(task, completed=done),
                                  first_pair=args.first)
     lo, hi = result.ci95
     console = Console(highlight=False)
-    console.print(words["head_target"].format(a=text.level_text(args.a), b=text.level_text(args.b), rules=rules_name, target=args.target,
+    console.print(words["head_target"].format(a=level_text(args.a), b=level_text(args.b), rules=rules_name, target=args.target,
                                               matches=npgettext('count.arena_matches', '{n} match', '{n} matches', args.deals).format(n=args.deals),
                                               played=npgettext('count.arena_matches', '{n} match', '{n} matches', 2 * args.deals).format(n=2 * args.deals),
                                               deals=npgettext('count.arena_deals', '{n} deal', '{n} deals', result.deals).format(n=result.deals), seconds=i18n.Number(result.seconds)))
-    console.print(words["wins"].format(a=text.level_text(args.a), b=text.level_text(args.b), a_wins=result.a_wins, b_wins=result.b_wins,
+    console.print(words["wins"].format(a=level_text(args.a), b=level_text(args.b), a_wins=result.a_wins, b_wins=result.b_wins,
                                        undecided=result.undecided))
-    console.print(words["margin"].format(a=text.level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
+    console.print(words["margin"].format(a=level_text(args.a), margin=i18n.Number(result.margin_per_deal), lo=i18n.Number(lo), hi=i18n.Number(hi)))
     return 0
 
 
@@ -252,7 +263,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(figures))
         return 0
-    words = text.bench_words()
+    words = bench_words()
     print(words["playouts"].format(n=figures["playouts_per_s"]))
     print(words["solve"].format(ms=figures["solve_ms"]))
     for level, ms in figures["decisions"].items():
@@ -274,7 +285,7 @@ def register(sub: Any) -> None:
 
     TARGET = whole_number(*TARGET_RANGE)
     low, high = TARGET_RANGE
-    helps, names = text.cli_help_words(), text.cli_metavars_words()
+    helps, names = cli_help_words(), cli_metavars_words()
     advise = sub.add_parser("advise", help=helps["advise"], description=helps["advise.about"])
     advise.add_argument("record", nargs="?", type=file_name, metavar=names["record"], help=helps["advise.record"])
     # Issue 25: any hand, typed (card input of rules.md §1, and the Russian ranks В Д К Т).
@@ -292,12 +303,12 @@ def register(sub: Any) -> None:
     advise.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
                         help=pgettext("cli.advise.rules",
                                       "the preset of a typed hand ({presets}; default {default}), with --hand").format(
-                            presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"), default=DEFAULT_PRESET))
+                            presets=choices_text(tuple(PRESETS), "PRESET_WORDS"), default=DEFAULT_PRESET))
     advise.add_argument("--ascii", action="store_true", help=helps["ascii"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
     advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
-                        help=helps["advise.level"].format(levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
-                                                           level=text.choices_text((registry.VERDICT_LEVEL,),
+                        help=helps["advise.level"].format(levels=choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
+                                                           level=choices_text((registry.VERDICT_LEVEL,),
                                                                                    "LEVEL_CHOICE_WORDS")))
     advise.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["advise.seed"])
     advise.add_argument("--score", type=SCORE, nargs=2, metavar=(names["mine"], names["theirs"]),
@@ -308,10 +319,10 @@ def register(sub: Any) -> None:
     advise.set_defaults(run=cmd_advise)
 
     arena = sub.add_parser("arena", help=helps["arena"], description=helps["arena.about"])
-    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=text.bot_choices_text(ARENA_NAMES)))
+    arena.add_argument("a", metavar=names["bot_a"], help=helps["arena.a"].format(bots=bot_choices_text(ARENA_NAMES)))
     arena.add_argument("b", metavar=names["bot_b"], help=helps["arena.b"])
     arena.add_argument("--rules", choices=tuple(PRESETS), default=DEFAULT_PRESET, metavar=names["preset"],
-                       help=helps["arena.rules"].format(presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS"),
+                       help=helps["arena.rules"].format(presets=choices_text(tuple(PRESETS), "PRESET_WORDS"),
                                                         default=DEFAULT_PRESET))
     arena.add_argument("--deals", type=BOARDS, default=100, metavar=names["number"],
                        help=helps["arena.deals"].format(high=MAX_BOARDS))

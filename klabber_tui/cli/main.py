@@ -33,7 +33,7 @@ from engine.record import RecordError
 from engine.actions import SEATS, Seat
 from engine.rules import TARGET_RANGE
 
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.data import streams
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli.argtypes import SEED_MAX, fail, file_name, one_line, whole_number
@@ -43,6 +43,19 @@ from klabber_tui.data.storage import StorageError
 from klabber_tui.words.i18n import LANGUAGES
 from klabber_tui.data.safe_text import clean
 from klabber_tui.words.i18n import pgettext, npgettext
+from klabber_tui.words.cards import seat_names_words
+from klabber_tui.words.commands import cli_help_words, cli_metavars_words
+from klabber_tui.words.drill import within_points
+from klabber_tui.words.files import (
+    FILE_REPAIRED,
+    data_folder_words,
+    note_text,
+    notes_text,
+    os_reason,
+    refused_text,
+)
+from klabber_tui.words.names import choices_text
+from klabber_tui.words.table import bot_word, you_word
 
 if TYPE_CHECKING:
     from klabber_tui.ui.app import GuardedApp
@@ -170,7 +183,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.review:
         return _print_review(record, args)
     from klabber_tui.words.ascii_text import print_out
-    from klabber_tui.words.replay_view import render_deal
+    from klabber_tui.words.replay import render_deal
 
     print_out(args.ascii, render_deal(record, deal))
     return 0
@@ -190,7 +203,8 @@ def _review_json(record: Any, level: str, player: str | None) -> list[dict[str, 
     ``--player``, the other seat's reasons are worded as the bot's (issue 24)."""
     from engine.cards import suit_of
 
-    from klabber_tui.practice.review import decision_json, review_record
+    from klabber_tui.words.review import decision_json
+    from klabber_tui.practice.review import review_record
 
     turned = suit_of(record.new_deal().turn_up_card)
     return [
@@ -204,14 +218,15 @@ def _review_json(record: Any, level: str, player: str | None) -> list[dict[str, 
 def _print_review(record: object, args: argparse.Namespace) -> int:
     """``klabber replay FILE --review``: both seats' decisions judged by the coach (issue 5)."""
     from klabber_tui.words.ascii_text import print_out
-    from klabber_tui.practice.review import render_review, review_record
+    from klabber_tui.words.review import render_review
+    from klabber_tui.practice.review import review_record
     review = review_record(record, level=args.level)
     player = _player_seat(args, record)
     if player is None:  # each seat's reasons speak to that seat
-        names = {seat: text.seat_names_words()[seat] for seat in SEATS}
+        names = {seat: seat_names_words()[seat] for seat in SEATS}
         print_out(args.ascii, render_review(review, SEATS, names))
         return 0
-    names = {player: text.you_word(), player.other: text.bot_word()}  # issue 24: the other seat is the bot's
+    names = {player: you_word(), player.other: bot_word()}  # issue 24: the other seat is the bot's
     print_out(args.ascii, render_review(review, (player, player.other), names, bots=(player.other,)))
     return 0
 
@@ -231,16 +246,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     except storage.MatchOpen as open_elsewhere:
         fail(pgettext('match.open.elsewhere', 'the match in {folder!r} is open in another window; finish or quit it there (or set KLABBER_HOME to another folder)').format(folder=str(open_elsewhere)))
     except storage.StorageError as error:
-        problem = text.refused_text(error)
+        problem = refused_text(error)
         stats.recording = False
         mistakes.recording = False  # the coach's mistakes at the table are not kept either (issue 25)
     try:
         raw, read_notes = storage.read_settings()
-        notes = [text.note_text(note) for note in read_notes]
+        notes = [note_text(note) for note in read_notes]
     except storage.StorageError:  # a folder that cannot be read at all: problem says so already
         pass
     settings, repairs = Settings.repaired(raw)
-    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=text.note_text(note)) for note in repairs]
+    notes += [FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note_text(note)) for note in repairs]
     if args.rules is not None:
         settings.preset, settings.options = args.rules, {}
     if args.target is not None:
@@ -269,15 +284,15 @@ def cmd_export(args: argparse.Namespace) -> int:
     from klabber_tui.data import storage
 
     if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
-        fail(text.cli_help_words()["export.empty_out"])
+        fail(cli_help_words()["export.empty_out"])
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:
         written = storage.export_records(out)
     except storage.StorageError as error:  # the data folder, not --out
-        fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=text.refused_text(error)))
+        fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=refused_text(error)))
     except OSError as error:
-        fail(text.cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
+        fail(cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
     print(npgettext('count.export_written', '{n} deal record written to {out}', '{n} deal records written to {out}', len(written)).format(n=len(written), out=clean(str(out), newlines=False)))
     return 0
 
@@ -315,7 +330,7 @@ def _drill_json(preset: str, seed: int, args: argparse.Namespace) -> int:
                           'dealt); a wider --margin finds more',
                           'found {found} of {n} positions {within} (each searched at most {attempts} of {decks} '
                           'dealt); a wider --margin finds more', search.wanted).format(
-            n=search.wanted, found=len(search.positions), within=text.within_points(args.margin),
+            n=search.wanted, found=len(search.positions), within=within_points(args.margin),
             attempts=npgettext('count.evaluated_deals', '{n} evaluated deal', '{n} evaluated deals',
                                drills.MAX_ATTEMPTS).format(n=drills.MAX_ATTEMPTS), decks=drills.MAX_DECKS)
         print(f"klabber: {short}", file=sys.stderr)
@@ -345,7 +360,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
         fail(pgettext('drill.refusal.mistakes_options', "--mistakes asks the deck's own positions: it takes no --situation or --margin"))
     deck, deck_notes = mistakes.load()
-    message = text.notes_text(deck_notes)
+    message = notes_text(deck_notes)
     if message:
         print(one_line(message), file=sys.stderr)
     due = deck.due()
@@ -374,15 +389,15 @@ def cmd_drill(args: argparse.Namespace) -> int:
     try:  # a drill records statistics only (each under the short statistics lock): no session lock
         storage.check_writable()
         raw, read_notes = storage.read_settings()
-        notes = [text.note_text(note) for note in read_notes]
+        notes = [note_text(note) for note in read_notes]
     except storage.StorageError as error:
         if not args.json:
             notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(
-                reason=text.refused_text(error))]
+                reason=refused_text(error))]
         stats.recording = False
         mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
-    notes += [text.FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=text.note_text(note)) for note in repairs]
+    notes += [FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note_text(note)) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if args.json and not args.mistakes:
@@ -424,11 +439,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
     try:
         storage.data_dir()
     except storage.StorageError as error:
-        fail(text.refused_text(error))
+        fail(refused_text(error))
     loaded, stats_notes = stats.load()
-    message = text.notes_text(stats_notes)
+    message = notes_text(stats_notes)
     deck, deck_notes = mistakes.load()
-    deck_message = text.notes_text(deck_notes)
+    deck_message = notes_text(deck_notes)
     by_situation = situation_stats.by_situation(loaded, deck)
     if args.json:
         for note in (message, deck_message):
@@ -446,12 +461,12 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
 
     from klabber_tui.practice.drill import DEFAULT_MARGIN, MAX_MARGIN, MIN_MARGIN
 
-    names = text.cli_metavars_words()
-    drill = sub.add_parser("drill", help=text.cli_help_words()["drill"], description=text.cli_help_words()["drill.about"])
+    names = cli_metavars_words()
+    drill = sub.add_parser("drill", help=cli_help_words()["drill"], description=cli_help_words()["drill.about"])
     drill.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                       help=text.cli_help_words()["drill.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                       help=cli_help_words()["drill.rules"].format(presets=choices_text(tuple(PRESETS),
                                                                                           "PRESET_WORDS")))
-    helps = text.cli_help_words()
+    helps = cli_help_words()
     drill.add_argument("--seed", type=SEED, metavar=names["seed"], help=helps["drill.seed"])
     drill.add_argument("--count", type=COUNT, default=10, metavar=names["number"], help=helps["drill.count"])
     drill.add_argument("--situation", choices=tuple(str(s) for s in SITUATIONS), metavar=names["situation"],
@@ -473,26 +488,26 @@ def _register_drill_and_stats(sub: argparse._SubParsersAction) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    names = text.cli_metavars_words()
-    parser = _Parser(prog="klabber", description=text.cli_help_words()["klabber"])
+    names = cli_metavars_words()
+    parser = _Parser(prog="klabber", description=cli_help_words()["klabber"])
     sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
 
-    replay = sub.add_parser("replay", help=text.cli_help_words()["replay"], description=text.cli_help_words()["replay.about"])
-    replay.add_argument("file", type=file_name, metavar=names["file"], help=text.cli_help_words()["replay.file"])
-    replay.add_argument("--json", action="store_true", help=text.cli_help_words()["replay.json"])
-    replay.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
+    replay = sub.add_parser("replay", help=cli_help_words()["replay"], description=cli_help_words()["replay.about"])
+    replay.add_argument("file", type=file_name, metavar=names["file"], help=cli_help_words()["replay.file"])
+    replay.add_argument("--json", action="store_true", help=cli_help_words()["replay.json"])
+    replay.add_argument("--ascii", action="store_true", help=cli_help_words()["ascii"])
     replay.add_argument("--review", action="store_true",
-                        help=text.cli_help_words()["replay.review"])
+                        help=cli_help_words()["replay.review"])
     replay.add_argument("--player", choices=("elder", "dealer"), metavar=names["seat"],
                         help=pgettext("cli.replay.player", "elder or dealer: the seat the player held, for --review; "
                                                            "the other seat's reasons are then worded as the bot's "
                                                            "(\"the bot holds…\"); a record the game wrote names "
                                                            "the seat itself"))
     replay.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
-                        help=text.cli_help_words()["replay.level"].format(
-                            levels=text.choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
-                            level=text.choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
+                        help=cli_help_words()["replay.level"].format(
+                            levels=choices_text(LEVEL_NAMES, "LEVEL_CHOICE_WORDS"),
+                            level=choices_text((registry.VERDICT_LEVEL,), "LEVEL_CHOICE_WORDS")))
     # Issue 25: what if, the decision N made as ACTION and both lines played on.
     action = names["action"]
     replay.add_argument("--what-if", nargs=2, metavar=(names["number"], action),
@@ -509,24 +524,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     from klabber_tui.practice.session import LEVELS
 
-    play = sub.add_parser("play", help=text.cli_help_words()["play"], description=text.cli_help_words()["play.about"])
+    play = sub.add_parser("play", help=cli_help_words()["play"], description=cli_help_words()["play.about"])
     play.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
-                      help=text.cli_help_words()["play.rules"].format(presets=text.choices_text(tuple(PRESETS),
+                      help=cli_help_words()["play.rules"].format(presets=choices_text(tuple(PRESETS),
                                                                                         "PRESET_WORDS")))
-    play.add_argument("--target", type=TARGET, metavar=names["number"], help=text.cli_help_words()["play.target"])
+    play.add_argument("--target", type=TARGET, metavar=names["number"], help=cli_help_words()["play.target"])
     play.add_argument("--level", choices=LEVELS, metavar=names["level"],
-                      help=text.cli_help_words()["play.level"].format(levels=text.choices_text(tuple(LEVELS),
+                      help=cli_help_words()["play.level"].format(levels=choices_text(tuple(LEVELS),
                                                                                        "LEVEL_CHOICE_WORDS")))
-    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=text.cli_help_words()["play.seed"])
-    play.add_argument("--name", default=PLAYER_ROLE, metavar=names["name"], help=text.cli_help_words()["play.name"])
-    play.add_argument("--ascii", action="store_true", help=text.cli_help_words()["ascii"])
-    play.add_argument("--new", action="store_true", help=text.cli_help_words()["play.new"])
-    play.add_argument("--watch", action="store_true", help=text.cli_help_words()["play.watch"])
+    play.add_argument("--seed", type=SEED, metavar=names["seed"], help=cli_help_words()["play.seed"])
+    play.add_argument("--name", default=PLAYER_ROLE, metavar=names["name"], help=cli_help_words()["play.name"])
+    play.add_argument("--ascii", action="store_true", help=cli_help_words()["ascii"])
+    play.add_argument("--new", action="store_true", help=cli_help_words()["play.new"])
+    play.add_argument("--watch", action="store_true", help=cli_help_words()["play.watch"])
     play.set_defaults(run=cmd_play)
 
-    export = sub.add_parser("export", help=text.cli_help_words()["export"], description=text.cli_help_words()["export.about"])
+    export = sub.add_parser("export", help=cli_help_words()["export"], description=cli_help_words()["export.about"])
     export.add_argument("--out", default="klabber-records", metavar=names["folder"],
-                        help=text.cli_help_words()["export.out"])
+                        help=cli_help_words()["export.out"])
     export.set_defaults(run=cmd_export)
     _register_drill_and_stats(sub)
     from klabber_tui.cli.bot_commands import register
@@ -534,7 +549,7 @@ def build_parser() -> argparse.ArgumentParser:
     register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
-                             help=text.cli_help_words()["lang"])
+                             help=cli_help_words()["lang"])
     return parser
 
 
@@ -586,7 +601,7 @@ def _data_folder_refusal(error: OSError) -> str:
     """One line that blames the data folder (``KLABBER_HOME`` a file, a dangling link, read-only)."""
     name = _data_folder_name()
     folder = Path(name)
-    words = text.data_folder_words()
+    words = data_folder_words()
     try:
         dangling = folder.is_symlink() and not folder.exists()
         not_folder = not dangling and folder.exists() and not folder.is_dir()
@@ -598,7 +613,7 @@ def _data_folder_refusal(error: OSError) -> str:
         reason = words["not_folder"]
     else:
         where = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
-        reason = text.os_reason(error) + (f" ({where})" if where and where != name else "")
+        reason = os_reason(error) + (f" ({where})" if where and where != name else "")
     return str(words["refused"].format(name=name, reason=reason))
 
 
@@ -607,13 +622,13 @@ def _os_refusal(error: OSError) -> str:
 
     Storage's own (naming the folder and the reason) is worded from its code."""
     if isinstance(error, StorageError):
-        return text.refused_text(error)
+        return refused_text(error)
     home = os.path.abspath(_data_folder_name()) + os.sep
     name = os.fsdecode(error.filename) if isinstance(error.filename, (str, bytes)) else ""
     path = os.path.abspath(name) + os.sep
     if name and (path.startswith(home) or home.startswith(path)):  # in the folder, or on the way to it
         return _data_folder_refusal(error)
-    line = str(text.data_folder_words()["cannot_go_on"].format(reason=text.os_reason(error)))
+    line = str(data_folder_words()["cannot_go_on"].format(reason=os_reason(error)))
     return line + (f" ({name})" if name else "")
 
 
@@ -624,7 +639,7 @@ def _data_folder() -> Path:
     try:
         return data_dir()
     except OSError as error:
-        fail(text.refused_text(error) if isinstance(error, StorageError) else _data_folder_refusal(error))
+        fail(refused_text(error) if isinstance(error, StorageError) else _data_folder_refusal(error))
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -670,7 +685,7 @@ def refusal_line(error: Exception) -> str:
     """A refused file or record in the player's language: a record's refusal worded from its code in
     every language (the English words are the engine's line, the contract of deal-record.md's
     ``klabber replay``)."""
-    return text.refused_text(error)
+    return refused_text(error)
 
 
 def _silence_stdout() -> None:

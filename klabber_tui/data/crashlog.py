@@ -85,7 +85,6 @@ def print_crash_notice(error: BaseException, log: Path | None) -> None:
     """One line on standard error: where the log is, first and never cut (issue 21: a long data
     folder's path was cut off with the log's name), and what kind of error; the path gets the
     cleaning of names on the table."""
-    from klabber_tui.words import text
 
     kind = type(error).__name__
     if log is not None:

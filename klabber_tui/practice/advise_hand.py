@@ -15,10 +15,12 @@ from engine.cards import format_card
 from engine.deal import Deal
 from engine.rules import DEFAULT_PRESET, RuleSet
 
-from klabber_tui.words import text
 from klabber_tui.practice.any_hand import HAND_SIZE, AnyHand, HandRefusal, Refusal, any_hand
 from klabber_tui.cli.argtypes import fail
 from klabber_tui.words.i18n import npgettext, pgettext
+from klabber_tui.words.cards import card_text, seat_lower_words
+from klabber_tui.words.commands import cli_metavars_words
+from klabber_tui.words.names import preset_title
 
 
 def hand_refusal_text(refusal: HandRefusal) -> str:
@@ -42,7 +44,7 @@ def hand_refusal_text(refusal: HandRefusal) -> str:
         return pgettext("any_hand.refusal.turn_up_in_hand",
                         "the turn-up {card} is also in the hand: it lies face up beside the stock, so the six cards "
                         "are six others").format(card=d["card"])
-    seat = text.seat_lower_words()
+    seat = seat_lower_words()
     if code is Refusal.BAD_WORD:
         return pgettext("any_hand.refusal.not_a_bid",
                         "word {number} of --bids, {word!r}, is no bid in record notation: take, pass, schmeiss, "
@@ -69,7 +71,7 @@ def typed_position(args: argparse.Namespace) -> AnyHand:
     if args.turn_up is None or args.seat is None:
         fail(pgettext("any_hand.refusal.hand_needs_turn_up_and_seat",
                       "--hand needs --turn-up {card} and --seat elder|dealer").format(
-            card=text.cli_metavars_words()["card"]))
+            card=cli_metavars_words()["card"]))
     rules = RuleSet.from_preset(args.rules or DEFAULT_PRESET)
     try:
         return any_hand(rules, args.hand, args.turn_up, Seat(args.seat), args.bids or "")
@@ -81,7 +83,7 @@ def check_combination(args: argparse.Namespace) -> None:
     """Exactly one of RECORD and --hand; the hand's options only with --hand."""
     if args.record is not None and args.hand is not None:
         fail(pgettext("any_hand.refusal.record_and_hand", "give {record} or --hand, not both").format(
-            record=text.cli_metavars_words()["record"]))
+            record=cli_metavars_words()["record"]))
     if args.hand is None:
         for given, option in ((args.rules, "--rules"), (args.turn_up, "--turn-up"), (args.seat, "--seat"),
                               (args.bids, "--bids")):
@@ -111,7 +113,7 @@ def typed_json(typed: AnyHand) -> dict[str, Any]:
 
 def understood_line(typed: AnyHand) -> str:
     """The hand the command understood, shown before the coach's answer."""
-    cards = " ".join(text.card_text(c) for c in typed.hand)
+    cards = " ".join(card_text(c) for c in typed.hand)
     return pgettext("any_hand.understood_hand", "Your hand: {cards} · turn-up {turn_up} · {seat} · {preset}").format(
-        cards=cards, turn_up=text.card_text(typed.turn_up), seat=text.seat_lower_words()[typed.seat],
-        preset=text.preset_title(typed.rules.preset))
+        cards=cards, turn_up=card_text(typed.turn_up), seat=seat_lower_words()[typed.seat],
+        preset=preset_title(typed.rules.preset))

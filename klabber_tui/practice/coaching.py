@@ -20,9 +20,9 @@ from engine.deal import PLAY
 from engine.view import PlayerView
 
 from klabber_tui.data import mistakes, stats
-from klabber_tui.words import text
 from klabber_tui.data.schemas import Note
 from klabber_tui.practice.session import Finished, Session
+from klabber_tui.words.files import notes_text, refused_text
 
 if TYPE_CHECKING:
     from ai.coach import Advice
@@ -334,6 +334,6 @@ def record(function: Callable[..., list[Note]], *args: object, **kwargs: object)
     to say as a sentence, or None."""
     with _STATS_LOCK:
         try:
-            return text.notes_text(function(*args, **kwargs))
+            return notes_text(function(*args, **kwargs))
         except OSError as error:
-            return text.refused_text(error)
+            return refused_text(error)

@@ -8,12 +8,12 @@ import sys
 
 from engine.rules import DEFAULT_PRESET
 
-from klabber_tui.words import text
 from klabber_tui.ui.app import GuardedApp
 from klabber_tui.cli.argtypes import fail
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.screens.any_hand import AnyHandScreen, any_hand_title
 from klabber_tui.ui.stylesheet import stylesheet
+from klabber_tui.words.commands import cli_metavars_words
 
 
 class AnyHandApp(GuardedApp):
@@ -33,7 +33,7 @@ class AnyHandApp(GuardedApp):
 def run_any_hand(args: argparse.Namespace) -> int:
     """The page in a terminal; without one (or with --json) the command needs RECORD or --hand."""
     if args.json or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        names = text.cli_metavars_words()
+        names = cli_metavars_words()
         fail(pgettext("any_hand.refusal.neither_record_nor_hand",
                       "give a {record} or --hand {cards} --turn-up {card} --seat {seat} (without either, in a "
                       "terminal, klabber advise opens a page to type a hand)").format(

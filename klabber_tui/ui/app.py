@@ -24,7 +24,7 @@ from textual.widgets import Input, TextArea
 
 from ai.registry import bot_name
 
-from klabber_tui.words import i18n, keys, text
+from klabber_tui.words import i18n, keys
 from klabber_tui.data import storage, streams
 from klabber_tui.ui.ascii import AsciiApp
 from klabber_tui.ui.messages import (
@@ -44,6 +44,8 @@ from klabber_tui.practice.session import Finished, Session, Settings, load_bot
 from klabber_tui.ui.stylesheet import stylesheet
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.files import FILE_REPAIRED, note_text, refused_text
+from klabber_tui.words.table import bot_word, players_text, you_word
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -215,23 +217,23 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             return
         loaded = storage.read_save(check=Session.from_save)
         if loaded.newer is not None and loaded.problem is not None:  # issue 21: a later klabber's save is not resumed, not touched
-            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=text.note_text(loaded.problem)),
+            self.notify(FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note_text(loaded.problem)),
                         severity="warning",
                         timeout=10, markup=False)
         elif loaded.problem is not None:
-            self.notify(pgettext('save.problem', 'The saved match could not be read ({reason}); it was moved to {path}. A new match starts.').format(reason=text.note_text(loaded.problem), path=loaded.moved_to),
+            self.notify(pgettext('save.problem', 'The saved match could not be read ({reason}); it was moved to {path}. A new match starts.').format(reason=note_text(loaded.problem), path=loaded.moved_to),
                         severity="warning", timeout=10, markup=False)
         if loaded.value is None:
             self.begin_new()
             return
         session: Session = loaded.value
         for note in session.notes:
-            self.notify(text.FILE_REPAIRED.format(what=storage.SAVE_NAME, note=text.note_text(note)), severity="warning",
+            self.notify(FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note_text(note)), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
         question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it ({yes})? {no} starts a new match and keeps the old one as a backup.').format(
-            yes=keys.YES, no=keys.NO, players=text.players_text(session.names), date=session.date, deal=session.match.number, you=text.you_word(),
-            bot=text.bot_word(), a=a, b=b, target=session.match.target)
+            yes=keys.YES, no=keys.NO, players=players_text(session.names), date=session.date, deal=session.match.number, you=you_word(),
+            bot=bot_word(), a=a, b=b, target=session.match.target)
         from klabber_tui.ui.screens.question import QuestionScreen
 
         def answered(choice: str | None) -> None:
@@ -301,7 +303,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             else:
                 storage.write_save(self.session.to_save())
         except OSError as error:
-            self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=text.refused_text(error)), severity="error", markup=False)
+            self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=refused_text(error)), severity="error", markup=False)
 
     def on_session_changed(self, _message: SessionChanged) -> None:
         self.save()
@@ -399,7 +401,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             try:
                 storage.write_settings(result.to_dict())
             except OSError as error:
-                self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=text.refused_text(error)), severity="error")
+                self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=refused_text(error)), severity="error")
             if self.session is not None and not self.session.watch:
                 self.session.level = result.level
                 self.session.names = (self.session.names[0], bot_name(result.level))

@@ -2,7 +2,7 @@
 
 The prose and the worked deal are written once in the asset, one file per language (``rules.md``,
 Russian ``rules.ru.md``, issue 12); the table of presets and the meaning of every option value come
-from ``engine.rules.PRESETS`` and the catalogue (``text.OPTION_HELP``, the presets', options' and
+from ``engine.rules.PRESETS`` and the catalogue (``OPTION_HELP``, the presets', options' and
 values' words), so the page cannot drift from the rules the engine plays and speaks the player's
 language throughout. It ships in the package (importlib.resources), so it opens from help after an
 install, not only in a clone.
@@ -13,10 +13,10 @@ from __future__ import annotations
 from importlib import resources
 
 from engine.rules import DEFAULT_PRESET, OPTION_NAMES, PRESETS
-
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.words.i18n import pgettext
-
+from klabber_tui.words.names import preset_title
+from klabber_tui.words.options import option_help_words, option_title, option_value_text
 
 # Where the generated parts go: HTML comments, so the file also reads well as it is (README links it).
 PRESETS_MARK = "<!-- presets: the table of every option in every preset, filled in by klabber -->"
@@ -26,13 +26,13 @@ OPTIONS_MARK = "<!-- options: the meaning of every value, filled in by klabber -
 def presets_table() -> str:
     """One row per option, one column per preset, in the player's words."""
     names = list(PRESETS)
-    columns = ['{title} (`{preset}`)'.format(title=text.preset_title(n), preset=n)
+    columns = ['{title} (`{preset}`)'.format(title=preset_title(n), preset=n)
                for n in names]
     lines = [f"| {pgettext('rules.words.option', 'option')} | " + " | ".join(columns) + " |"]
     lines.append("| --- " * (len(names) + 1) + "|")
     for option in OPTION_NAMES:
-        values = [text.option_value_text(PRESETS[n].options[option], option) for n in names]
-        lines.append(f"| {text.option_title(option)} | " + " | ".join(values) + " |")
+        values = [option_value_text(PRESETS[n].options[option], option) for n in names]
+        lines.append(f"| {option_title(option)} | " + " | ".join(values) + " |")
     return "\n".join(lines)
 
 
@@ -43,11 +43,11 @@ def options_list() -> str:
         if option == "target":
             lines.append(pgettext('rules.target', '- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it.').format(option=option, target=PRESETS[DEFAULT_PRESET].options[option]))
             continue
-        lines.append(f"- {text.option_title(option)}:")
-        for value, meaning in text.option_help_words()[option].items():
-            users = ", ".join(text.preset_title(n) for n, p in PRESETS.items()
+        lines.append(f"- {option_title(option)}:")
+        for value, meaning in option_help_words()[option].items():
+            users = ", ".join(preset_title(n) for n, p in PRESETS.items()
                               if p.options[option] == value) or pgettext('rules.no.preset', 'no preset; an option of your own')
-            lines.append(f"    - {text.option_value_text(value, option)} ({users}): {meaning}")
+            lines.append(f"    - {option_value_text(value, option)} ({users}): {meaning}")
     return "\n".join(lines)
 
 

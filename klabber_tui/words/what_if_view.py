@@ -23,9 +23,12 @@ from engine.actions import Seat
 from engine.cards import SUIT_SYMBOLS
 from engine.deal import Deal
 from engine.record import Record, record_of, result_json
-
-from klabber_tui.words import text
 from klabber_tui.words.i18n import npgettext, pgettext
+from klabber_tui.words.cards import card_text, outcome_words, seat_lower_words
+from klabber_tui.words.coach.facts import points_text
+from klabber_tui.words.coach.verdicts import coach_action_text
+from klabber_tui.words.commands import cli_metavars_words
+from klabber_tui.words.names import level_text
 
 
 def refusal_text(refusal: WhatIfRefusal) -> str:
@@ -42,8 +45,8 @@ def refusal_text(refusal: WhatIfRefusal) -> str:
                          "--what-if {index}: the record has {n} action; {number} must be 0",
                          "--what-if {index}: the record has {n} actions; {number} must be 0 to {last}",
                          count).format(n=count, index=index, last=count - 1,
-                                       number=text.cli_metavars_words()["number"])
-    seat = text.seat_lower_words()[d["seat"]]
+                                       number=cli_metavars_words()["number"])
+    seat = seat_lower_words()[d["seat"]]
     allowed = ", ".join(d.get("allowed", ()))
     if refusal.code is Refusal.NOT_AN_ACTION:
         return pgettext("what_if.refusal.not_an_action",
@@ -125,7 +128,7 @@ def _trick_cell(deal: Deal, k: int) -> str:
     if k >= len(deal.tricks):
         return ""
     trick = deal.tricks[k]
-    cards = " ".join(text.card_text(c) for c in trick.cards)
+    cards = " ".join(card_text(c) for c in trick.cards)
     if trick.winner is Seat.ELDER:
         return pgettext("what_if.trick.won_by_elder", "{cards} → Elder").format(cards=cards)
     return pgettext("what_if.trick.won_by_dealer", "{cards} → Dealer").format(cards=cards)
@@ -136,13 +139,13 @@ def render_what_if(result: WhatIf) -> RenderableType:
     seat = result.seat
     index = result.index
     deals = (result.actual, result.lines[Line.BOTS], result.lines[Line.WHAT_IF])
-    chosen = text.coach_action_text(result.original, True)
-    other = text.coach_action_text(result.alternative, True)
+    chosen = coach_action_text(result.original, True)
+    other = coach_action_text(result.alternative, True)
     head = Text(pgettext("what_if.heading",
                          "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on with "
                          "the same cards by {level} for both seats (seed {seed}).").format(
-        number=index, seat=text.seat_lower_words()[seat], chosen=chosen, other=other,
-        level=text.level_text(result.level), seed=result.seed))
+        number=index, seat=seat_lower_words()[seat], chosen=chosen, other=other,
+        level=level_text(result.level), seed=result.seed))
     table = Table(padding=(0, 1), title_justify="left")
     table.add_column("")
     table.add_column(pgettext("what_if.column.what_happened", "What happened"))
@@ -153,28 +156,28 @@ def render_what_if(result: WhatIf) -> RenderableType:
         table.add_row(label, *cells)
 
     def said(deal: Deal) -> str:
-        return text.coach_action_text(deal.actions[index][1], True)
+        return coach_action_text(deal.actions[index][1], True)
 
     row(pgettext("what_if.row.choice_at_action", "At action {number}").format(number=index), [said(d) for d in deals])
 
     def contract(deal: Deal) -> str:
         res = deal.result()
         if res.trump is None or res.maker is None:
-            return text.outcome_words()[res.outcome]
+            return outcome_words()[res.outcome]
         suit = SUIT_SYMBOLS[res.trump]
         if res.maker is Seat.ELDER:
             return pgettext("what_if.contract.made_by_elder", "{suit} by the elder").format(suit=suit)
         return pgettext("what_if.contract.made_by_dealer", "{suit} by the dealer").format(suit=suit)
 
     row(pgettext("what_if.row.trump", "Trump"), [contract(d) for d in deals])
-    row(pgettext("what_if.row.outcome", "Outcome"), [text.outcome_words()[d.result().outcome] for d in deals])
+    row(pgettext("what_if.row.outcome", "Outcome"), [outcome_words()[d.result().outcome] for d in deals])
     scored = {Seat.ELDER: pgettext("what_if.row.scored_by_elder", "Elder scores"),
               Seat.DEALER: pgettext("what_if.row.scored_by_dealer", "Dealer scores")}
     for s in (seat, seat.other):
         row(scored[s], [str(d.result().seat(s).scored) for d in deals])
     margin = (pgettext("what_if.row.margin_for_elder", "For the elder") if seat is Seat.ELDER
               else pgettext("what_if.row.margin_for_dealer", "For the dealer"))
-    row(margin, [text.points_text(_margin(d, seat), 0) for d in deals])
+    row(margin, [points_text(_margin(d, seat), 0) for d in deals])
     for k in range(max(len(d.tricks) for d in deals)):
         row(pgettext("what_if.row.trick_number", "Trick {number}").format(number=k + 1),
             [_trick_cell(d, k) for d in deals])
@@ -191,7 +194,7 @@ def coach_lines(result: WhatIf) -> list[RenderableType]:
                               "The coach judges no exchange made out of turn: this action was no decision of the "
                               "seat to play."))]
     evaluation = advice.evaluation
-    seat = text.seat_lower_words()[result.seat]
+    seat = seat_lower_words()[result.seat]
     title = Text(npgettext("what_if.coach.title",
                            "The coach, from the {seat}'s view before the cards fell ({n} sampled deal)",
                            "The coach, from the {seat}'s view before the cards fell ({n} sampled deals)",
@@ -210,16 +213,16 @@ def coach_lines(result: WhatIf) -> list[RenderableType]:
         if a.action == evaluation.best:
             marks.append(pgettext("what_if.coach.mark.best", "best"))
         p = advice.make_prob(a.action)
-        table.add_row(text.coach_action_text(a.action, True), text.points_text(a.ev),
+        table.add_row(coach_action_text(a.action, True), points_text(a.ev),
                       "" if p is None else f"{100 * p:.0f}%", ", ".join(marks))
     judged = evaluation.value(result.alternative).ev - evaluation.value(result.original).ev
     fell = _margin(result.lines[Line.WHAT_IF], result.seat) - _margin(result.lines[Line.BOTS], result.seat)
     words = pgettext("what_if.coach.verdict",
                      "Judgement: before the cards fell, {other} was worth {judged} points against {chosen} on "
                      "average. On these cards the bots' two lines differ by {fell}: the rest is luck.").format(
-        other=text.coach_action_text(result.alternative, True),
-        chosen=text.coach_action_text(result.original, True),
-        judged=text.points_text(judged), fell=text.points_text(fell, 0))
+        other=coach_action_text(result.alternative, True),
+        chosen=coach_action_text(result.original, True),
+        judged=points_text(judged), fell=points_text(fell, 0))
     return [title, table, Text(words)]
 
 
@@ -230,7 +233,6 @@ def run(args: argparse.Namespace) -> int:
     """``klabber replay FILE --what-if N ACTION [--seed S] [--level L] [--json]``."""
     from ai.what_if import allowed_at, what_if
     from engine.record import replay
-
     from klabber_tui.cli.argtypes import fail, record_action
     from klabber_tui.data.files import load_record
 
@@ -245,7 +247,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError:
         fail(pgettext("what_if.refusal.index_not_a_number",
                       "--what-if {index!r}: {number} is an action's index, a whole number from 0").format(
-            index=written_index, number=text.cli_metavars_words()["number"]))
+            index=written_index, number=cli_metavars_words()["number"]))
     try:
         alternative = record_action(action)
         if alternative is None:

@@ -17,7 +17,7 @@ from ai.calibration import calibrated, chance_kind
 from ai.coach import Fact, advise
 from ai.heuristics import TAKE_THRESHOLD, hand_strength
 from engine.rules import PRESETS
-from klabber_tui.words.text import fact_text
+from klabber_tui.words.coach.facts import fact_text
 
 from test_coach_reasons import positions
 

@@ -12,7 +12,7 @@ from ai.mc import Standing
 from engine.actions import Action
 from engine.deal import Deal
 from engine.rules import RuleSet
-from klabber_tui.words.text import fact_text
+from klabber_tui.words.coach.facts import fact_text
 
 RULES = RuleSet.from_preset("klaberjass")
 ELDER_FIRST = ["JH", "9H", "AS", "7C", "8D", "KS"]

@@ -21,7 +21,7 @@ from engine.cards import ACE, FULL_DECK, JACK, KING, NINE, QUEEN, SUIT_MASKS, TE
 from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
 from engine.view import PlayerView
-from klabber_tui.words.text import fact_text
+from klabber_tui.words.coach.facts import fact_text
 
 POSITIONS_PER_PRESET = 10
 TRUMP_KEYS = {"trumps_unseen", "draws_trumps", "bella_announced", "bella_silent", "exchange"}
@@ -236,8 +236,8 @@ def test_a_hopeless_take_is_a_mistake_that_says_why() -> None:
 def test_negative_zero_is_never_shown() -> None:
     """Issue 11: the coach showed -0.0. Values that round to zero print as zero."""
     from ai.mc import ActionValue
-    from klabber_tui.words.coach_numbers import points, points_cell
-    from klabber_tui.words.text import points_text
+    from klabber_tui.words.coach.numbers import points, points_cell
+    from klabber_tui.words.coach.facts import points_text
 
     assert points_cell(ActionValue("pass", -0.04, 0.0, None, -0.04)) == "+0.0 ± 0.0"
     assert points(-0.4) == "0" and points(-34.2) == "−34"

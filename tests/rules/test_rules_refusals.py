@@ -9,8 +9,8 @@ import pytest
 from _records import new_deal
 from engine.cards import CLUBS, HEARTS, SPADES, parse_card
 from engine.deal import IllegalAction
-from klabber_tui.words import text
 from klabber_tui.words.ascii_text import to_ascii
+from klabber_tui.words.table import refusal_text
 
 F1 = ("KC 8C AH TH KD 9D | KS QS 9S", "AC TC QC 9C JH 8H | AD 7D 8D")
 
@@ -33,9 +33,9 @@ def test_a_card_of_another_suit_when_you_can_follow() -> None:
     assert error.detail["card"] == parse_card("AD") and error.detail["led"] == parse_card("KC")
     assert error.detail["suit"] == CLUBS and error.detail["trump"] == HEARTS
     assert set(map(str, error.detail["allowed"])) == {"play AC", "play TC", "play QC", "play 9C"}
-    assert text.refusal_text(error.code, error.detail) == (
+    assert refusal_text(error.code, error.detail) == (
         "A♦ cannot be played: follow suit, ♣ clubs (K♣ was led). You may play: A♣ 10♣ Q♣ 9♣.")
-    assert to_ascii(text.refusal_text(error.code, error.detail)) == (
+    assert to_ascii(refusal_text(error.code, error.detail)) == (
         "AD cannot be played: follow suit, C clubs (KC was led). You may play: AC 10C QC 9C.")
 
 
@@ -45,7 +45,7 @@ def test_a_plain_card_when_void_and_holding_trumps() -> None:
     assert str(error) == ("the dealer may not 'play AD': you have no S and must play a trump (§7); "
                           "allowed: play 8H, play JH")
     assert error.code == "must_trump" and error.detail["suit"] == SPADES
-    assert text.refusal_text(error.code, error.detail) == (
+    assert refusal_text(error.code, error.detail) == (
         "A♦ cannot be played: you have no ♠ spades, so play a trump (♥ hearts). You may play: J♥ 8♥.")
 
 
@@ -56,6 +56,6 @@ def test_a_bid_refusal_names_the_moves_with_their_keys() -> None:
         deal.apply("elder", "name H")
     error = caught.value
     assert error.code == "turn_up_suit" and error.detail["suit"] == HEARTS
-    worded = text.refusal_text(error.code, error.detail)
+    worded = refusal_text(error.code, error.detail)
     assert worded.startswith("In round two the turn-up suit, ♥ hearts, cannot be named. You may: ")
     assert "name ♣ clubs (c)" in worded and "pass (p)" in worded and "name H" not in worded

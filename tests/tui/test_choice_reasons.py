@@ -11,12 +11,13 @@ import pytest
 from rich.console import Console
 
 from engine.cards import suit_of
-from klabber_tui.words import text
 from klabber_tui.ui.drill_app import DrillApp
 from klabber_tui.ui.screens.coach import CoachScreen
 
 from .helpers import FAST, key_for, make_app, play_until, shown, wait_for, wait_until
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.coach.facts import fact_text
+from klabber_tui.words.coach.verdicts import coach_action_text
 
 
 def _flat(renderable: object) -> str:
@@ -27,7 +28,7 @@ def _flat(renderable: object) -> str:
 
 
 def _sentences(advice, actions: set[str | None], turned: int) -> set[str]:
-    return {" ".join(text.fact_text(f, turned).split()) for f in advice.facts if f.action in actions}
+    return {" ".join(fact_text(f, turned).split()) for f in advice.facts if f.action in actions}
 
 
 def _check_only(body: str, advice, shown_for: set[str | None], turned: int) -> None:
@@ -56,7 +57,7 @@ async def test_coach_before_a_choice_shows_the_position_and_the_best_only(klabbe
         assert len(advice.evaluation.actions) >= 2
         body = _flat(screen.body)
         _check_only(body, advice, {None, advice.best}, turned)
-        assert pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=text.coach_action_text(advice.best)) in body
+        assert pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=coach_action_text(advice.best)) in body
 
 
 @pytest.mark.slow
@@ -83,7 +84,7 @@ async def test_coach_verdict_shows_the_chosen_and_the_best_reasons_only(klabber_
             assert sentence not in body  # the position's facts are for before a choice
         if advice.mistake:
             why = next(f for f in advice.reasons(worst) if f.key.startswith("mistake"))
-            first = " ".join(text.fact_text(why, turned).split())
+            first = " ".join(fact_text(why, turned).split())
             assert body.startswith(first) and body.count(first) == 1  # the headline, not said twice
             assert f"about {round(advice.loss)} points" in first
 
@@ -104,7 +105,7 @@ def test_drill_answer_shows_the_chosen_and_the_bots_reasons_only(klabber_home) -
             body = " ".join(shown(screen, "#drill-eval").split())
             turned = suit_of(view.turn_up)
             chosen = {answer.chosen} | (set() if answer.agreed else {answer.best})
-            mistakes = {" ".join(text.fact_text(f, turned).split()) for f in advice.facts
+            mistakes = {" ".join(fact_text(f, turned).split()) for f in advice.facts
                         if f.key.startswith("mistake")}
             for sentence in _sentences(advice, chosen, turned) - mistakes:
                 assert sentence in body, sentence

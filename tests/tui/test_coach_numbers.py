@@ -15,10 +15,13 @@ from ai.calibration import calibrated
 from ai.coach import advise
 from ai.utility import Standing
 from engine.record import parse_record, replay
-from klabber_tui.words import i18n, text
-from klabber_tui.words.coach_numbers import makes_cell, points_phrase
-from klabber_tui.practice.review import Decision, Review, render_review
+from klabber_tui.words import i18n
+from klabber_tui.words.coach.numbers import makes_cell, points_phrase
+from klabber_tui.practice.review import Decision, Review
+from klabber_tui.words.review import render_review
 from klabber_tui.ui.screens.coach import coach_body
+from klabber_tui.words.coach.facts import points_text
+from klabber_tui.words.coach.verdicts import coach_log_line
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "assets" / "records" / "clobber-seed000-hand.json"
 
@@ -46,7 +49,7 @@ def test_the_page_names_points_and_the_match_chance_where_the_standing_matters()
     assert "points" in page and "maker makes" in page and "match" in page
     assert "Expected" not in page and "you minus the bot" in page and "win the match after this choice" in page
     for value in near.evaluation.actions:  # the page's points are the deal's, never the bot's value
-        assert text.points_text(value.deal_ev) in page or f"{value.deal_ev:+.1f}" in page
+        assert points_text(value.deal_ev) in page or f"{value.deal_ev:+.1f}" in page
     plain = _plain(coach_body(far, "bid", False, "easy"))
     assert "win the match after this choice" not in plain
 
@@ -70,16 +73,16 @@ def test_the_verdict_line_gives_both_numbers_near_the_target_in_both_languages()
     advice = advise(view, None, "easy", Standing(430, 440, 500))
     worst = advice.evaluation.actions[-1].action
     judged = advise(view, worst, "easy", Standing(430, 440, 500))
-    line = text.coach_log_line(judged)
+    line = coach_log_line(judged)
     assert line.startswith("Coach:") and "to win the match" in line and "this deal" in line, line
     chosen, best = judged.evaluation.value(worst), judged.evaluation.value(judged.best)
     assert i18n.percent(chosen.win_prob) in line and i18n.percent(best.win_prob) in line  # type: ignore[arg-type]
     with i18n.use_language("ru"):
-        russian = text.coach_log_line(judged)
+        russian = coach_log_line(judged)
         assert russian.startswith("Тренер:") and "выиграть партию" in russian, russian
         assert points_phrase(-34) == "−34 очка за сдачу" and points_phrase(5) == "+5 очков за сдачу"
     plain = advise(view, worst, "easy", None)
-    assert "match" not in text.coach_log_line(plain)
+    assert "match" not in coach_log_line(plain)
 
 
 @pytest.mark.parametrize("standing", [None, Standing(430, 440, 500)])

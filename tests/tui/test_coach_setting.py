@@ -9,9 +9,9 @@ from pathlib import Path
 
 from klabber_tui.cli import main as cli
 from klabber_tui.data import storage
-from klabber_tui.words import text
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.practice.session import Settings
+from klabber_tui.words.files import note_text
 
 
 def _write(path: Path, obj: dict) -> None:
@@ -29,7 +29,7 @@ def test_a_first_version_file_is_turned_on_once_with_a_notice(klabber_home: Path
     path = klabber_home / storage.SETTINGS_NAME
     _write(path, {"level": "hard", "coach_bids": False, "preset": "clobber"})  # version 1: no stamp
     raw, notes = storage.read_settings()
-    assert raw["coach_bids"] is True and len(notes) == 1 and "Coach after each bid" in text.note_text(notes[0])
+    assert raw["coach_bids"] is True and len(notes) == 1 and "Coach after each bid" in note_text(notes[0])
     settings, repairs = Settings.repaired(raw)
     assert settings.coach_bids is True and settings.level == "hard" and settings.preset == "clobber"
     assert repairs == []

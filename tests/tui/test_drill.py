@@ -10,12 +10,12 @@ import sys
 import pytest
 
 from klabber_tui.data import stats
-from klabber_tui.words import text
 from klabber_tui.practice.drill import Drill
 from klabber_tui.ui.drill_app import DrillApp
 
 from .helpers import (FAST, SIZE, answer, fixture_drill, key_for, pass_and_play_out, pass_and_see_the_coach, shown,
                       wait_for)
+from klabber_tui.words.files import notes_text
 
 
 @pytest.mark.slow
@@ -51,7 +51,7 @@ def test_drill_to_the_end_and_again(klabber_home) -> None:
             await pilot.press("q")
     asyncio.run(run())
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None
     bids = [d for d in loaded.decisions if d["kind"] == "bid"]
     assert len(bids) == 3 + len(again)
@@ -121,6 +121,6 @@ def test_damaged_stats_file_during_a_drill(klabber_home) -> None:
             assert any("moved aside" in n.message for n in app._notifications)
     asyncio.run(run())
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and len(loaded.decisions) == 1
     assert any(p.name != stats.STATS_NAME and "stats" in p.name for p in klabber_home.iterdir())

@@ -14,7 +14,7 @@ import pytest
 from textual.app import App
 
 from engine.actions import TAKE, Action
-from klabber_tui.words import i18n, keys, text
+from klabber_tui.words import i18n, keys
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.ui.screens.coach import CoachScreen
 from klabber_tui.ui.screens.drill import DrillScreen
@@ -24,6 +24,15 @@ from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.ui.screens.review import ReviewScreen
 from klabber_tui.ui.screens.stats import StatsScreen
 from klabber_tui.ui.screens.table import TableScreen
+from klabber_tui.words.coach.verdicts import coach_log_line
+from klabber_tui.words.help import help_keys_words
+from klabber_tui.words.table import (
+    bidding_prompt,
+    button_labels_words,
+    hold_prompt,
+    prompt_text,
+    refusal_text,
+)
 
 FOLDER = Path(__file__).resolve().parents[2]
 
@@ -59,40 +68,40 @@ def cases() -> list[tuple[str, Callable[[], str], type, list[tuple[Callable[[], 
         return SimpleNamespace(chosen=TAKE, best=Action.name(1), loss=30.0, mistake=mistake, match_shown=False)
 
     return [
-        ("take button", lambda: text.button_labels_words()["take"], TableScreen, [(lambda: keys.TAKE, "bid('take')")]),
-        ("pass button", lambda: text.button_labels_words()["pass"], TableScreen, [(lambda: keys.PASS, "bid('pass')")]),
-        ("schmeiss button", lambda: text.button_labels_words()["schmeiss"], TableScreen,
+        ("take button", lambda: button_labels_words()["take"], TableScreen, [(lambda: keys.TAKE, "bid('take')")]),
+        ("pass button", lambda: button_labels_words()["pass"], TableScreen, [(lambda: keys.PASS, "bid('pass')")]),
+        ("schmeiss button", lambda: button_labels_words()["schmeiss"], TableScreen,
          [(lambda: keys.SCHMEISS, "bid('schmeiss')")]),
-        ("yes button", lambda: text.button_labels_words()["yes"], TableScreen, [(lambda: keys.YES, "answer(True)")]),
-        ("no button", lambda: text.button_labels_words()["no"], TableScreen, [(lambda: keys.NO, "answer(False)")]),
-        ("exchange button", lambda: text.button_labels_words()["exchange"], TableScreen,
+        ("yes button", lambda: button_labels_words()["yes"], TableScreen, [(lambda: keys.YES, "answer(True)")]),
+        ("no button", lambda: button_labels_words()["no"], TableScreen, [(lambda: keys.NO, "answer(False)")]),
+        ("exchange button", lambda: button_labels_words()["exchange"], TableScreen,
          [(lambda: keys.EXCHANGE, "exchange")]),
-        ("continue button", lambda: text.button_labels_words()["continue"], MessageScreen,
+        ("continue button", lambda: button_labels_words()["continue"], MessageScreen,
          [(lambda: keys.GO_ON, "choose('continue')")]),
-        ("new match button", lambda: text.button_labels_words()["new_match"], MatchEndScreen,
+        ("new match button", lambda: button_labels_words()["new_match"], MatchEndScreen,
          [(lambda: keys.NEW_MATCH, "choose('new_match')")]),
-        ("quit button", lambda: text.button_labels_words()["quit"], MatchEndScreen, [(lambda: keys.QUIT, "choose('quit')")]),
-        ("coach page's hint", lambda: text.button_labels_words()["coach_close"], CoachScreen,
+        ("quit button", lambda: button_labels_words()["quit"], MatchEndScreen, [(lambda: keys.QUIT, "choose('quit')")]),
+        ("coach page's hint", lambda: button_labels_words()["coach_close"], CoachScreen,
          [(lambda: keys.COACH, "close"), (lambda: keys.CLOSE, "close"), (lambda: keys.SCROLL[0], "scroll(-1)"),
           (lambda: keys.SCROLL[1], "scroll(1)")]),
-        ("round one", lambda: text.bidding_prompt(False, 0, True), TableScreen,
+        ("round one", lambda: bidding_prompt(False, 0, True), TableScreen,
          [(lambda: keys.TAKE, "bid('take')"), (lambda: keys.PASS, "bid('pass')"), (lambda: keys.SCHMEISS, "bid('schmeiss')")]),
-        ("round two", lambda: text.bidding_prompt(True, 0, False), TableScreen,
+        ("round two", lambda: bidding_prompt(True, 0, False), TableScreen,
          [(lambda k=k: keys.SUITS[k], f"name_suit({k})") for k in (1, 2, 3)] + [(lambda: keys.PASS, "bid('pass')")]),
-        ("naming", lambda: text.prompt_text("naming"), TableScreen,
+        ("naming", lambda: prompt_text("naming"), TableScreen,
          [(lambda k=k: keys.SUITS[k], f"name_suit({k})") for k in range(4)]),
-        ("schmeiss answer", lambda: text.prompt_text("schmeiss_answer", who="Bot", refuse_hint=""), TableScreen,
+        ("schmeiss answer", lambda: prompt_text("schmeiss_answer", who="Bot", refuse_hint=""), TableScreen,
          [(lambda: keys.YES, "answer(True)"), (lambda: keys.NO, "answer(False)")]),
-        ("bella", lambda: text.prompt_text("bella", card="Q♠"), TableScreen,
+        ("bella", lambda: prompt_text("bella", card="Q♠"), TableScreen,
          [(lambda: keys.YES, "answer(True)"), (lambda: keys.NO, "answer(False)"), (lambda: keys.CHOOSE, "choose")]),
-        ("lead", lambda: text.prompt_text("play_lead", cards=keys.card_range(9)), TableScreen,
+        ("lead", lambda: prompt_text("play_lead", cards=keys.card_range(9)), TableScreen,
          [(lambda: keys.CARDS[0], "play_index(1)"), (lambda: keys.CARDS[8], "play_index(9)"), (lambda: keys.CHOOSE, "choose")]),
-        ("exchange", lambda: text.prompt_text("exchange", card="7♠"), TableScreen, [(lambda: keys.EXCHANGE, "exchange")]),
-        ("trick held", lambda: text.hold_prompt(True, 14, True), TableScreen, [(lambda: keys.CHOOSE, "choose")]),
-        ("refusal", lambda: text.refusal_text("bidding_over", {"allowed": [TAKE, Action.name(2)]}), TableScreen,
+        ("exchange", lambda: prompt_text("exchange", card="7♠"), TableScreen, [(lambda: keys.EXCHANGE, "exchange")]),
+        ("trick held", lambda: hold_prompt(True, 14, True), TableScreen, [(lambda: keys.CHOOSE, "choose")]),
+        ("refusal", lambda: refusal_text("bidding_over", {"allowed": [TAKE, Action.name(2)]}), TableScreen,
          [(lambda: keys.TAKE, "bid('take')"), (lambda: keys.SUITS[2], "name_suit(2)")]),
-        ("verdict line", lambda: text.coach_log_line(advice(True)), TableScreen, [(lambda: keys.VERDICT, "verdict")]),
-        ("verdict line, close", lambda: text.coach_log_line(advice(False)), TableScreen, [(lambda: keys.VERDICT, "verdict")]),
+        ("verdict line", lambda: coach_log_line(advice(True)), TableScreen, [(lambda: keys.VERDICT, "verdict")]),
+        ("verdict line, close", lambda: coach_log_line(advice(False)), TableScreen, [(lambda: keys.VERDICT, "verdict")]),
     ]
 
 
@@ -114,7 +123,7 @@ def test_the_help_page_names_the_keys_the_table_and_the_app_bind(moved: None, la
     spelled = {keys.name(key): key for key in (*keys.CARDS, keys.LEFT, keys.RIGHT, keys.CHOOSE, keys.HELP)}
     everywhere = bound(TableScreen) | bound(KlabberApp) | {b.key: b.action for b in App.BINDINGS}  # type: ignore[union-attr]
     with i18n.use_language(lang):
-        listed = text.help_keys_words()
+        listed = help_keys_words()
     for shown, _words in listed:
         first, _, last = shown.partition("-")
         if last:  # a range of the card keys

@@ -14,12 +14,15 @@ from rich.console import Console
 
 from engine.actions import PASS, TAKE, Action
 from engine.situations import Situation
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.data import stats
 from klabber_tui.practice.drill import Answer, Drill, Position
-from klabber_tui.practice.review import Decision, Review, review_total
+from klabber_tui.practice.review import Decision, Review
+from klabber_tui.words.review import review_total
 from klabber_tui.ui.screens.drill import DrillScreen
 from klabber_tui.ui.screens.stats import stats_report
+from klabber_tui.words.coach.facts import points_text
+from klabber_tui.words.review import REVIEW_LOSS
 
 SIGNED_ZERO = re.compile(r"-0(\.0+)?(?![\d.])")  # -0, -0.0, -0.00 and not -0.5
 
@@ -117,8 +120,8 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
     report = _plain(stats_report(stats.Stats(decisions=[row])))
     assert not SIGNED_ZERO.search(report), report
     assert "(1 decision, 1 per mark)" in report  # not "1 decisions"
-    assert not SIGNED_ZERO.search(text.points_text(-0.3, 0) + text.REVIEW_LOSS.format(loss=-1e-9, se=0.0))
-    assert np.isclose(float(text.points_text(-0.04)), 0.0)
+    assert not SIGNED_ZERO.search(points_text(-0.3, 0) + REVIEW_LOSS.format(loss=-1e-9, se=0.0))
+    assert np.isclose(float(points_text(-0.04)), 0.0)
 
 
 def test_trend_counts_its_decisions_in_russian_plural_forms(russian) -> None:

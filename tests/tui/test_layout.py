@@ -11,15 +11,16 @@ from typing import Any
 
 import pytest
 
-from engine.actions import SCHMEISS, Action
+from engine.actions import Action
 from textual.widgets import Button
 
-from klabber_tui.words import text
 from klabber_tui.ui.screens.table import SUIT_KEYS
 
 from .helpers import SchmeissingBot, make_app, play_until, settle
 from .screentext import flat, screen_lines, screen_text
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.cards import card_text
+from klabber_tui.words.table import area_words, button_labels_words, prompt_text, prompts_words
 
 SMALL = (80, 24)
 
@@ -85,7 +86,7 @@ async def test_the_known_list_shows_every_known_card(klabber_home) -> None:
                          and app.table.mode() == "play" and app.session.view().other_known.bit_count() >= 5)
         await settle(pilot, app)
         view = app.session.view()
-        known = [text.card_text(c) for c in range(32) if view.other_known >> c & 1]
+        known = [card_text(c) for c in range(32) if view.other_known >> c & 1]
         assert len(known) >= 5
         region = app.table.query_one("#opponent").region
         rows = screen_lines(app)[region.y:region.bottom]
@@ -151,17 +152,17 @@ def _longer(words: str) -> str:
 
 
 @pytest.mark.slow
-async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch) -> None:
+async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, reword) -> None:
     """Issue 13: the layout is not fitted to the English words. With every prompt, button and area
     word half again as long, the schmeiss question, its buttons and the table's captions still show."""
     def question() -> str:  # the schmeiss question as the table words it, its keys filled in
-        return text.prompt_text("schmeiss_answer", who="Bot",
-                                refuse_hint=text.prompt_text("refuse_maker", suit="♣ clubs", who="bot"))
+        return prompt_text("schmeiss_answer", who="Bot",
+                                refuse_hint=prompt_text("refuse_maker", suit="♣ clubs", who="bot"))
 
     english = question()
-    for name in ("prompts_words", "button_labels_words", "area_words"):
-        longer = {key: _longer(value) for key, value in getattr(text, name)().items()}
-        monkeypatch.setattr(text, name, lambda longer=longer: longer)
+    for table in (prompts_words, button_labels_words, area_words):
+        longer = {key: _longer(value) for key, value in table().items()}
+        reword(table, lambda longer=longer: longer)
     assert len(question()) >= 1.25 * len(english)
     app = make_app(seed=11)
     app._bots["greedy"] = (SchmeissingBot(), "greedy")
@@ -175,7 +176,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, monkeypatch
             button = app.table.query_one(f"#btn-{name}", Button)
             assert _whole_on_screen(app, button) and str(button.label) in shown
         for key in ("talon", "turn_up", "bottom", "hand", "trick"):
-            assert text.area_words()[key].split(" ")[0] in shown, key
+            assert area_words()[key].split(" ")[0] in shown, key
 
 
 def test_footer_columns_wrap_to_the_room() -> None:

@@ -13,9 +13,10 @@ import pytest
 from engine.deal import Deal
 from engine.record import record_of
 from engine.rules import RuleSet
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.data import mistakes
 from klabber_tui.data.schemas import Note
+from klabber_tui.words.files import notes_text
 
 DAY = mistakes.DAY
 START = 1_800_000_000.0
@@ -128,7 +129,7 @@ def test_a_newer_deck_is_read_and_never_written(klabber_home: Path, clock: list[
     before = path.read_bytes()
     deck, notes = mistakes.load()  # issue 23: codes and values, worded by the interface
     assert len(deck.entries) == 1 and [n.code for n in notes] == ["deck_newer"]
-    assert "klabber-mistakes/9" in (text.notes_text(notes) or "")
+    assert "klabber-mistakes/9" in (notes_text(notes) or "")
     _add(_record(2))
     mistakes.answered(deck.entries[0]["key"], mistakes.RIGHT)
     assert path.read_bytes() == before
@@ -143,9 +144,9 @@ def test_a_damaged_entry_is_left_out_and_the_file_kept_aside(klabber_home: Path,
     path.write_text(json.dumps(data))
     deck, notes = mistakes.load()
     assert len(deck.entries) == 1 and notes == [Note("deck_dropped", {"path": repr(str(path)), "n": 1})]
-    assert text.notes_text(notes) == f"1 damaged entry was left out of the mistake deck {str(path)!r}."
+    assert notes_text(notes) == f"1 damaged entry was left out of the mistake deck {str(path)!r}."
     with i18n.use_language("ru"):
-        assert text.notes_text(notes) == f"1 повреждённая запись не вошла в колоду ошибок {str(path)!r}."
+        assert notes_text(notes) == f"1 повреждённая запись не вошла в колоду ошибок {str(path)!r}."
     assert [n.code for n in _add(_record(2))] == ["deck_dropped", "deck_damaged_kept"]
     assert len(mistakes.load()[0].entries) == 2
     assert [p.name for p in klabber_home.glob("mistakes.damaged-*.json")]

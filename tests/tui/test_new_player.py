@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+import inspect
+
 import asyncio
 
 import pytest
@@ -12,6 +15,7 @@ from klabber_tui.ui.screens.help import HelpScreen
 from klabber_tui.ui.screens.summary import SummaryScreen
 
 from .helpers import fixture_app, make_app, play_until, settle
+from klabber_tui.words.table import deal_header, draw_text, log_line, who_short
 
 HUMAN_DEALS_FIRST = 1  # seed whose draw makes the player the first dealer: the bot bids first
 
@@ -162,16 +166,15 @@ def _all_words(watching: bool, finished) -> str:
 
     from rich.console import Console
 
-    from klabber_tui.words import text
     from klabber_tui.ui.screens.summary import summary_body
 
     console = Console(width=200, record=True, file=io.StringIO())
     console.print(summary_body(finished, finished.row.totals, 500, watching=watching))
     view = finished.deal.view(finished.human_seat)
-    lines = [text.deal_header(1, finished.fingerprint, False, watching=watching)]
-    lines += [line for e in view.events if (line := text.log_line(e, finished.human_seat, watching=watching))]
-    lines.append(text.draw_text(((0, 7),), True, watching=watching))
-    lines.append(text.who_short(True, watching=watching) + text.who_short(False, watching=watching))
+    lines = [deal_header(1, finished.fingerprint, False, watching=watching)]
+    lines += [line for e in view.events if (line := log_line(e, finished.human_seat, watching=watching))]
+    lines.append(draw_text(((0, 7),), True, watching=watching))
+    lines.append(who_short(True, watching=watching) + who_short(False, watching=watching))
     return "\n".join(lines) + "\n" + console.export_text()
 
 
@@ -179,7 +182,6 @@ def test_watch_mode_names_bot_1_and_bot_2_everywhere() -> None:
     # Issue 13: watching said "Extra deal: you get…", "The hands as dealt: you …; bot …" and "bot 1 deal".
     import re
 
-    from klabber_tui.words import text
 
     finished = _played_deal(4)
     assert any(e.kind == "extra_deal" for e in finished.deal.events)
@@ -203,8 +205,8 @@ def test_english_text_has_no_russian_words() -> None:
     from importlib import resources
 
     from engine.rules import PRESETS, RuleSet
-    from klabber_tui.words import i18n, text
-    from klabber_tui.words.help_text import help_markdown
+    from klabber_tui.words import i18n
+    from klabber_tui.words.help import help_markdown
 
     cyrillic = re.compile(r"[\u0400-\u04FF]")
 
@@ -217,7 +219,12 @@ def test_english_text_has_no_russian_words() -> None:
             return [s for v in value for s in strings(v)]
         return []
 
-    tables = [getattr(text, name) for name in dir(text) if name.endswith("_words")]
+    import pkgutil
+    import klabber_tui.words as words_package
+    modules = [importlib.import_module(m.name) for m in pkgutil.walk_packages(words_package.__path__, "klabber_tui.words.")]
+    tables = [getattr(m, name) for m in modules for name in dir(m)
+              if name.endswith("_words") and callable(getattr(m, name)) and getattr(m, name).__module__ == m.__name__
+              and not inspect.signature(getattr(m, name)).parameters]  # the tables, not a function of a fact
     found = [s for table in tables for s in strings(table()) if cyrillic.search(s)]
     found += [p for p in PRESETS if cyrillic.search(help_markdown(RuleSet.from_preset(p, {})))]
     translated = tuple(f".{lang}.md" for lang in i18n.LANGUAGES if lang != i18n.DEFAULT)  # rules.ru.md: issue 12

@@ -9,13 +9,14 @@ import pytest
 
 from engine.record import parse_record, replay
 from klabber_tui.data import storage
-from klabber_tui.words import text
 from klabber_tui.ui.screens.match_end import MatchEndScreen
 from klabber_tui.ui.screens.summary import SummaryScreen
 from klabber_tui.practice.session import Session
 from klabber_tui.ui.widgets.deal_log import DealLog
 
 from .helpers import make_app, play_until, settle, wait_until
+from klabber_tui.words.cards import card_text
+from klabber_tui.words.table import bot_word, deal_header, log_line, you_word
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
@@ -51,8 +52,8 @@ async def test_a_whole_match_to_a_low_target(klabber_home) -> None:
         assert last is not None and last.row is match.rows[-1]
         assert app.session.seat == last.human_seat
         view = last.deal.view(last.human_seat)
-        expected = [text.deal_header(last.row.number, last.fingerprint, last.human_seat == "dealer")]
-        expected += [line for e in view.events if (line := text.log_line(e, last.human_seat))]
+        expected = [deal_header(last.row.number, last.fingerprint, last.human_seat == "dealer")]
+        expected += [line for e in view.events if (line := log_line(e, last.human_seat))]
         assert app.table.query_one(DealLog)._shown == expected
         await pilot.press("n")  # a new match is offered
         await settle(pilot, app)
@@ -87,7 +88,7 @@ async def test_an_unplayable_card_says_why(klabber_home) -> None:
         await pilot.pause()
         assert len(app.session.deal.actions) == before
         # Issue 13: the refusal speaks the table's notation (10♣, ♥ hearts), not record syntax.
-        assert t.problem.startswith(f"{text.card_text(t.hand_cards()[bad])} cannot be played: ")
+        assert t.problem.startswith(f"{card_text(t.hand_cards()[bad])} cannot be played: ")
         assert "You may play: " in t.problem
         assert not re.search(r"'play|\b[789TJQKA][CDHS]\b|§", t.problem), t.problem
 
@@ -128,7 +129,6 @@ async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
 async def test_watch_mode_names_both_bots(klabber_home) -> None:
     """--watch: neither side is "you" on the table (issue 4: two bots at a readable pace). The table
     gives its watch flag where the words are made (issue 23): no global is left behind for another app."""
-    from klabber_tui.words import text
 
     app = make_app(seed=5, watch=True)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -136,4 +136,4 @@ async def test_watch_mode_names_both_bots(klabber_home) -> None:
         trick = app.table.trick_area
         assert (trick.your_label, trick.bot_label) == ("Bot 1", "Bot 2") and app.table.score_area.watching
     make_app(seed=5)
-    assert (text.you_word(), text.bot_word()) == ("You", "Bot")  # a playing table's words, whatever ran before
+    assert (you_word(), bot_word()) == ("You", "Bot")  # a playing table's words, whatever ran before

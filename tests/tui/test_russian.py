@@ -11,13 +11,13 @@ import re
 
 import pytest
 
-from engine.cards import format_card
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.ui.screens.match_end import MatchEndScreen
 
 from .helpers import make_app, next_key, settle
 from .screentext import screen_text
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.table import you_word
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 
@@ -33,7 +33,7 @@ def cyrillic_share(shown: str) -> float:
 
 async def test_a_match_played_by_keys_in_russian_shows_russian_on_every_screen(klabber_home) -> None:
     i18n.set_language("ru")
-    app = make_app(seed=5, target=100, name=text.you_word())
+    app = make_app(seed=5, target=100, name=you_word())
     seen: set[str] = set()
     async with app.run_test(size=SMALL) as pilot:
         for _ in range(3000):
@@ -53,7 +53,7 @@ async def test_a_match_played_by_keys_in_russian_shows_russian_on_every_screen(k
 async def test_a_refused_card_is_explained_in_russian(klabber_home) -> None:
     """rules.md §8: the engine's code, the interface's words; in the table's Russian notation."""
     i18n.set_language("ru")
-    app = make_app(seed=5, name=text.you_word())
+    app = make_app(seed=5, name=you_word())
     async with app.run_test(size=SMALL) as pilot:
         illegal: list[int] = []
         for _ in range(400):  # play on by keys until a turn where some card of the hand may not be played
@@ -81,7 +81,7 @@ async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabb
     from klabber_tui.data import storage
     from klabber_tui.ui.screens.settings import SettingsScreen
 
-    app = make_app(seed=5, name=text.you_word())
+    app = make_app(seed=5, name=you_word())
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
         await pilot.press("enter")  # past the draw for the first dealer, to the table
@@ -108,7 +108,7 @@ async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabb
 
 async def press_and_show(keys: list[str]) -> tuple[list[str], str]:
     """A new game, seed 5, after ``keys``: the screens met and the table's words at the end."""
-    app = make_app(seed=5, name=text.you_word(), new=True)
+    app = make_app(seed=5, name=you_word(), new=True)
     screens = []
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
@@ -133,7 +133,7 @@ async def test_a_name_typed_in_cyrillic_stays_cyrillic(klabber_home) -> None:
 
     from klabber_tui.ui.screens.settings import SettingsScreen
 
-    app = make_app(seed=5, name=text.you_word())
+    app = make_app(seed=5, name=you_word())
     async with app.run_test(size=SMALL) as pilot:
         await settle(pilot, app)
         await pilot.press("enter", "o")

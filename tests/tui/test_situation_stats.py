@@ -9,8 +9,8 @@ import pytest
 
 from klabber_tui.practice import situation_stats
 from klabber_tui.data import stats
-from klabber_tui.words import text
 from klabber_tui.ui.screens.stats import stats_report
+from klabber_tui.words.files import notes_text
 
 
 def _bid(agreed: bool, loss: float, stage: str, seat: str, action: str, deal: int, practice: bool = False,
@@ -37,7 +37,7 @@ def _sample(klabber_home: Path) -> None:
 def test_sums_by_situation_worked_by_hand(klabber_home: Path) -> None:
     _sample(klabber_home)
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None
     by = {p.preset: p for p in situation_stats.by_situation(loaded)}
     elder = by["klaberass"].situations["round-one-elder"]

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from klabber_tui.data import stats
-from klabber_tui.words import text
 from klabber_tui.ui.screens.stats import StatsScreen, sparkline_text, stats_report
 
 from .helpers import make_app, record_some, settle
+from klabber_tui.words.files import notes_text
 
 SIZE = (80, 24)
 
@@ -81,7 +81,7 @@ def test_corrupted_stats_file_is_left_by_viewing_and_moved_aside_by_recording(kl
     assert "No statistics yet" in done.stdout
     assert sorted(p.name for p in klabber_home.iterdir()) == [stats.STATS_NAME]
     assert (klabber_home / stats.STATS_NAME).read_text(encoding="utf-8") == "{ not json"
-    assert "moved aside" in (text.notes_text(stats.record_match("klaberjass", False, True)) or "")
+    assert "moved aside" in (notes_text(stats.record_match("klaberjass", False, True)) or "")
     aside = list(klabber_home.glob("stats.corrupt-*.json"))
     assert aside and aside[0].read_text(encoding="utf-8") == "{ not json"
     # the page says so too
@@ -208,7 +208,7 @@ def test_a_version_2_file_without_card_rows_loads_unchanged(klabber_home: Path) 
     klabber_home.mkdir(parents=True, exist_ok=True)
     (klabber_home / stats.STATS_NAME).write_text(json.dumps(document), encoding="utf-8")
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and loaded.decisions == document["decisions"]
     (summary,) = stats.summaries(loaded)
     assert summary.bid_decisions == 4 and summary.card_decisions == 0 and summary.card_agreement is None

@@ -11,7 +11,7 @@ from textual.widgets import Button
 from ai import registry
 from engine.actions import PASS
 from ai.registry import make_bot
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.data import stats
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.ui.screens.coach import CoachScreen
@@ -25,6 +25,8 @@ from klabber_tui.ui.widgets.prompt import PromptLine
 
 from .helpers import make_app, play_until, settle, wait_until
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.coach.verdicts import coach_log_words
+from klabber_tui.words.table import SCORE_CELL, prompts_words, who
 
 SMALL = (80, 24)
 
@@ -89,7 +91,7 @@ async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_an
     session = _played(3, 100, match_over=True)
     view = session.view()
     assert view.bids and view.bids[-1][0] == session.bot_seat  # the deal's last bid is the bot's
-    said = text.prompts_words()["bot_said"].split(":")[0].format(who=text.who(False))
+    said = prompts_words()["bot_said"].split(":")[0].format(who=who(False))
     app = make_app(seed=11)
     async with app.run_test(size=SMALL) as pilot:
         await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "bidding_round_one")
@@ -182,7 +184,7 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
         assert pgettext('undone', 'Your last decision was taken back (this match now counts as practice).') not in " ".join(_prompt(app).split())
         i18n.set_language("ru")
         try:
-            app.notify(text.coach_log_words()["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20, key="v"), timeout=8)
+            app.notify(coach_log_words()["mistake"].format(chosen="x" * 20, loss=12.0, best="y" * 20, key="v"), timeout=8)
             await pilot.pause(0.2)
             toasts = list(app.screen.query("Toast"))  # Textual's notices, by their type name
             assert toasts
@@ -196,7 +198,7 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
 
 def test_the_score_legend_reads_the_cells_as_they_are_written() -> None:
     # The help's legend said "total+deal" where every cell of the sheet reads "+deal total".
-    cell = text.SCORE_CELL.format(points="deal", total="total")
+    cell = SCORE_CELL.format(points="deal", total="total")
     assert cell == "+deal total" and pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · +deal total').endswith(cell)
     i18n.set_language("ru")
     try:

@@ -28,18 +28,18 @@ from hypothesis import strategies as st
 from engine.match import Match
 from engine.rules import RuleSet
 from klabber_tui.data import crashlog, stats, storage
-from klabber_tui.words import text
 from klabber_tui.practice.session import Session, Settings
+from klabber_tui.words.files import note_text, notes_text, refused_text
 
 POSIX_LINKS = pytest.mark.skipif(not hasattr(os, "symlink") or os.name == "nt", reason="symbolic links (POSIX)")
 STAMP = "20260101-120000"
 
 @contextmanager
 def storage_refused(says: str) -> Iterator[None]:
-    """The block raises StorageError, worded (text.refused_text, issue 23) in a line matching ``says``."""
+    """The block raises StorageError, worded (refused_text, issue 23) in a line matching ``says``."""
     with pytest.raises(storage.StorageError) as caught:
         yield
-    assert re.search(says, text.refused_text(caught.value)), text.refused_text(caught.value)
+    assert re.search(says, refused_text(caught.value)), refused_text(caught.value)
 
 
 
@@ -100,7 +100,7 @@ def test_link_planted_at_the_damaged_copy_name_is_not_followed(klabber_home: Pat
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/2", "decisions": [decision(), {"kind": 5}]})
     outside = tmp_path / "outside.txt"
     (klabber_home / f"stats.damaged-{STAMP}.json").symlink_to(outside)
-    message = text.notes_text(stats.record_match("klaberjass", False, True))
+    message = notes_text(stats.record_match("klaberjass", False, True))
     assert not outside.exists()  # nothing was created through the link
     assert (klabber_home / f"stats.damaged-{STAMP}.json").is_symlink()  # the link itself left alone
     kept = klabber_home / f"stats.damaged-{STAMP}-1.json"
@@ -320,7 +320,7 @@ def test_save_of_a_newer_version_is_not_resumed_and_set_aside_untouched(klabber_
     original = (klabber_home / "match.json").read_bytes()
     loaded = storage.read_save(check=Session.from_save)
     assert loaded.value is None and loaded.newer == "klabber-save/2" and loaded.moved_to is None
-    assert loaded.problem is not None and "klabber-save/2" in text.note_text(loaded.problem)
+    assert loaded.problem is not None and "klabber-save/2" in note_text(loaded.problem)
     assert (klabber_home / "match.json").read_bytes() == original  # reading touched nothing
     storage.write_save(Session.new(Settings(level="greedy"), "Ann", seed=3).to_save())  # the new match
     aside = klabber_home / f"match.newer-{STAMP}.json"
@@ -339,7 +339,7 @@ def test_settings_of_a_newer_version_are_read_and_never_written(klabber_home: Pa
     write(klabber_home / "settings.json", {"format": newer, "preset": "clobber", "theme": "dark"})
     original = (klabber_home / "settings.json").read_bytes()
     raw, notes = storage.read_settings()
-    assert Settings.from_dict(raw).preset == "clobber" and newer in text.note_text(notes[0])
+    assert Settings.from_dict(raw).preset == "clobber" and newer in note_text(notes[0])
     assert storage.settings_read_only() == newer
     with storage_refused("cannot be kept"):
         storage.write_settings(Settings(preset="klaberjass").to_dict())
@@ -355,9 +355,9 @@ def test_statistics_of_a_newer_version_are_shown_and_nothing_is_recorded(klabber
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/9", "decisions": [decision()], "moods": [1]})
     original = (klabber_home / stats.STATS_NAME).read_bytes()
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert len(loaded.decisions) == 1 and message and "klabber-stats/9" in message
-    first = text.notes_text(stats.record_decision("klaberjass", False, "bid", True, 1.0))
+    first = notes_text(stats.record_decision("klaberjass", False, "bid", True, 1.0))
     assert first and "nothing is recorded" in first
     assert stats.record_match("klaberjass", False, True) == []  # said once
     assert (klabber_home / stats.STATS_NAME).read_bytes() == original
@@ -392,13 +392,13 @@ def test_absurd_number_in_a_statistics_row_is_left_out_and_counted(klabber_home:
     monkeypatch.setattr(stats, "KEEP", 2)
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/2", "decisions": [row, row, decision()]})
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert len(loaded.decisions) == 1 and message and "2 damaged entries" in message
     stats.summaries(loaded)
     for _ in range(5):  # compaction runs: every write still works
         stats.record_decision("klaberjass", False, "bid", True, 1.0)
     again, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and stats.decision_count(again, "bid") == 6
 
 
@@ -439,7 +439,7 @@ def test_rolled_sums_that_would_pass_ten_million_start_a_second_row(klabber_home
     write(klabber_home / stats.STATS_NAME, {"format": stats.STATS_FORMAT, "rolled": {"decisions": [big, big]}})
     stats.record_match("klaberjass", False, True)
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and [g["n"] for g in loaded.rolled["decisions"]] == [6 * 10**6, 6 * 10**6]
 
 
@@ -447,7 +447,7 @@ def test_writer_keeps_its_numbers_in_the_readers_ranges(klabber_home: Path, monk
     monkeypatch.setattr(time, "time", lambda: 9e12)  # a clock far past 2100
     stats.record_decision("klaberjass", False, "bid", False, 1e9)
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     (row,) = loaded.decisions
     assert message is None and row["t"] < stats.T_END and row["loss"] == stats.MAX_LOSS
 
@@ -529,7 +529,7 @@ def test_decisions_get_their_deals_outcome_when_the_deal_ends(klabber_home: Path
     stats.record_decision("klaberjass", False, "card", True, 0.0, match="m1", deal=2, action_index=7,
                           seat="elder", stage="play")  # judged after its deal ended: it gets the outcome too
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None
     assert [(d["outcome"], d["maker"], d["situation"]) for d in loaded.decisions] == [
         ("bust", "player", "round-two-elder")] * 3 + [(None, None, None), ("bust", "player", None)]
@@ -539,7 +539,7 @@ def test_decisions_get_their_deals_outcome_when_the_deal_ends(klabber_home: Path
 def test_statistics_of_versions_one_and_two_read_as_situation_not_recorded(klabber_home: Path) -> None:
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/1", "decisions": [decision()]})
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and loaded.decisions[0].get("situation") is None
     stats.record_decision("klaberjass", False, "bid", True, 1.0)  # upgraded on the next write
     written = json.loads((klabber_home / stats.STATS_NAME).read_text(encoding="utf-8"))
@@ -727,7 +727,7 @@ def test_without_dir_fd_or_o_nofollow_the_game_still_saves_and_sets_aside(klabbe
     storage.write_save(session.to_save())
     assert storage.read_save(check=Session.from_save).value.match.records == session.match.records
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/2", "decisions": [decision(), {"kind": 5}]})
-    message = text.notes_text(stats.record_match("klaberjass", False, True))
+    message = notes_text(stats.record_match("klaberjass", False, True))
     assert message and list(klabber_home.glob("stats.damaged-*.json"))
     storage.archive_finished(finished_session().to_save())
     assert len(list((klabber_home / "finished").iterdir())) == 1

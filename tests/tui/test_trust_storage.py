@@ -25,17 +25,17 @@ from engine.rules import OPTION_VALUES, PRESETS, RuleSet
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli import main as cli
 from klabber_tui.data import stats, storage
-from klabber_tui.words import text
 from klabber_tui.practice.session import LEVELS, Session, Settings
+from klabber_tui.words.files import note_text, notes_text, refused_text
 
 SIZE = (80, 24)
 
 @contextmanager
 def storage_refused(says: str) -> Iterator[None]:
-    """The block raises StorageError, worded (text.refused_text, issue 23) in a line matching ``says``."""
+    """The block raises StorageError, worded (refused_text, issue 23) in a line matching ``says``."""
     with pytest.raises(storage.StorageError) as caught:
         yield
-    assert re.search(says, text.refused_text(caught.value)), text.refused_text(caught.value)
+    assert re.search(says, refused_text(caught.value)), refused_text(caught.value)
 
 
 
@@ -86,7 +86,7 @@ def test_save_with_a_wrong_type_in_the_match_is_moved_aside(klabber_home: Path, 
     save["match"][key] = value
     write(klabber_home / "match.json", save)
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and loaded.problem and key in text.note_text(loaded.problem)
+    assert loaded.value is None and loaded.problem and key in note_text(loaded.problem)
     assert loaded.moved_to is not None and loaded.moved_to.exists()
     assert not (klabber_home / "match.json").exists()
 
@@ -102,7 +102,7 @@ def test_save_with_an_unknown_level_is_mapped_with_a_message(klabber_home: Path)
     assert loaded.problem is None
     again: Session = loaded.value
     assert again.level == "normal" and again.match.deal.actions == session.match.deal.actions
-    assert any("grandmaster" in note and "normal" in note for note in map(text.note_text, again.notes))
+    assert any("grandmaster" in note and "normal" in note for note in map(note_text, again.notes))
 
 
 def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> None:
@@ -118,7 +118,7 @@ def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> No
 def test_save_nested_deeper_than_the_limit_is_moved_aside(klabber_home: Path) -> None:
     write(klabber_home / "match.json", '{"format": "klabber-save/1", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "nested" in text.note_text(loaded.problem) and loaded.moved_to is not None
+    assert loaded.value is None and "nested" in note_text(loaded.problem) and loaded.moved_to is not None
 
 
 def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) -> None:
@@ -126,7 +126,7 @@ def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) 
     klabber_home.mkdir(parents=True)
     os.mkfifo(klabber_home / "match.json")
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "regular file" in text.note_text(loaded.problem)
+    assert loaded.value is None and "regular file" in note_text(loaded.problem)
     assert loaded.moved_to is not None
 
 
@@ -134,7 +134,7 @@ def test_save_too_large_is_moved_aside(klabber_home: Path, monkeypatch: pytest.M
     monkeypatch.setattr(storage, "MAX_SAVE_BYTES", 1000)
     write(klabber_home / "match.json", json.dumps({"format": "klabber-save/1", "pad": "x" * 2000}))
     loaded = storage.read_save(check=Session.from_save)
-    assert loaded.value is None and "too large" in text.note_text(loaded.problem)
+    assert loaded.value is None and "too large" in note_text(loaded.problem)
 
 
 def test_save_of_the_landed_version_still_loads(klabber_home: Path) -> None:
@@ -185,27 +185,27 @@ def test_settings_preset_not_a_string_keeps_the_good_fields(klabber_home: Path) 
     write(klabber_home / "settings.json", {"preset": ["x"], "level": "hard", "ascii": True, "target": 1000,
                                            "format": storage.SETTINGS_FORMAT})
     raw, read_notes = storage.read_settings()
-    notes = [text.note_text(note) for note in read_notes]
+    notes = [note_text(note) for note in read_notes]
     settings, repairs = Settings.repaired(raw)
     assert notes == [] and (settings.level, settings.ascii, settings.target) == ("hard", True, 1000)
     assert settings.preset == "klaberjass"
-    assert len(repairs) == 1 and "'preset'" in text.note_text(repairs[0])
+    assert len(repairs) == 1 and "'preset'" in note_text(repairs[0])
 
 
 def test_settings_options_not_an_object_and_a_retired_option_are_dropped_by_name(klabber_home: Path) -> None:
     settings, repairs = Settings.repaired({"options": "all", "level": "easy"})
-    assert settings.options == {} and settings.level == "easy" and "'options'" in text.note_text(repairs[0])
+    assert settings.options == {} and settings.level == "easy" and "'options'" in note_text(repairs[0])
     name = next(iter(OPTION_VALUES))
     settings, repairs = Settings.repaired({"options": {name: OPTION_VALUES[name][-1], "old_rule": True,
                                                        "must_overtake": "sometimes"}})
     assert settings.options == {name: OPTION_VALUES[name][-1]}
-    worded = [text.note_text(r) for r in repairs]
+    worded = [note_text(r) for r in repairs]
     assert len(repairs) == 2 and any("old_rule" in r for r in worded) and any("sometimes" in r for r in worded)
 
 
 def test_settings_unknown_level_is_mapped_with_a_message() -> None:
     settings, repairs = Settings.repaired({"level": "expert"})
-    assert settings.level == "normal" and "expert" in text.note_text(repairs[0])
+    assert settings.level == "normal" and "expert" in note_text(repairs[0])
     assert Settings.repaired({"level": "mc:hard"}) == (Settings(level="hard"), [])
 
 
@@ -214,7 +214,7 @@ def test_settings_not_settings_are_moved_aside_with_the_reason(klabber_home: Pat
                             ("[" * 5000 + "]" * 5000, "nested"), ("\xff", "")):
         write(klabber_home / "settings.json", content)
         raw, read_notes = storage.read_settings()
-        notes = [text.note_text(note) for note in read_notes]
+        notes = [note_text(note) for note in read_notes]
         assert raw == {} and len(notes) == 1 and "settings.json" in notes[0] and reason in notes[0]
         assert not (klabber_home / "settings.json").exists()
     assert len(list(klabber_home.glob("settings.corrupt-*.json"))) == 5
@@ -244,14 +244,14 @@ def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> No
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "3 damaged entries were left out" in done.stdout and "klaberjass" in done.stdout
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert stats.summaries(loaded)[0].won == 1 and message
 
 
 def test_damaged_stats_rows_are_copied_aside_before_the_next_write(klabber_home: Path) -> None:
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/1", "decisions": [{"kind": 5}],
                                             "deals": [], "matches": []})
-    message = text.notes_text(stats.record_match("klaberjass", False, True))
+    message = notes_text(stats.record_match("klaberjass", False, True))
     assert message and "kept as" in message
     (kept,) = klabber_home.glob("stats.damaged-*.json")
     assert json.loads(kept.read_text(encoding="utf-8"))["decisions"] == [{"kind": 5}]
@@ -341,7 +341,7 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
     writers = [subprocess.Popen([sys.executable, "-c", _WRITER, "40"], env=env) for _ in range(4)]
     assert [w.wait(timeout=120) for w in writers] == [0, 0, 0, 0]
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and stats.decision_count(loaded, "bid") == 160
 
 
@@ -421,7 +421,7 @@ def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_hom
 
     monkeypatch.setattr(stats, "short_lock", read_only)
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     assert message is None and stats.summaries(loaded)[0].won == 1
     with pytest.raises(PermissionError):
         stats.record_match("klaberjass", False, True)
@@ -548,7 +548,7 @@ def test_arbitrary_json_to_the_settings_loader_loads_or_is_moved_aside(klabber_h
     _clear(klabber_home)
     write(klabber_home / "settings.json", doc)
     raw, read_notes = storage.read_settings()
-    notes = [text.note_text(note) for note in read_notes]
+    notes = [note_text(note) for note in read_notes]
     settings = Settings.from_dict(raw)
     settings.rules()  # the settings always make a rule set
     assert settings.level in LEVELS and settings.preset in PRESETS
@@ -564,7 +564,7 @@ def test_arbitrary_json_to_the_stats_loader_loads_and_changes_nothing(klabber_ho
     write(klabber_home / stats.STATS_NAME, doc)
     before = (klabber_home / stats.STATS_NAME).read_bytes()
     loaded, message = stats.load()
-    message = text.notes_text(message)
+    message = notes_text(message)
     stats.summaries(loaded)
     for kind in ("bid", "card"):
         stats.trend(loaded, None, kind, 3)

@@ -18,7 +18,6 @@ from textual import work
 from textual.app import App
 from textual.binding import Binding
 
-from klabber_tui.words import text
 from klabber_tui.ui.app import GuardedApp, KlabberApp
 from klabber_tui.ui.drill_app import DrillApp
 from klabber_tui.data.safe_text import NAME_MAX, clean, clean_name, literal
@@ -27,8 +26,9 @@ from klabber_tui.ui.screens.question import QuestionScreen
 from klabber_tui.ui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 from klabber_tui.practice.session import Settings
 
-from .helpers import play_until, settle
+from .helpers import play_until
 from .screentext import screen_text
+from klabber_tui.words.table import area_words, you_word
 
 SIZE = (80, 24)
 SMALL = (MIN_WIDTH - 20, MIN_HEIGHT - 6)
@@ -212,7 +212,7 @@ printable_names = st.text(st.characters(blacklist_categories=("Cc", "Cf", "Cs", 
 def test_any_printable_name_is_accepted_and_shown_literally(name: str, klabber_home) -> None:
     """Issue 8 property: arbitrary printable strings as --name are shown as they are on the table
     (spaces trimmed and runs of them made one, capped at NAME_MAX characters)."""
-    expected = " ".join(name.split())[:NAME_MAX].strip() or text.you_word()
+    expected = " ".join(name.split())[:NAME_MAX].strip() or you_word()
 
     async def run() -> str:
         app = named_app(name, save=False)
@@ -221,7 +221,7 @@ def test_any_printable_name_is_accepted_and_shown_literally(name: str, klabber_h
             return caption(app)
 
     shown = asyncio.run(run())
-    assert shown == (text.area_words()["hand"] if expected == text.you_word() else f"{text.area_words()['hand']} ({expected})")
+    assert shown == (area_words()["hand"] if expected == you_word() else f"{area_words()['hand']} ({expected})")
 
 
 # -- 3. the size notice ------------------------------------------------------------------------------

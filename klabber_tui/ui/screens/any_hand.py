@@ -27,7 +27,7 @@ from engine.deal import PLAY
 from engine.record import RecordError, parse_record, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.practice.advise_hand import hand_refusal_text, understood_line
 from klabber_tui.practice.any_hand import HandRefusal, any_hand
 from klabber_tui.data.files import FileRefused, loads_strict
@@ -36,6 +36,9 @@ from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.data.safe_text import literal
 from klabber_tui.ui.screens.coach import coach_body
 from klabber_tui.ui.screens.modal import ModalPage
+from klabber_tui.words.cards import seat_lower_words, seat_names_words
+from klabber_tui.words.files import refused_text
+from klabber_tui.words.names import preset_title
 
 SCORE_MAX = 100_000
 
@@ -124,10 +127,10 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
                 yield Input(placeholder="Q♣", id="turn-up", compact=True, classes="any-hand-short")
             with Horizontal(classes="any-hand-row"):
                 yield Label(pgettext("any_hand.field.seat", "Seat"), classes="any-hand-label")
-                yield Select([(text.seat_names_words()[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
+                yield Select([(seat_names_words()[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
                              id="seat", compact=True)
                 yield Label(pgettext("any_hand.field.rules", "Rules"), classes="any-hand-label")
-                yield Select([(text.preset_title(p), p) for p in PRESETS], value=self.preset, allow_blank=False,
+                yield Select([(preset_title(p), p) for p in PRESETS], value=self.preset, allow_blank=False,
                              id="preset", compact=True)
             with Horizontal(classes="any-hand-row"):
                 yield Label(pgettext("any_hand.field.words_said", "Said"), classes="any-hand-label")
@@ -164,13 +167,13 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
             try:
                 deal = replay(parse_record(loads_strict(pasted)))
             except (RecordError, FileRefused, ValueError) as error:  # worded from its code, in the player's language
-                raise Refused(text.refused_text(error)) from None
+                raise Refused(refused_text(error)) from None
             seat = deal.to_act
             if seat is None:
                 raise Refused(pgettext("advise.words.nobody",
                                        "nobody is to act at the end of this record (the deal is over or thrown in)"))
             heading = pgettext("any_hand.record_position", "The record's last position: the {seat} to act").format(
-                seat=text.seat_lower_words()[seat])
+                seat=seat_lower_words()[seat])
         else:
             value = self.query_one("#preset", Select).value
             rules = RuleSet.from_preset(value if isinstance(value, str) else DEFAULT_PRESET)

@@ -17,7 +17,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.widgets import Label, Static
@@ -27,13 +27,18 @@ from engine.cards import suit_of
 from engine.deal import PLAY
 from engine.view import PlayerView
 
-from klabber_tui.words import coach_numbers, keys, text
+from klabber_tui.words import keys
+from klabber_tui.words.coach import numbers as coach_numbers
 from klabber_tui.practice import coaching
 from klabber_tui.data.safe_text import literal
 from klabber_tui.ui.widgets.spread import spread
 from klabber_tui.ui.screens.modal import ModalPage, close_bindings, scroll_bindings
 from klabber_tui.words.i18n import pgettext, npgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.coach.facts import fact_text
+from klabber_tui.words.coach.verdicts import COACH_BEST_MARK, coach_action_text, coach_verdict
+from klabber_tui.words.names import level_text
+from klabber_tui.words.table import button_labels_words
 
 if TYPE_CHECKING:
     from ai.coach import Advice, Fact
@@ -63,10 +68,10 @@ def reason_groups(advice: Advice, headline: bool) -> list[tuple[str, list[Fact]]
     else:
         mine = advice.reasons(chosen)
         why = [] if headline else [f for f in mine if is_mistake_reason(f)]
-        groups.append((pgettext('coach.reasons.chosen', 'Your choice, {choice}:').format(choice=text.coach_action_text(chosen)),
+        groups.append((pgettext('coach.reasons.chosen', 'Your choice, {choice}:').format(choice=coach_action_text(chosen)),
                        why + [f for f in mine if not is_mistake_reason(f)]))
     if best != chosen:
-        groups.append((pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=text.coach_action_text(best)),
+        groups.append((pgettext('coach.reasons.best', 'The best choice, {choice}:').format(choice=coach_action_text(best)),
                        list(advice.reasons(best))))
     return [(title, facts) for title, facts in groups if facts]
 
@@ -79,19 +84,19 @@ def coach_body(advice: Advice, kind: str, verdict: bool, level: str,
     why = next((f for f in advice.reasons(advice.chosen) if is_mistake_reason(f)), None)
     headline = verdict and advice.chosen is not None and advice.mistake and why is not None
     if headline and why is not None:
-        parts.append(Text(text.fact_text(why, turned), style="bold red"))
+        parts.append(Text(fact_text(why, turned), style="bold red"))
     elif verdict and advice.chosen is not None:
         style = "bold red" if advice.mistake else "bold green"
-        parts.append(Text(text.coach_verdict(advice, kind), style=style))
+        parts.append(Text(coach_verdict(advice, kind), style=style))
     table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
     for k, name in enumerate(coach_numbers.columns(advice)):
         table.add_column(name, justify="right" if k >= 2 else "left", no_wrap=True)
     for value in advice.evaluation.actions:
-        marks = text.COACH_BEST_MARK if value.action == advice.best else ""
+        marks = COACH_BEST_MARK if value.action == advice.best else ""
         if value.action == advice.chosen:
             marks += "▶"
         style = "bold" if value.action == advice.best else ""
-        cells = [marks, text.coach_action_text(value.action), coach_numbers.points_cell(value),
+        cells = [marks, coach_action_text(value.action), coach_numbers.points_cell(value),
                  coach_numbers.makes_cell(advice, value.action)]
         if advice.match_shown:
             cells.append(coach_numbers.match_cell(value))
@@ -101,8 +106,8 @@ def coach_body(advice: Advice, kind: str, verdict: bool, level: str,
         parts.append(Text(""))
         parts.append(Text(title, style="bold"))
         for fact in facts:
-            parts.append(Text("• " + text.fact_text(fact, turned)))
-    drawing = spread(advice.evaluation, lambda a: text.coach_action_text(a, short=True)) \
+            parts.append(Text("• " + fact_text(fact, turned)))
+    drawing = spread(advice.evaluation, lambda a: coach_action_text(a, short=True)) \
         if kind == "bid" else None
     if drawing is not None:  # issue 25: how the deal may end after each bid, not only its mean
         parts.append(Text(""))
@@ -110,7 +115,7 @@ def coach_body(advice: Advice, kind: str, verdict: bool, level: str,
     parts.append(Text(""))
     for line in coach_numbers.legend(advice):
         parts.append(Text(line, style="dim"))
-    parts.append(Text(npgettext('count.coach_level', 'Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.', 'Evaluated at level {level} over {n} sampled deals, from your cards and what was said only.', advice.evaluation.worlds).format(n=advice.evaluation.worlds, level=text.level_text(level)), style="dim"))
+    parts.append(Text(npgettext('count.coach_level', 'Evaluated at level {level} over {n} sampled deal, from your cards and what was said only.', 'Evaluated at level {level} over {n} sampled deals, from your cards and what was said only.', advice.evaluation.worlds).format(n=advice.evaluation.worlds, level=level_text(level)), style="dim"))
     return Group(*parts)
 
 
@@ -146,7 +151,7 @@ class CoachScreen(LocalizedBindings, ModalPage[None]):
             yield Label(title, classes="dialog-title")
             with VerticalScroll(id="coach-scroll", classes="dialog-body"):
                 yield Static(pgettext('coach.thinking', 'The coach is thinking…'), id="coach-body")
-            yield Label(text.button_labels_words()["coach_close"], classes="hint")
+            yield Label(button_labels_words()["coach_close"], classes="hint")
 
     def on_mount(self) -> None:
         if self.ready is not None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from klabber_tui.words import text
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.table import draw_text
 
 
 class DrawScreen(MessageScreen):
@@ -12,5 +12,5 @@ class DrawScreen(MessageScreen):
                  auto_close: float | None = None, *, watching: bool = False) -> None:
         """``watching``: two bots draw, named Bot 1 and Bot 2."""
         super().__init__(pgettext('draw.title', 'The draw for the first dealer'),
-                         text.draw_text(draws, first_dealer_you, watching=watching),
+                         draw_text(draws, first_dealer_you, watching=watching),
                          auto_close=auto_close)

@@ -29,8 +29,8 @@ from engine.rules import SEATS
 
 from klabber_tui.data import mistakes
 from klabber_tui.data import stats as stats_store
-from klabber_tui.words import i18n, keys, text
-from klabber_tui.words.coach_numbers import makes_cell
+from klabber_tui.words import i18n, keys
+from klabber_tui.words.coach.numbers import makes_cell
 from klabber_tui.practice.drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
 from klabber_tui.words.i18n import decimal
 from klabber_tui.data.safe_text import literal
@@ -39,6 +39,32 @@ from klabber_tui.ui.screens.coach import is_mistake_reason
 from klabber_tui.ui.screens.size_guard import SizeGuard
 from klabber_tui.words.i18n import pgettext, npgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.cards import action_text, card_text, suit_text
+from klabber_tui.words.coach.facts import fact_text, points_text
+from klabber_tui.words.drill import (
+    DRILL_BEST_MARK,
+    DRILL_CLOSE_MARK,
+    DRILL_HANDS,
+    DRILL_MISTAKE_MARK,
+    DRILL_STATS_PROBLEM,
+    drill_columns_words,
+    drill_kind_words,
+    drill_seat_words,
+    drill_word_names_words,
+    within_points,
+)
+from klabber_tui.words.files import notes_text, refused_text
+from klabber_tui.words.names import level_text, preset_name, situation_names_words
+from klabber_tui.words.table import (
+    bidding_prompt,
+    bot_word,
+    log_line,
+    named,
+    prompt_text,
+    summary_rule_words,
+    who,
+    you_word,
+)
 
 TRICKS_PER_LINE = 3
 
@@ -46,8 +72,8 @@ TRICKS_PER_LINE = 3
 def word_text(move: Action) -> str:
     """A bidding word for the table: ``take``, ``name ♥ hearts``, ``accept (throw in)``."""
     if move.kind == "name" and move.suit is not None:
-        return f"name {text.suit_text(move.suit)}"
-    return text.drill_word_names_words().get(move.kind, str(move))
+        return f"name {suit_text(move.suit)}"
+    return drill_word_names_words().get(move.kind, str(move))
 
 
 def drill_reasons(advice: Any, answer: Answer) -> list[tuple[Action, list[Any]]]:
@@ -90,7 +116,7 @@ def count_hint(view: PlayerView) -> str:
     count = hand_strength(hand, suit)
     return npgettext('count.drill_hint', 'Hint (rules.md §10): your hand counts {n} point for {suit}; about 40 takes.',
                      'Hint (rules.md §10): your hand counts {n} points for {suit}; about 40 takes.', count).format(
-        n=count, suit=text.suit_text(suit))
+        n=count, suit=suit_text(suit))
 
 
 def deck_result_words() -> dict[str, str]:
@@ -221,7 +247,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if position is None:  # issue 25: the searches are spent; the drill ends with what it found
             self.notify(npgettext('count.drill_found_short', 'Found {found} of {n} position {within}.',
                                   'Found {found} of {n} positions {within}.', self.drill.count).format(
-                n=self.drill.count, found=self.index, within=text.within_points(int(self.drill.margin))), timeout=10)
+                n=self.drill.count, found=self.index, within=within_points(int(self.drill.margin))), timeout=10)
             self.show_end()
             return
         self.show_position(position)
@@ -238,33 +264,33 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view = position.view()
         lines = []
         lines.extend(deck_lines(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
-        lines.append(Text(text.drill_kind_words()[position.kind].format(seat=text.drill_seat_words()[view.seat]), style="bold"))
-        lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=text.card_text(view.turn_up))))
+        lines.append(Text(drill_kind_words()[position.kind].format(seat=drill_seat_words()[view.seat]), style="bold"))
+        lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=card_text(view.turn_up))))
         said_before = position.deal().actions
         if said_before:
-            words = " ".join(f"{text.who(seat == view.seat)}: {text.action_text(action)}"
+            words = " ".join(f"{who(seat == view.seat)}: {action_text(action)}"
                              for seat, action in said_before)
             said = pgettext('drill.said', 'Said so far: {words}').format(words=words) + (pgettext('drill.forced', ' (a schmeiss the bot would not say here, put in so you can answer one)') if position.forced else "")
         else:
             said = pgettext('drill.said.none', 'Said so far: nothing.')
         lines.append(Text(said))
-        hand = " ".join(text.card_text(c) for c in sorted_cards(view.hand, None))
+        hand = " ".join(card_text(c) for c in sorted_cards(view.hand, None))
         lines.append(Text(pgettext('drill.hand', 'Your hand: {cards}').format(cards=hand), style="bold"))
         lines.append(Text(count_hint(view), style="dim"))
         lines.append(Text(self.prompt(view), style="italic"))
         return Group(*lines)
 
     def prompt(self, view: PlayerView) -> str:
-        turned = text.suit_text(suit_of(view.turn_up))
+        turned = suit_text(suit_of(view.turn_up))
         if view.stage in ("bidding_round_one", "bidding_round_two"):
-            return text.bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal)
+            return bidding_prompt(view.stage == "bidding_round_two", suit_of(view.turn_up), SCHMEISS in view.legal)
         if view.stage == "schmeiss_answer":
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.prompt_text("refuse_names")
+                hint = prompt_text("refuse_names")
             else:
-                hint = text.prompt_text("refuse_maker", suit=turned, who=text.named(view.schmeisser == view.seat))
-            return text.prompt_text("schmeiss_answer", who=text.who(view.schmeisser == view.seat), refuse_hint=hint)
-        return text.prompt_text("naming") if view.stage == "naming" else ""
+                hint = prompt_text("refuse_maker", suit=turned, who=named(view.schmeisser == view.seat))
+            return prompt_text("schmeiss_answer", who=who(view.schmeisser == view.seat), refuse_hint=hint)
+        return prompt_text("naming") if view.stage == "naming" else ""
 
     # -- the player's word and the coach --------------------------------------------------------
 
@@ -294,13 +320,13 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         deck_result = None
         try:
             deal = position.deal()  # issue 21: its seat and stage give the situation in the statistics
-            message = text.notes_text(stats_store.record_decision(position.preset, False, "bid", answer.agreed,
+            message = notes_text(stats_store.record_decision(position.preset, False, "bid", answer.agreed,
                                                                   answer.loss, seat=deal.to_act, stage=deal.stage,
                                                                   action=str(chosen)))
             deck_result, deck_message = self.update_deck(position, advice, answer)
             message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
-            message = text.refused_text(error)
+            message = refused_text(error)
         self.app.call_from_thread(self._evaluated, token, advice, answer, message, deck_result)
 
     def update_deck(self, position: Position, advice: Any, answer: Answer) -> tuple[str | None, str | None]:
@@ -315,7 +341,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
                 return None, None
             assert position.record is None
             record = record_of(position.deal())
-            return None, text.notes_text(mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
+            return None, notes_text(mistakes.add(record, choice=str(answer.chosen), best=str(answer.best),
                                                       level=self.drill.coach_level, source="drill"))
         entry = self.deck_entries.get(key)
         # the first answer, as the deck wrote it (record notation): the legal action that writes so
@@ -327,14 +353,14 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             result = mistakes.RIGHT if answer.agreed else mistakes.WRONG
         if result == mistakes.RIGHT and entry is not None and entry["box"] == len(mistakes.BOXES) - 1:
             result = "learnt"
-        return result, text.notes_text(mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result))
+        return result, notes_text(mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result))
 
     def _evaluated(self, token: int, advice: Any, answer: Answer, message: str | None,
                    deck_result: str | None = None) -> None:
         if token != self.token:
             return
         if message:
-            self.notify(text.DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
+            self.notify(DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
         if deck_result is not None:
             entry = self.deck_entries.get(mistakes.entry_key(self.position) or "") if self.position else None
             days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[0]
@@ -352,17 +378,17 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
 
     def evaluation_text(self, advice: Any, answer: Answer) -> RenderableType:
         table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False)
-        for k, name in enumerate(text.drill_columns_words()):
+        for k, name in enumerate(drill_columns_words()):
             table.add_column(name, justify="left" if k < 2 else "right", no_wrap=True)
         table.add_column("", no_wrap=True)
         for a in advice.evaluation.actions:
             best = a.action == answer.best
             loss = advice.evaluation.loss(a.action)[0] if a.action in advice.evaluation.samples else 0.0
             table.add_row(  # issue 11: no signed zero (a loss of -0.02 is 0.0)
-                text.DRILL_BEST_MARK if best else "",
+                DRILL_BEST_MARK if best else "",
                 word_text(a.action),
                 decimal(a.deal_ev, 1, sign=True), decimal(a.ev_se, 1), makes_cell(advice, a.action),
-                "" if best else text.points_text(loss, sign=False),
+                "" if best else points_text(loss, sign=False),
                 pgettext('drill.yours.mark', '◀ you') if a.action == answer.chosen else "",
                 style="bold" if best else None,
             )
@@ -375,7 +401,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         elif answer.agreed:
             lines.append(Text(pgettext('drill.equivalent', "{word} comes to the same as the bot's {best}: agreed.").format(word=word, best=best), style="green"))
         elif answer.mistake and why is not None:  # one sentence: why, and what it costs
-            lines.append(Text(text.fact_text(why, turned), style="red"))
+            lines.append(Text(fact_text(why, turned), style="red"))
         else:
             lines.append(Text(pgettext('drill.loss', 'The bot says {best}: your {word} gives up {loss:.1f} ± {se:.1f} points.').format(best=best, word=word, loss=i18n.Number(answer.loss), se=i18n.Number(answer.loss_se)),
                               style="yellow"))
@@ -385,7 +411,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             # issue 24: the best is the coach's choice, not something the bot said
             words = pgettext('drill.reasons.chosen', 'Your {word}: {reasons}.') if action == answer.chosen else pgettext(
                 "drill.reasons.coach_choice", "The coach's choice, {word}: {reasons}.")
-            reasons = " · ".join(text.fact_text(f, turned) for f in facts)
+            reasons = " · ".join(fact_text(f, turned) for f in facts)
             lines.append(Text(words.format(word=word_text(action), reasons=reasons), style="dim"))
         lines.append(Text(pgettext('drill.next.playout', '{key}: see the deal played out').format(key=keys.name(keys.GO_ON)), style="dim"))
         return Group(*lines)
@@ -425,16 +451,16 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         i = SEATS.index(you)
         lines: list[RenderableType] = []
         level = f"mc:{self.drill.playout_level}"
-        lines.append(Text(pgettext('drill.played.title', 'After your word ({word}) the bot plays both sides ({level}):').format(word=word_text(answer.chosen), level=text.level_text(level)),
+        lines.append(Text(pgettext('drill.played.title', 'After your word ({word}) the bot plays both sides ({level}):').format(word=word_text(answer.chosen), level=level_text(level)),
                           style="bold"))
 
         def hand(k: int) -> str:
             cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
-            return " ".join(text.card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
+            return " ".join(card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
 
-        lines.append(Text(text.DRILL_HANDS.format(who=text.you_word(), cards=hand(i))))
-        lines.append(Text(text.DRILL_HANDS.format(who=text.bot_word(), cards=hand(1 - i))))
-        words = " ".join(f"{text.who(seat == you)}: {text.action_text(action)}" for seat, action in deal.bids)
+        lines.append(Text(DRILL_HANDS.format(who=you_word(), cards=hand(i))))
+        lines.append(Text(DRILL_HANDS.format(who=bot_word(), cards=hand(1 - i))))
+        words = " ".join(f"{who(seat == you)}: {action_text(action)}" for seat, action in deal.bids)
         lines.append(Text(pgettext('drill.bidding', 'Bidding: {words}').format(words=words)))
         result = deal.result()
         if result.outcome == "thrown_in":
@@ -442,15 +468,15 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         else:
             for event in deal.events:
                 if event.kind == "trump":
-                    lines.append(Text(text.log_line(event, you) or ""))
+                    lines.append(Text(log_line(event, you) or ""))
             won = sum(1 for t in deal.tricks if t.winner == you)
-            lines.append(Text(pgettext('drill.tricks', 'Tricks ({you} won {n}):').format(you=text.named(True), n=won)))
-            cells = [f"{k}. {text.card_text(t.cards[0])} {text.card_text(t.cards[1])} "
-                     f"{text.named(t.winner == you)}" for k, t in enumerate(deal.tricks, start=1)]
+            lines.append(Text(pgettext('drill.tricks', 'Tricks ({you} won {n}):').format(you=named(True), n=won)))
+            cells = [f"{k}. {card_text(t.cards[0])} {card_text(t.cards[1])} "
+                     f"{named(t.winner == you)}" for k, t in enumerate(deal.tricks, start=1)]
             for k in range(0, len(cells), TRICKS_PER_LINE):
                 lines.append(Text("  " + " · ".join(c.ljust(16) for c in cells[k:k + TRICKS_PER_LINE]).rstrip()))
             lines.append(deal_score_table(result, you))
-            lines.append(Text(text.summary_rule_words()[result.outcome]))
+            lines.append(Text(summary_rule_words()[result.outcome]))
         last = self.index + 1 >= self.total
         lines.append(Text((pgettext('drill.next.end', "{key}: the drill's result") if last else pgettext('drill.next', '{key}: next position')
                            ).format(key=keys.name(keys.GO_ON)), style="dim"))
@@ -473,16 +499,16 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         for r, score in enumerate(self.scores, start=1):
             # Issue 11: one definition of a mistake (the coach's verdict) for the count and the marks;
             # a different word within the noise is counted and marked apart.
-            mistakes = npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', score.mistakes).format(n=score.mistakes) + text.DRILL_MISTAKE_MARK
+            mistakes = npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', score.mistakes).format(n=score.mistakes) + DRILL_MISTAKE_MARK
             if score.close_calls:
-                mistakes += " · " + npgettext('count.drill_close_calls', '{n} other word within the noise', '{n} other words within the noise', score.close_calls).format(n=score.close_calls) + text.DRILL_CLOSE_MARK
+                mistakes += " · " + npgettext('count.drill_close_calls', '{n} other word within the noise', '{n} other words within the noise', score.close_calls).format(n=score.close_calls) + DRILL_CLOSE_MARK
             lines.append(Text(pgettext('drill.end.pass', 'Pass {round}: agreed {agreed} of {decisions} · {loss:.1f} points lost per decision · {mistakes}').format(
                 round=r, agreed=score.agreed, decisions=score.decisions, loss=i18n.Number(score.loss_per_decision or 0.0),
                 mistakes=mistakes)))
         for k, a in enumerate(self.score.answers, start=1):
-            mark = text.DRILL_MISTAKE_MARK if a.mistake else text.DRILL_CLOSE_MARK if a.missed else ""
+            mark = DRILL_MISTAKE_MARK if a.mistake else DRILL_CLOSE_MARK if a.missed else ""
             lines.append(Text(pgettext('drill.end.row', '{n}. {kind}: you {word}, bot {best}, lost {loss:.1f}{mark}').format(
-                n=k, kind=text.situation_names_words()[a.position.kind], word=word_text(a.chosen),
+                n=k, kind=situation_names_words()[a.position.kind], word=word_text(a.chosen),
                 best=word_text(a.best), loss=i18n.Number(a.loss), mark=mark),
                 style="red" if a.mistake else "yellow" if a.missed else ""))
         missed = len(self.score.missed())
@@ -558,10 +584,10 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             where = pgettext('drill.where.again', 'missed position {n} of {count} (pass {round})').format(n=self.index + 1, count=self.total, round=self.round)
         self.query_one("#drill-head", Static).update(  # the preset may come from a settings file
             literal(pgettext('drill.head', 'Bidding drill · {preset} · seed {seed} · {where}').format(
-                preset=text.preset_name(self.drill.preset), seed=self.drill.seed, where=where)
+                preset=preset_name(self.drill.preset), seed=self.drill.seed, where=where)
                     if self.drill.fixed is None else
                     pgettext('deck.title', 'Your mistakes · {preset} · {where}').format(
-                        preset=text.preset_name(self.drill.preset), where=where)))
+                        preset=preset_name(self.drill.preset), where=where)))
         score = self.score
         if score.decisions:
             line = pgettext('drill.score', 'Agreed with the bot: {agreed} of {decisions} · {loss:.1f} points lost per decision').format(agreed=score.agreed, decisions=score.decisions,

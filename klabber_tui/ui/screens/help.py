@@ -9,8 +9,8 @@ from textual.widgets import Label, Markdown
 
 from engine.rules import RuleSet
 
-from klabber_tui.words import keys, text
-from klabber_tui.words.help_text import help_markdown
+from klabber_tui.words import keys
+from klabber_tui.words.help import help_markdown
 from klabber_tui.words.rules_page import rules_page_markdown
 from klabber_tui.ui.screens.modal import ModalPage, close_bindings, scroll_bindings
 from klabber_tui.words.i18n import pgettext

@@ -4,21 +4,22 @@ from __future__ import annotations
 
 from textual.binding import Binding, BindingType
 
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.practice.session import Session
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.table import shown_name
 
 
 def result_text(session: Session) -> str:
     a, b = session.match.totals
     if session.watch:
-        line = pgettext('match.end.watch', '{winner} wins, {a} to {b}.').format(winner=text.shown_name(session.names[session.match.winner or 0]), a=max(a, b),
+        line = pgettext('match.end.watch', '{winner} wins, {a} to {b}.').format(winner=shown_name(session.names[session.match.winner or 0]), a=max(a, b),
                                            b=min(a, b))
     elif session.match.winner == 0:
         line = pgettext('match.end.win', 'You win {a} to {b}!').format(a=a, b=b)
     else:
-        line = pgettext('match.end.loss', '{bot} wins {b} to {a}.').format(bot=text.shown_name(session.names[1]), a=a, b=b)
+        line = pgettext('match.end.loss', '{bot} wins {b} to {a}.').format(bot=shown_name(session.names[1]), a=a, b=b)
     lines = [line]
     if session.practice:
         lines.append(pgettext('match.end.practice', '(Undo was used: this match counts as practice.)'))

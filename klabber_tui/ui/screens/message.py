@@ -8,11 +8,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.data.safe_text import literal
 from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.table import button_labels_words
 
 
 class MessageScreen(LocalizedBindings, ModalPage[str]):
@@ -41,7 +42,7 @@ class MessageScreen(LocalizedBindings, ModalPage[str]):
                 yield Static(literal(self.body) if isinstance(self.body, str) else self.body)
             with Horizontal(classes="dialog-buttons"):
                 for name in self.buttons:
-                    button = Button(text.button_labels_words()[name], id=f"btn-{name}", compact=True)
+                    button = Button(button_labels_words()[name], id=f"btn-{name}", compact=True)
                     button.can_focus = False
                     yield button
 

@@ -16,11 +16,12 @@ from textual.widgets import Button, Input, Label, Select
 from engine.rules import RuleSet
 from engine.situations import Situation, situations_for
 
-from klabber_tui.words import text
 from klabber_tui.practice.drill import MAX_MARGIN, MIN_MARGIN
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.ui.screens.modal import ModalPage
+from klabber_tui.words.names import situation_names_words
+from klabber_tui.words.table import button_labels_words
 
 EVERY = "every"  # the Select's value for every situation in turn
 
@@ -57,7 +58,7 @@ class PracticeOptions(LocalizedBindings, ModalPage[Choice]):
         with Vertical(classes="dialog"):
             yield Label(pgettext('practice.title', 'What to drill'), classes="dialog-title")
             yield Label(pgettext('practice.situation', 'Situation'))
-            names = text.situation_names_words()
+            names = situation_names_words()
             options = [(pgettext('practice.every_situation', 'every situation in turn'), EVERY)] + [
                 (names[s], str(s)) for s in situations_for(RuleSet.from_preset(self.preset))]
             yield Select(options, value=EVERY if self.situation is None else str(self.situation), allow_blank=False,
@@ -72,7 +73,7 @@ class PracticeOptions(LocalizedBindings, ModalPage[Choice]):
                 yield Button(pgettext('practice.button.start', 'Drill'), id="practice-start", compact=True)
                 yield Button(pgettext('practice.button.mistakes', 'My mistakes'), id="practice-mistakes", compact=True,
                              disabled=self.due == 0)
-                yield Button(text.button_labels_words()["cancel"], id="practice-cancel", compact=True)
+                yield Button(button_labels_words()["cancel"], id="practice-cancel", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if not self.is_current:

@@ -16,14 +16,16 @@ from textual.worker import get_current_worker
 from engine.actions import SEATS, Seat
 from engine.record import parse_record, record_of
 
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.data.safe_text import literal
 from klabber_tui.practice.session import Finished
 from klabber_tui.practice import coaching
-from klabber_tui.practice.review import Review, render_review, review_deal
+from klabber_tui.practice.review import Review, review_deal
+from klabber_tui.words.review import render_review
 from klabber_tui.ui.screens.modal import ModalPage, close_bindings, scroll_bindings
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.table import bot_word, you_word
 
 
 class ReviewProgress(Message):
@@ -117,7 +119,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
         status.display = False
         self.review = message.review
         human = self.finished.human_seat
-        names = {human: text.you_word(), human.other: text.bot_word()}
+        names = {human: you_word(), human.other: bot_word()}
         self.query_one("#review-body", Static).update(
             render_review(message.review, (human, human.other), names, bots=(human.other,)))
 

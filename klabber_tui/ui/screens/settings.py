@@ -10,13 +10,17 @@ from textual.widgets import Button, Checkbox, Input, Label, Select
 
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSet
 
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.ui.messages import LanguageChosen
 from klabber_tui.practice.session import LEVELS, PACES, Pace, Settings
 from klabber_tui.ui.widgets.tick import TickBox
 from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.files import file_notes_words, refused_text
+from klabber_tui.words.names import level_words, pace_words, preset_title
+from klabber_tui.words.options import option_name, option_value_text
+from klabber_tui.words.table import button_labels_words
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
@@ -48,7 +52,7 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
             with VerticalScroll(classes="dialog-body"):
                 newer = _read_only()
                 if newer is not None:  # issue 21: a later klabber's settings file is never rewritten
-                    yield Label(text.file_notes_words()["settings_not_kept"].format(found=newer), id="settings-not-kept",
+                    yield Label(file_notes_words()["settings_not_kept"].format(found=newer), id="settings-not-kept",
                                 classes="hint", markup=False)
                 yield Label(pgettext('settings.labels.lang', 'Language (changes at once)'))
                 yield Select([(i18n.LANGUAGE_NAMES[lang], lang) for lang in i18n.LANGUAGES],
@@ -56,28 +60,28 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
                 yield TickBox(pgettext('settings.labels.coach_bids', 'Coach after each bid (show the verdict on every bid of yours)'), s.coach_bids, id="coach_bids")
                 yield Label(pgettext('settings.labels.preset', 'Rules (preset)'))
-                yield Select([(text.preset_title(name), name) for name in PRESETS],
+                yield Select([(preset_title(name), name) for name in PRESETS],
                              value=s.preset, allow_blank=False, id="preset")
                 yield Label(pgettext('settings.labels.target', 'Target'))
                 yield Input(str(s.target), id="target", type="integer")
                 yield Label(pgettext('settings.labels.level', 'Bot level'))
-                yield Select([(text.level_words()[lv], lv) for lv in LEVELS], value=s.level, allow_blank=False,
+                yield Select([(level_words()[lv], lv) for lv in LEVELS], value=s.level, allow_blank=False,
                              id="level")
                 yield Label(pgettext('settings.labels.pace', 'Pace after a trick'))
-                yield Select([(text.pace_words()[p], p) for p in PACES], value=s.pace, allow_blank=False,
+                yield Select([(pace_words()[p], p) for p in PACES], value=s.pace, allow_blank=False,
                              id="pace")
                 yield TickBox(pgettext('settings.labels.four_colour', 'Four-colour deck'), s.four_colour, id="four_colour")
                 yield TickBox(pgettext('settings.labels.ascii', 'Plain characters only (suits C D H S)'), s.ascii, id="ascii")
                 yield TickBox(pgettext('settings.labels.autoplay_forced', 'Play a forced card by itself'), s.autoplay_forced, id="autoplay_forced")
                 yield Label(pgettext('settings.labels.options', 'Rule options (on top of the preset)'))
                 for name in _RULE_OPTIONS:
-                    yield Label(f"  {text.option_name(name)}", classes="option-label")
-                    yield Select([(text.option_value_text(v, name), v) for v in OPTION_VALUES[name]],
+                    yield Label(f"  {option_name(name)}", classes="option-label")
+                    yield Select([(option_value_text(v, name), v) for v in OPTION_VALUES[name]],
                                  value=effective[name], allow_blank=False, id=f"opt-{name}")
                 yield Label(pgettext('settings.labels.next_match', 'Rules and target apply from the next match; the rest at once.'), classes="hint")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(text.button_labels_words()["save"], id="save", compact=True)
-                yield Button(text.button_labels_words()["cancel"], id="cancel", compact=True)
+                yield Button(button_labels_words()["save"], id="save", compact=True)
+                yield Button(button_labels_words()["cancel"], id="cancel", compact=True)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "preset" and event.value in PRESETS:
@@ -116,7 +120,7 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
         try:
             RuleSet.from_preset(preset, {**options, "target": target})
         except RuleError as error:  # worded from its code in the game's language (issue 23)
-            self.notify(text.refused_text(error), severity="error")
+            self.notify(refused_text(error), severity="error")
             return
         chosen = str(self.query_one("#lang", Select).value)
         if chosen != i18n.current():

@@ -8,7 +8,6 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widgets import Static
 
-from klabber_tui.words import text
 from klabber_tui.ui.ascii import ASCII_CLASS, AsciiCompositor
 from klabber_tui.words.i18n import pgettext
 

@@ -19,18 +19,27 @@ from engine.rules import PRESETS
 
 from klabber_tui.practice import situation_stats
 from klabber_tui.data import stats as stats_store
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.data.safe_text import literal
 from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.i18n import Number, npgettext, pgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.files import notes_text
+from klabber_tui.words.names import preset_name, situation_names_words
+from klabber_tui.words.stats import (
+    NO_VALUE,
+    STATS_TABLE_TITLE,
+    stats_columns_words,
+    stats_kind_words,
+    stats_trend_kind_words,
+)
 
 BARS = "▁▂▃▄▅▆▇█"
 
 
 def _num(value: float | None, fmt: str) -> str:
     """A figure of the tables in the game's language's notation (2.2, 2,2), or the no-value mark."""
-    return text.NO_VALUE if value is None else format(Number(value), fmt)
+    return NO_VALUE if value is None else format(Number(value), fmt)
 
 
 MAX_PRESETS_SHOWN = 12  # presets this version knows come first; names a file made up beyond these are counted
@@ -55,9 +64,9 @@ def _by_preset(stats: stats_store.Stats) -> dict[str, list[stats_store.Summary]]
 def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
     """One preset's table: real play and practice, each with a row for its bids and one for its
     cards (issue 11: the two kinds of decision apart)."""
-    title = literal(text.STATS_TABLE_TITLE.format(preset=text.preset_name(preset)), style="bold")  # from the file
+    title = literal(STATS_TABLE_TITLE.format(preset=preset_name(preset)), style="bold")  # from the file
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
-    for k, name in enumerate(text.stats_columns_words()):
+    for k, name in enumerate(stats_columns_words()):
         table.add_column(name, justify="left" if k in (0, 6) else "right", no_wrap=True)
     for s in sorted(rows, key=lambda r: r.practice):
         for kind, count, agreement, loss in (("bid", s.bid_decisions, s.bid_agreement, s.bid_loss),
@@ -65,7 +74,7 @@ def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
             agree = None if agreement is None else 100 * agreement
             head = (pgettext('stats.practice', 'practice') if s.practice else pgettext('stats.real', 'real'), str(s.matches), str(s.won),
                     str(s.made_as_maker), str(s.bust_as_maker), str(s.tie_as_maker))
-            table.add_row(*(head if kind == "bid" else ("",) * len(head)), text.stats_kind_words()[kind], str(count),
+            table.add_row(*(head if kind == "bid" else ("",) * len(head)), stats_kind_words()[kind], str(count),
                           _num(agree, "z.0f") + ("%" if agree is not None else ""), _num(loss, "z.1f"))
     return table
 
@@ -112,7 +121,7 @@ def situation_table(preset: situation_stats.PresetSituations) -> Table:
     """One preset's bidding by situation (issue 25): decisions, agreement, points lost, and made/bust
     of the deals taken against the coach's advice and with it."""
     title = literal(pgettext('stats.situation.title', '{preset}: bidding by situation').format(
-        preset=text.preset_name(preset.preset)), style="bold")
+        preset=preset_name(preset.preset)), style="bold")
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
     columns = (pgettext('stats.situation.column.situation', 'situation'),
                pgettext('stats.situation.column.decisions', 'decisions'),
@@ -120,7 +129,7 @@ def situation_table(preset: situation_stats.PresetSituations) -> Table:
                pgettext('stats.situation.column.lost', 'lost'),
                pgettext('stats.situation.column.against', 'against: made/bust'),
                pgettext('stats.situation.column.with', 'with: made/bust'))
-    names = text.situation_names_words()
+    names = situation_names_words()
     for k, name in enumerate(columns):
         table.add_column(name, justify="left" if k == 0 else "right", no_wrap=True)
     for situation, s in preset.situations.items():
@@ -146,7 +155,7 @@ def situation_report(presets: list[situation_stats.PresetSituations]) -> list[Re
     """The by-situation part of ``klabber stats``: a table, the deck and a sparkline per situation,
     for each preset with bidding decisions or a mistake deck."""
     parts: list[RenderableType] = []
-    names = text.situation_names_words()
+    names = situation_names_words()
     for preset in presets:
         if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
             continue
@@ -181,7 +190,7 @@ def stats_report(stats: stats_store.Stats, message: str | None = None,
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
         for kind, n, window, values in trends(stats, preset):
-            parts.append(Text(npgettext('count.stats_trend', 'Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}', 'Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}', n).format(n=n, kind=text.stats_trend_kind_words()[kind], window=window, line=sparkline_text(values))))
+            parts.append(Text(npgettext('count.stats_trend', 'Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}', 'Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}', n).format(n=n, kind=stats_trend_kind_words()[kind], window=window, line=sparkline_text(values))))
         parts.append(Text(""))
     parts.extend(situations)
     if hidden:
@@ -207,7 +216,7 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
         super().__init__(classes="stats-screen")
         self.stats, notes = stats_store.load()
         deck, deck_notes = mistakes.load()
-        self.message = text.notes_text([*notes, *deck_notes])
+        self.message = notes_text([*notes, *deck_notes])
         self.by_situation = situation_stats.by_situation(self.stats, deck)
 
     def compose(self) -> ComposeResult:
@@ -223,7 +232,7 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
                     for k, (preset, rows) in enumerate(shown.items()):
                         yield Static(preset_table(preset, rows), id=f"stats-table-{k}", classes="stats-table")
                         for kind, n, window, values in trends(self.stats, preset):
-                            yield Label(pgettext('stats.trend.label', 'Points lost per {kind} decision, oldest first ({n}; {window} per bar)').format(kind=text.stats_trend_kind_words()[kind], n=n,
+                            yield Label(pgettext('stats.trend.label', 'Points lost per {kind} decision, oldest first ({n}; {window} per bar)').format(kind=stats_trend_kind_words()[kind], n=n,
                                                                       window=window), classes="stats-trend-label")
                             yield Sparkline(values, summary_function=max, id=f"stats-trend-{k}-{kind}",
                                             classes="stats-trend")
@@ -236,7 +245,7 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
     def compose_situations(self) -> ComposeResult:
         """Issue 25: per preset, bidding by situation, the mistake deck, and a Sparkline of points lost
         per decision for each situation."""
-        names = text.situation_names_words()
+        names = situation_names_words()
         for k, preset in enumerate(self.by_situation):
             if not any(s.decisions for s in preset.situations.values()) and not preset.deck["total"]:
                 continue

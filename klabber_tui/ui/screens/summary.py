@@ -9,13 +9,15 @@ from textual.binding import Binding, BindingType
 from engine.cards import mask_of, sorted_cards
 from engine.rules import SEATS
 
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.ui.messages import QuitRequested, ReviewRequested
 from klabber_tui.practice.session import Finished
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.ui.screens.question import ask_to_quit
 from klabber_tui.ui.widgets.deal_score import deal_score_table
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.cards import card_text, outcome_words, suit_text
+from klabber_tui.words.table import bot_word, log_line, named, summary_rule_words, who, you_word
 
 
 def summary_body(finished: Finished, totals: tuple[int, int], target: int, *, watching: bool = False) -> Group:
@@ -27,28 +29,28 @@ def summary_body(finished: Finished, totals: tuple[int, int], target: int, *, wa
         parts.append(Text(pgettext('summary.thrown', 'Thrown in: nothing is scored.')))
     else:
         assert result.maker is not None and result.trump is not None
-        parts.append(Text(pgettext('summary.maker', '{who} made {suit} trump.').format(who=text.who(result.maker == you, watching=watching),
-                                                    suit=text.suit_text(result.trump))))
+        parts.append(Text(pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(result.maker == you, watching=watching),
+                                                    suit=suit_text(result.trump))))
         parts.append(deal_score_table(result, you, watching=watching))
-        parts.append(Text(text.summary_rule_words()[result.outcome]))
+        parts.append(Text(summary_rule_words()[result.outcome]))
         last = deal.tricks[-1]
-        cards = " ".join(text.card_text(c) for c in last.cards)
-        parts.append(Text(pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards=cards, who=text.named(last.winner == you, watching=watching))))
+        cards = " ".join(card_text(c) for c in last.cards)
+        parts.append(Text(pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards=cards, who=named(last.winner == you, watching=watching))))
         for event in deal.events:
             if event.kind in ("sequences", "bella", "trump_run"):
-                line = text.log_line(event, you, watching=watching)
+                line = log_line(event, you, watching=watching)
                 if line:
                     parts.append(Text(line))
     i = SEATS.index(you)
 
     def hand(k: int) -> str:
         cards = (*deal.first[k], *(deal.extra[k] or ())) if deal.trump is not None else deal.first[k]
-        return " ".join(text.card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
+        return " ".join(card_text(c) for c in sorted_cards(mask_of(cards), deal.trump))
 
-    parts.append(Text(pgettext('summary.hands', 'The hands as dealt: {you_name} {you}; {bot_name} {bot}.').format(you_name=text.named(True, watching=watching), you=hand(i),
-                                                bot_name=text.named(False, watching=watching), bot=hand(1 - i))))
+    parts.append(Text(pgettext('summary.hands', 'The hands as dealt: {you_name} {you}; {bot_name} {bot}.').format(you_name=named(True, watching=watching), you=hand(i),
+                                                bot_name=named(False, watching=watching), bot=hand(1 - i))))
     parts.append(Text(pgettext('summary.seed', 'Deck fingerprint {fp}, shuffle seed {seed}: the same seed always deals these cards.').format(seed=finished.seed, fp=finished.fingerprint)))
-    parts.append(Text(pgettext('summary.totals', 'Match: {you} {a} — {bot} {b}, to {target}.').format(you=text.you_word(watching=watching), bot=text.bot_word(watching=watching), a=totals[0], b=totals[1],
+    parts.append(Text(pgettext('summary.totals', 'Match: {you} {a} — {bot} {b}, to {target}.').format(you=you_word(watching=watching), bot=bot_word(watching=watching), a=totals[0], b=totals[1],
                                                  target=target)))
     return Group(*parts)
 
@@ -66,7 +68,7 @@ class SummaryScreen(MessageScreen):
                  auto_close: float | None = None, *, ask_to_quit: bool = True, watching: bool = False) -> None:
         """``ask_to_quit``: q asks first, as on the table while the match is at stake (else it quits);
         ``watching``: two bots played the deal."""
-        outcome = text.outcome_words()[finished.deal.result().outcome]
+        outcome = outcome_words()[finished.deal.result().outcome]
         body = summary_body(finished, totals, target, watching=watching)
         if auto_close is None:
             body = Group(body, Text(pgettext('summary.review.hint', '{review}: review this deal with the coach · {go_on}: go on').format(

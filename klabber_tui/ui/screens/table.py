@@ -36,7 +36,7 @@ from engine.match import SheetRow
 from engine.view import PlayerView
 
 from klabber_tui.practice import coaching
-from klabber_tui.words import i18n, keys, text
+from klabber_tui.words import i18n, keys
 from klabber_tui.ui.messages import (
     HelpRequested,
     MatchOver,
@@ -81,6 +81,25 @@ from klabber_tui.ui.screens.question import ask_to_quit
 from klabber_tui.ui.screens.size_guard import SizeGuard
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
+from klabber_tui.words.cards import action_text, card_text, suit_text
+from klabber_tui.words.coach.verdicts import coach_log_line
+from klabber_tui.words.table import (
+    area_words,
+    bidding_prompt,
+    bot_word,
+    button_labels_words,
+    deal_header,
+    hand_caption,
+    hold_prompt,
+    info_lines,
+    log_line,
+    named,
+    prompt_text,
+    refusal_text,
+    shown_name,
+    who,
+    you_word,
+)
 
 if TYPE_CHECKING:
     from ai.bots import Bot
@@ -261,14 +280,14 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
                 with Horizontal(id="middle"):
                     yield TalonView(id="talon-area")
                     yield TrickView(id="trick-area")
-                yield Label(text.area_words()["hand"], id="hand-caption")
+                yield Label(area_words()["hand"], id="hand-caption")
                 yield HandView(id="hand")
             with Vertical(id="right"):
                 sheet = ScoreSheet(id="score")
-                sheet.border_title = text.area_words()["score"]
+                sheet.border_title = area_words()["score"]
                 yield sheet
                 log = DealLog(id="log")
-                log.border_title = text.area_words()["log"]
+                log.border_title = area_words()["log"]
                 yield log
             with ActArea(id="act"):
                 yield PromptLine(id="prompt")
@@ -287,8 +306,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def _button_label(self, name: str) -> str:
         """A suit button says the suit in words, its symbol and its key."""
         if name in SUIT_KEYS:
-            return f"{text.suit_text(SUIT_KEYS[name])} ({name})"
-        return text.button_labels_words()[name]
+            return f"{suit_text(SUIT_KEYS[name])} ({name})"
+        return button_labels_words()[name]
 
     def on_mount(self) -> None:
         self.sync()
@@ -318,27 +337,27 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         playing = self.state is TableState.PLAY
         self.hand_area = HandShown(tuple(cards), ctl.playable() if playing else None,
                                    ctl.selected if playing else None, four, lang)
-        known = " ".join(text.card_text(c) for c in sorted_cards(view.other_known, view.trump))
+        known = " ".join(card_text(c) for c in sorted_cards(view.other_known, view.trump))
         watching = s.watch  # two bots play: the words say Bot 1 and Bot 2, never "you" (issue 13)
         self.opponent_area = OpponentShown(s.names[1], 0 if ctl.drawing else view.other_count, known, lang, watching)
-        trump = text.suit_text(view.trump) if view.trump is not None else text.area_words()["none"]
-        maker = text.who(view.maker == view.seat, watching=watching) if view.maker else text.area_words()["none"]
-        to_act = text.who(view.to_act == view.seat, watching=watching) if view.to_act else None
+        trump = suit_text(view.trump) if view.trump is not None else area_words()["none"]
+        maker = who(view.maker == view.seat, watching=watching) if view.maker else area_words()["none"]
+        to_act = who(view.to_act == view.seat, watching=watching) if view.to_act else None
         if self.state is TableState.BOT:
-            to_act = f"{text.bot_word(watching=watching)} …"
-        self.info_area = text.info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
+            to_act = f"{bot_word(watching=watching)} …"
+        self.info_area = info_lines(s.match.number, s.match.target, view.seat == DEALER, to_act, trump, maker,
                                          view.stage, watching=watching)
-        self.talon_area = TalonShown(view.stock_count, view.face_up, text.area_words()["turn_up"], view.bottom, four, lang)
+        self.talon_area = TalonShown(view.stock_count, view.face_up, area_words()["turn_up"], view.bottom, four, lang)
         hold = ctl.hold
         if hold is not None:
             by_seat = {hold.leader: hold.cards[0], hold.leader.other: hold.cards[1]}
-            caption = text.area_words()["last_trick"]
+            caption = area_words()["last_trick"]
         else:
             by_seat = dict(view.current)
-            caption = text.area_words()["trick"]
+            caption = area_words()["trick"]
         self.trick_area = TrickShown(caption, by_seat.get(view.other), by_seat.get(view.seat),
-                                     text.bot_word(watching=watching), text.you_word(watching=watching), four, lang)
-        self.caption_area = text.hand_caption(s.names[0], s.watch)
+                                     bot_word(watching=watching), you_word(watching=watching), four, lang)
+        self.caption_area = hand_caption(s.names[0], s.watch)
         self.score_area = ScoreShown(tuple(s.match.rows), s.match.target, s.names[1], lang, watching)
         self.log_area = tuple(self.log_lines())
 
@@ -394,12 +413,12 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if s is None:
             return []
         view = s.view()
-        lines = [text.deal_header(s.match.number, s.fingerprint, view.seat == DEALER, watching=s.watch)]
+        lines = [deal_header(s.match.number, s.fingerprint, view.seat == DEALER, watching=s.watch)]
         for k, event in enumerate(view.events, 1):
-            if line := text.log_line(event, view.seat, watching=s.watch):
+            if line := log_line(event, view.seat, watching=s.watch):
                 lines.append(line)
             if (verdict := self.verdicts.lines.get((s.match.number, k))) is not None:
-                lines.append(text.coach_log_line(verdict))
+                lines.append(coach_log_line(verdict))
         return lines
 
     def prompt_text(self, state: str) -> str:
@@ -415,38 +434,38 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             parts.append(said)
         if s.watch:
             parts.append(pgettext('watching', 'Watching {a} against {b}. Press {key} to stop.').format(
-                a=text.shown_name(s.names[0]), b=text.shown_name(s.names[1]), key=keys.QUIT))
+                a=shown_name(s.names[0]), b=shown_name(s.names[1]), key=keys.QUIT))
         elif state == TableState.BOT:
-            parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=text.shown_name(s.names[1])))
+            parts.append(pgettext('thinking', '{bot} is thinking…').format(bot=shown_name(s.names[1])))
         elif state == TableState.HOLD and hold is not None:
-            parts.append(text.hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY,
+            parts.append(hold_prompt(hold.winner == view.seat, hold.points, self.settings.pace == Pace.KEY,
                                           watching=s.watch))
         elif state == TableState.BELLA and bella is not None:
-            parts.append(text.prompt_text("bella", card=text.card_text(bella)))
+            parts.append(prompt_text("bella", card=card_text(bella)))
         elif state in (TableState.BIDDING_ROUND_ONE, TableState.BIDDING_ROUND_TWO):
-            parts.append(text.bidding_prompt(state == TableState.BIDDING_ROUND_TWO, suit_of(view.turn_up),
+            parts.append(bidding_prompt(state == TableState.BIDDING_ROUND_TWO, suit_of(view.turn_up),
                                              SCHMEISS in self.controller.legal()))
         elif state == TableState.SCHMEISS_ANSWER:
             if view.rules.schmeiss_refused == "refuser_names":
-                hint = text.prompt_text("refuse_names")
+                hint = prompt_text("refuse_names")
             else:
-                hint = text.prompt_text("refuse_maker", suit=text.suit_text(suit_of(view.turn_up)),
-                                        who=text.named(view.schmeisser == view.seat, watching=s.watch))
-            parts.append(text.prompt_text(TableState.SCHMEISS_ANSWER, who=text.who(view.schmeisser == view.seat,
+                hint = prompt_text("refuse_maker", suit=suit_text(suit_of(view.turn_up)),
+                                        who=named(view.schmeisser == view.seat, watching=s.watch))
+            parts.append(prompt_text(TableState.SCHMEISS_ANSWER, who=who(view.schmeisser == view.seat,
                                                                                      watching=s.watch),
                                                                          refuse_hint=hint))
         elif state == TableState.NAMING:
-            parts.append(text.prompt_text(TableState.NAMING))
+            parts.append(prompt_text(TableState.NAMING))
         elif state == TableState.PLAY:
             n = view.hand.bit_count()
             if view.current:
-                parts.append(text.prompt_text("play_follow", card=text.card_text(view.current[0][1]),
+                parts.append(prompt_text("play_follow", card=card_text(view.current[0][1]),
                                               cards=keys.card_range(n)))
             else:
-                parts.append(text.prompt_text("play_lead", cards=keys.card_range(n)))
+                parts.append(prompt_text("play_lead", cards=keys.card_range(n)))
         if (EXCHANGE in self.controller.legal() and state not in (TableState.HOLD, TableState.BELLA)
                 and not s.watch):
-            parts.append(text.prompt_text("exchange", card=text.card_text(view.face_up)))
+            parts.append(prompt_text("exchange", card=card_text(view.face_up)))
         shown = parts[-2:]
         if self.notice:  # the notice of the last step takes the place of the line above the prompt
             shown = [self.notice, *shown[-1:]]
@@ -459,8 +478,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         watching = self.session is not None and self.session.watch
         if seat == view.seat and not watching:
             return ""
-        return text.prompt_text("bot_said", who=text.who(seat == view.seat, watching=watching),
-                                words=text.action_text(action))
+        return prompt_text("bot_said", who=who(seat == view.seat, watching=watching),
+                                words=action_text(action))
 
     def _shown_buttons(self) -> ButtonsShown:
         """The buttons for the state: what the player may do now, nothing else (issue 22: not all
@@ -494,7 +513,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if step is None:
             return
         if isinstance(step, Refused):
-            self.problem = text.refusal_text(step.error.code, step.error.detail)
+            self.problem = refusal_text(step.error.code, step.error.detail)
             self.sync()
             return
         self.problem = ""
@@ -700,7 +719,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if not self.settings.coach_bids or s is None:
             return
         if not self.verdicts.place(prepared, verdict, s.match.number) and prepared.record:
-            self.notify(text.coach_log_line(verdict), timeout=8, markup=False)
+            self.notify(coach_log_line(verdict), timeout=8, markup=False)
         self.sync()
 
     def action_verdict(self) -> None:
@@ -798,8 +817,8 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
             return
         view = s.view()
         trick = view.tricks[-1]
-        cards = " ".join(text.card_text(c) for c in trick.cards)
-        self.notify(f"{text.area_words()['last_trick']}: {cards} — {text.who(trick.winner == view.seat, watching=s.watch)} "
+        cards = " ".join(card_text(c) for c in trick.cards)
+        self.notify(f"{area_words()['last_trick']}: {cards} — {who(trick.winner == view.seat, watching=s.watch)} "
                     f"(+{trick.points})")
 
     def action_undo(self) -> None:

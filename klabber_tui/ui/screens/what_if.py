@@ -20,13 +20,15 @@ from engine.actions import Action, Seat
 from engine.deal import Deal
 from engine.record import Record, parse_record, record_of
 
-from klabber_tui.words import keys, text
+from klabber_tui.words import keys
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.practice.review import decision_points
 from klabber_tui.data.safe_text import literal
 from klabber_tui.words.what_if_view import refusal_text, render_what_if
 from klabber_tui.ui.screens.modal import ModalPage
+from klabber_tui.words.cards import seat_names_words
+from klabber_tui.words.coach.verdicts import coach_action_text
 
 
 class LinesReady(Message):
@@ -94,7 +96,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
     def _decision_text(self, k: int) -> str:
         seat, action = self.deal.actions[k]
         # Only numbers and names: no words of its own to translate.
-        return f"{k}. {text.seat_names_words()[seat]}: {text.coach_action_text(action, True)}"
+        return f"{k}. {seat_names_words()[seat]}: {coach_action_text(action, True)}"
 
     def on_mount(self) -> None:
         self.query_one("#what-if-scroll").display = False
@@ -113,7 +115,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
     def _show_choices(self, k: int) -> None:
         choices = self.query_one("#what-if-choices", OptionList)
         choices.clear_options()
-        choices.add_options([Option(text.coach_action_text(a, True), id=f"{k}:{n}")
+        choices.add_options([Option(coach_action_text(a, True), id=f"{k}:{n}")
                              for n, a in enumerate(self.choices[k])])
         if self.choices[k]:
             choices.highlighted = 0

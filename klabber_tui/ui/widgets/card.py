@@ -8,7 +8,8 @@ from textual.widgets import Static
 
 from engine.cards import suit_of
 
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
+from klabber_tui.words.cards import CARD_BACK, card_text
 
 SUIT_CLASSES = ("suit-c", "suit-d", "suit-h", "suit-s")
 
@@ -41,7 +42,7 @@ class CardView(Static):
             self.remove_class(name)
         if back:
             self.add_class("back")
-            self.update(text.CARD_BACK)
+            self.update(CARD_BACK)
         elif card is None:
             self.add_class("empty")
             self.update("")
@@ -50,7 +51,7 @@ class CardView(Static):
             self.add_class(SUIT_CLASSES[suit], "red" if suit in (1, 2) else "black")
             if four_colour:
                 self.add_class("four")
-            face = Text(text.card_text(card))
+            face = Text(card_text(card))
             if not playable:
                 self.add_class("unplayable")
                 face.stylize("strike")

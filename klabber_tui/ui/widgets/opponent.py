@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from klabber_tui.words import text
 from klabber_tui.data.safe_text import literal
+from klabber_tui.words.table import opponent_line
 
 
 class OpponentHand(Static):
     def show(self, name: str, count: int, known: str, *, watching: bool = False) -> None:
-        self.update(literal(text.opponent_line(name, count, known, watching=watching)))  # the name is from a save
+        self.update(literal(opponent_line(name, count, known, watching=watching)))  # the name is from a save

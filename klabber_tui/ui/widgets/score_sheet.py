@@ -8,8 +8,16 @@ from textual.widgets import Static
 from engine.cards import SUIT_SYMBOLS
 from engine.match import SheetRow
 
-from klabber_tui.words import i18n, text
+from klabber_tui.words import i18n
 from klabber_tui.words.i18n import pgettext
+from klabber_tui.words.table import (
+    SCORE_CELL,
+    bot_word,
+    score_columns,
+    score_outcome_words,
+    who_short,
+    you_word,
+)
 
 
 class ScoreSheet(Static):
@@ -22,18 +30,18 @@ class ScoreSheet(Static):
             return
         self._shown = key
         table = Table(box=None, padding=(0, 1, 0, 0), show_edge=False, expand=True, caption_justify="left",
-                      caption=pgettext('score.target', 'to {target}: {you} {a} · {bot} {b}').format(target=target, you=text.you_word(watching=watching), bot=text.bot_word(watching=watching),
+                      caption=pgettext('score.target', 'to {target}: {you} {a} · {bot} {b}').format(target=target, you=you_word(watching=watching), bot=bot_word(watching=watching),
                                                        a=rows[-1].totals[0] if rows else 0,
                                                        b=rows[-1].totals[1] if rows else 0))
-        for k, name in enumerate(text.score_columns(watching=watching)):
+        for k, name in enumerate(score_columns(watching=watching)):
             table.add_column(name, justify="right" if k in (0, 5, 6) else "left", no_wrap=True)
         for row in rows:
             trump = "-" if row.trump is None else SUIT_SYMBOLS[row.trump]
-            maker = "-" if row.maker is None else text.who_short(row.maker == 0, watching=watching)
+            maker = "-" if row.maker is None else who_short(row.maker == 0, watching=watching)
             table.add_row(
-                str(row.number), text.who_short(row.dealer == 0, watching=watching), trump, maker,
-                text.score_outcome_words().get(row.outcome, row.outcome),
-                text.SCORE_CELL.format(points=row.points[0], total=row.totals[0]),
-                text.SCORE_CELL.format(points=row.points[1], total=row.totals[1]),
+                str(row.number), who_short(row.dealer == 0, watching=watching), trump, maker,
+                score_outcome_words().get(row.outcome, row.outcome),
+                SCORE_CELL.format(points=row.points[0], total=row.totals[0]),
+                SCORE_CELL.format(points=row.points[1], total=row.totals[1]),
             )
         self.update(table)

@@ -6,18 +6,18 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Label
 
-from klabber_tui.words import text
 from klabber_tui.ui.widgets.labelled import LabelledCard
+from klabber_tui.words.table import area_words, bot_word, you_word
 
 
 class TrickView(Vertical):
     """The caption ("Trick", "Last trick") above the two cards, so it takes no width from them."""
 
     def compose(self) -> ComposeResult:
-        yield Label(text.area_words()["trick"], id="trick-caption")
+        yield Label(area_words()["trick"], id="trick-caption")
         with Horizontal(id="trick-cards"):
-            yield LabelledCard(text.bot_word(), id="trick-bot")
-            yield LabelledCard(text.you_word(), id="trick-you")
+            yield LabelledCard(bot_word(), id="trick-bot")
+            yield LabelledCard(you_word(), id="trick-you")
 
     def show(self, caption: str, bot_card: int | None, your_card: int | None, bot_label: str, your_label: str,
              four_colour: bool) -> None:

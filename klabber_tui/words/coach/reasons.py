@@ -14,7 +14,6 @@ from typing import Any
 
 from engine.actions import Action
 from engine.cards import ACE, SEVEN, SUIT_SYMBOLS, TEN, card
-
 from klabber_tui.words.i18n import npgettext, percent, pgettext
 
 

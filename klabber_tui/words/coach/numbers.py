@@ -17,8 +17,8 @@ from klabber_tui.words.i18n import decimal, npgettext, percent, pgettext
 
 if TYPE_CHECKING:
     from ai.coach import Advice
-    from engine.actions import Action
     from ai.mc import ActionValue
+    from engine.actions import Action
 
 
 def points(value: float) -> str:
