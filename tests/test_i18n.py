@@ -1,7 +1,7 @@
 """Issue 12: one catalogue, two languages, the language chosen before the command line is read.
 
-The catalogue is ``klabber_tui/words/i18n/ru.po`` (gettext, msgctxt = the message's name in py) and
-its compiled ``ru.mo``; English is the source text in ``klabber_tui/words/py``.
+The catalogue is ``klabber_tui/words/i18n/ru.po`` (gettext, msgctxt = what the message is) and its
+compiled ``ru.mo``; English is the source text, at each message's use site in ``klabber_tui/words/``.
 """
 
 from __future__ import annotations

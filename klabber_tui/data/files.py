@@ -5,7 +5,7 @@ anything that is not a regular file (a FIFO would block for ever, ``/dev/zero`` 
 a file over a size cap, text that is not UTF-8, and JSON that is not strict: ``NaN``/``Infinity``,
 a key twice in one object, nesting deeper than a limit, an integer too long to read. Each refusal
 is a :class:`FileRefused` whose code and detail say what was wrong and what is allowed; the interface
-words it (``text.refused_text``: one stderr line for a record; "moved aside because ..." for a save).
+words it (``words.files.refused_text``: one stderr line for a record; "moved aside because ..." for a save).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ MAX_INT_DIGITS = 100
 class FileRefused(ValueError):
     """A file that cannot be used: ``code`` and ``detail`` say why and what is allowed, as data, and
     ``path`` names the file when the reason is about its text (issue 23: this layer returns codes, and
-    ``text.refused_text`` words them in one line)."""
+    ``words.files.refused_text`` words them in one line)."""
 
     def __init__(self, code: str, detail: dict[str, Any], path: Path | None = None) -> None:
         super().__init__(code)

@@ -27,7 +27,7 @@ LEGACY_PLAYER_NAMES = ("You", "Вы")  # the default name as older saves and rec
 @dataclass(frozen=True)
 class Note:
     """Something the player is told about a file (a value repaired, a file moved aside or of a later
-    version), as a code and its values: the interface words it (``text.note_text``, issue 23)."""
+    version), as a code and its values: the interface words it (``words.files.note_text``, issue 23)."""
 
     code: str
     values: dict[str, Any] = field(default_factory=dict)
@@ -35,7 +35,7 @@ class Note:
 
 class Unreadable(ValueError):
     """A document that cannot be used at all: ``code`` and ``detail`` say what it is and what was
-    expected (``text.refused_text`` words them)."""
+    expected (``words.files.refused_text`` words them)."""
 
     def __init__(self, code: str, detail: dict[str, Any]) -> None:
         super().__init__(code)

@@ -35,7 +35,7 @@ preset, real/practice and kind (and situation), into sums that keep the summarie
 trends right (a rolled-up month counts at its mean), so the file stays small however long one plays.
 
 Damage is repaired where it can be: a row that cannot be read is left out and named in a note
-(a ``schemas.Note``, worded by ``text.note_text``: this module returns codes, issue 23),
+(a ``schemas.Note``, worded by ``words.files.note_text``: this module returns codes, issue 23),
 and the file as it was is copied aside before the next write. A file that is not statistics at all
 (or cannot be read) is moved aside (never deleted) when the next result is recorded. A file a later
 version wrote is shown and never written: nothing is recorded, and that is said once.

@@ -49,7 +49,7 @@ MAX_SETTINGS_BYTES = 1 << 20
 
 class StorageError(OSError):
     """The data folder cannot be used (a file, a dangling link, not writable): ``code`` and ``detail``
-    name the folder and the reason (``text.refused_text`` words them, issue 23). An OSError, so every
+    name the folder and the reason (``words.files.refused_text`` words them, issue 23). An OSError, so every
     place that already survives a failed write survives this too."""
 
     def __init__(self, code: str, detail: dict[str, Any]) -> None:
@@ -497,7 +497,7 @@ class Loaded:
     or, for a save of a newer version, left where it is: ``newer`` is the version that wrote it)."""
 
     save: dict[str, Any] | None
-    problem: Note | None = None  # worded by text.note_text
+    problem: Note | None = None  # worded by words.files.note_text
     moved_to: Path | None = None
     value: Any = None  # what ``check`` returned for the save
     newer: str | None = None  # the format stamp of a save a later klabber wrote: not resumed

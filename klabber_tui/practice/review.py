@@ -1,7 +1,7 @@
 """The review of a finished deal: every decision of a seat judged by the coach (issue 5).
 
 Pure computation, no Textual and no words: the review screen and ``klabber replay --review`` both
-call :func:`review_deal` and arrange its :class:`Review` with ``klabber_tui.words.text``. Each decision is
+call :func:`review_deal` and arrange its :class:`Review` with ``klabber_tui.words.review``. Each decision is
 judged from the deciding seat's view just before it (``deal.view(seat)``), so the review knows no
 more than the player did; the hidden cards are shown beside it only because the deal is over.
 

@@ -2,7 +2,7 @@
 
 The prose and the worked deal are written once in the asset, one file per language (``rules.md``,
 Russian ``rules.ru.md``, issue 12); the table of presets and the meaning of every option value come
-from ``engine.rules.PRESETS`` and the catalogue (``OPTION_HELP``, the presets', options' and
+from ``engine.rules.PRESETS`` and the catalogue (``words.options``: the presets', options' and
 values' words), so the page cannot drift from the rules the engine plays and speaks the player's
 language throughout. It ships in the package (importlib.resources), so it opens from help after an
 install, not only in a clone.

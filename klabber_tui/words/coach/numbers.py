@@ -81,7 +81,7 @@ def legend(advice: Advice) -> list[str]:
 
 def verdict_line(advice: Advice, chosen: str, best: str) -> str | None:
     """The deal log's verdict with both numbers where the standing matters (None: it does not, and
-    the points-only line of ``text.coach_log_line`` says it all). ``chosen`` and ``best`` are the
+    the points-only line of ``words.coach.verdicts.coach_log_line`` says it all). ``chosen`` and ``best`` are the
     choices as words."""
     if not advice.match_shown or advice.chosen is None:
         return None

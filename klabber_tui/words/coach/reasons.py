@@ -2,7 +2,7 @@
 (``ai.coach.Fact``), what the cards have shown, and a fact against the best choice written as the
 trade-off it is ("passing gives up 2 in ♥, but taking fails 41% of the time").
 
-``klabber_tui.words.text.fact_text`` asks here first (``reason_words``) and words the older facts itself.
+``klabber_tui.words.coach.facts.fact_text`` asks here first (``reason_words``) and words the older facts itself.
 Every message is a literal at its use site with a context that says what it is (the rules of
 ``klabber_tui.words.i18n``); a sentence made of parts joins whole clauses, each translated alone.
 """
@@ -52,8 +52,8 @@ def _trumps_parts(f: Any, cards: Callable[[int], str], bot: bool) -> list[str]:
 
 def reason_words(fact: Any, fact_text: Callable[[Any], str], cards: Callable[[int], str],
                  gerund: Callable[[Action], str], bot: bool = False) -> str | None:
-    """The words of ``fact`` when this module words its key (None: ``text.fact_text`` does), a
-    trade-off set beside what speaks against the runner-up. ``text.fact_text`` gives the words of
+    """The words of ``fact`` when this module words its key (None: ``words.coach.facts.fact_text`` does), a
+    trade-off set beside what speaks against the runner-up. ``words.coach.facts.fact_text`` gives the words of
     another fact, of cards and of a choice (so that this module does not import it back). ``bot``:
     the decision was the bot's, so the bot is the one who holds and the player is "you"."""
     from dataclasses import replace
@@ -80,7 +80,7 @@ def reason_words(fact: Any, fact_text: Callable[[Any], str], cards: Callable[[in
             price=price, versus=versus, n=n)
     f = fact
     key = f.key
-    # Read as text.fact_text reads a fact: a field a fact of another kind lacks is not there.
+    # Read as words.coach.facts.fact_text reads a fact: a field a fact of another kind lacks is not there.
     raw_suit, raw_prob, raw_points, raw_action = (getattr(f, name, None) for name in ("suit", "prob", "points", "action"))
     suit = SUIT_SYMBOLS[raw_suit] if raw_suit is not None else ""
     prob = percent(raw_prob) if raw_prob is not None else ""
