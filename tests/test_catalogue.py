@@ -1,9 +1,9 @@
 """Issue 23: the catalogue is made by Babel's standard tools, and is never out of date.
 
-The README's "Translating klabber" section holds the three pybabel commands; these tests run its
-``extract`` into a temporary file and compare the messages with ``klabber.pot``, check that
-``ru.po`` translates every one of them (not fuzzy, the same placeholders), and that ``ru.mo`` is
-``ru.po`` compiled. They also hold the message API to its promises: plural forms take whole numbers,
+The README's "Translating klabber" section runs ``scripts/catalogue.py`` (pybabel's extract, update and
+compile); these tests run its ``extract`` into a temporary file and compare the messages with
+``klabber.pot``, check that every language's ``klabber.po`` translates every one of them (not fuzzy,
+the same placeholders, all its plural forms), and that its ``klabber.mo`` is its ``.po`` compiled. They also hold the message API to its promises: plural forms take whole numbers,
 numbers are written in the game's language, and the language is scoped, never left behind.
 """
 
@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import argparse
 import gettext
+import importlib.util
 import inspect
 import io
 import locale
-import shlex
 import string
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -33,16 +34,21 @@ REPO = Path(__file__).resolve().parents[1]
 FOLDER = REPO / "klabber_tui" / "words" / "i18n"
 
 
-def readme_commands() -> dict[str, list[str]]:
-    """The README's pybabel commands by verb, run with this interpreter's pybabel."""
-    lines = (REPO / "README.md").read_text(encoding="utf-8").splitlines()
-    commands = [shlex.split(line) for line in lines if line.startswith(".venv/bin/pybabel ")]
-    return {words[1]: [str(Path(sys.executable).with_name("pybabel")), *words[1:]] for words in commands}
+TRANSLATED = [lang for lang in i18n.LANGUAGES if lang != i18n.DEFAULT]
+
+
+def catalogue_script() -> ModuleType:
+    """``scripts/catalogue.py``, the README's way to extract, update and compile."""
+    spec = importlib.util.spec_from_file_location("catalogue_script", REPO / "scripts" / "catalogue.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def read(path: Path) -> Catalog:
     with path.open("rb") as stream:
-        return read_po(stream, locale="ru" if path.suffix == ".po" else None)
+        return read_po(stream, locale=path.parent.name if path.suffix == ".po" else None)
 
 
 def messages(catalog: Catalog) -> dict[tuple[object, str | None], object]:
@@ -55,49 +61,49 @@ def fields(message: str) -> set[str]:
     return found | {word for word in message.split("%(")[1:] for word in [word.split(")")[0]]}
 
 
-def test_the_readme_gives_the_three_commands_and_the_keywords() -> None:
-    commands = readme_commands()
-    assert set(commands) == {"extract", "update", "compile"}
-    keywords = " ".join(commands["extract"])
-    for keyword in ("_", "gettext", "_l", "lazy_gettext", "N_", "ngettext:1,2", "pgettext:1c,2",
-                    "npgettext:1c,2,3", "lazy_pgettext:1c,2"):
-        assert f"-k {keyword} " in keywords
+def test_the_readme_runs_the_catalogue_script_with_every_keyword() -> None:
+    assert ".venv/bin/python scripts/catalogue.py" in (REPO / "README.md").read_text(encoding="utf-8")
+    assert set(catalogue_script().KEYWORDS) == {"_", "gettext", "_l", "lazy_gettext", "N_", "ngettext:1,2",
+                                               "pgettext:1c,2", "npgettext:1c,2,3", "lazy_pgettext:1c,2"}
+    assert catalogue_script().languages(REPO) == TRANSLATED, "every language listed has its folder, and no other"
 
 
 def test_the_template_is_what_pybabel_extracts(tmp_path: Path) -> None:
     """Fails when a message was added, changed or removed in the code and extract was not run."""
-    extract = readme_commands()["extract"]
-    target = extract.index("-o") + 1
-    template = Path(extract[target])
-    extract[target] = str(tmp_path / "klabber.pot")
-    subprocess.run(extract, cwd=REPO, check=True, capture_output=True)
-    fresh, kept = messages(read(tmp_path / "klabber.pot")), messages(read(REPO / template))
-    assert sorted(map(str, set(fresh) - set(kept))) == [], "in the code, not in klabber.pot: run pybabel extract"
-    assert sorted(map(str, set(kept) - set(fresh))) == [], "in klabber.pot, gone from the code: run pybabel extract"
+    script = catalogue_script()
+    keywords = [arg for k in script.KEYWORDS for arg in ("-k", k)]
+    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "extract", "-F", "babel.cfg", *keywords,
+                    "-o", str(tmp_path / "klabber.pot"), "klabber_tui"], cwd=REPO, check=True, capture_output=True)
+    fresh, kept = messages(read(tmp_path / "klabber.pot")), messages(read(FOLDER / "klabber.pot"))
+    assert sorted(map(str, set(fresh) - set(kept))) == [], "in the code, not in klabber.pot: run scripts/catalogue.py"
+    assert sorted(map(str, set(kept) - set(fresh))) == [], "in klabber.pot, gone from the code: run scripts/catalogue.py"
 
 
-def test_russian_translates_every_message_of_the_template() -> None:
-    """Fails when pybabel update was not run, or a message is untranslated or fuzzy."""
-    po = messages(read(FOLDER / "ru.po"))
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_each_language_translates_every_message_of_the_template(lang: str) -> None:
+    """Fails when the catalogue script was not run, or a message is untranslated or fuzzy."""
+    catalog = read(FOLDER / lang / "klabber.po")
+    po = messages(catalog)
     for key, message in messages(read(FOLDER / "klabber.pot")).items():
-        russian = po.get(key)
-        assert russian is not None, f"{key}: not in ru.po: run pybabel update"
-        forms = russian.string if isinstance(russian.string, tuple) else (russian.string,)
-        assert all(forms) and not russian.fuzzy, f"{key}: untranslated or fuzzy in ru.po"
+        translated = po.get(key)
+        assert translated is not None, f"{key}: not in {lang}/klabber.po: run scripts/catalogue.py"
+        forms = translated.string if isinstance(translated.string, tuple) else (translated.string,)
+        assert all(forms) and not translated.fuzzy, f"{key}: untranslated or fuzzy in {lang}/klabber.po"
         english = message.id if isinstance(message.id, tuple) else (message.id,)
-        assert len(forms) == (3 if len(english) == 2 else 1), f"{key}: Russian has three plural forms"
+        assert len(forms) == (catalog.num_plurals if len(english) == 2 else 1), f"{key}: every plural form"
         for form in forms:
             assert fields(form) == fields(english[-1]), f"{key}: placeholders differ in {form!r}"
 
 
-def test_the_compiled_catalogue_is_the_po_compiled() -> None:
-    """ru.mo is what the game reads: it must be ru.po compiled (pybabel compile). Every message and its
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_compiled_catalogue_is_the_po_compiled(lang: str) -> None:
+    """klabber.mo is what the game reads: it must be klabber.po compiled. Every message and its
     translation are compared, not the bytes, whose header names the Babel that compiled them."""
     compiled = io.BytesIO()
-    write_mo(compiled, read(FOLDER / "ru.po"))
+    write_mo(compiled, read(FOLDER / lang / "klabber.po"))
     compiled.seek(0)
-    with (FOLDER / "ru.mo").open("rb") as shipped:
-        assert mo_messages(read_mo(compiled)) == mo_messages(read_mo(shipped)), "run pybabel compile"
+    with (FOLDER / lang / "klabber.mo").open("rb") as shipped:
+        assert mo_messages(read_mo(compiled)) == mo_messages(read_mo(shipped)), "run scripts/catalogue.py"
 
 
 def mo_messages(mo: Catalog) -> dict[tuple[str | None, object], object]:
@@ -131,7 +137,7 @@ def test_a_plural_lookup_refuses_anything_but_a_whole_number(n: object) -> None:
 def test_the_suite_fails_on_gettexts_own_warning_for_a_float() -> None:
     """pyproject's filterwarnings makes the standard library's DeprecationWarning an error, so a float
     that reaches gettext another way fails too."""
-    translations = gettext.GNUTranslations(io.BytesIO((FOLDER / "ru.mo").read_bytes()))
+    translations = gettext.GNUTranslations(io.BytesIO((FOLDER / "ru" / "klabber.mo").read_bytes()))
     with pytest.raises(DeprecationWarning, match="Plural value must be an integer"):
         translations.ngettext("{n} card", "{n} cards", 2.0)  # type: ignore[arg-type]
 

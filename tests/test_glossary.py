@@ -12,7 +12,7 @@ babel = pytest.importorskip("babel")
 from babel.messages.pofile import read_po  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-PAGES = [REPO / "klabber_tui" / "words" / "i18n" / "help.ru.md", REPO / "assets" / "rules.ru.md"]
+PAGES = [REPO / "klabber_tui" / "words" / "i18n" / "ru" / "help.md", REPO / "klabber_tui" / "words" / "i18n" / "ru" / "rules.md"]
 
 # docs/glossary.md, "Rejected words": the pattern, and the players' word that replaces it.
 REJECTED = {
@@ -26,7 +26,7 @@ REJECTED = {
 
 def russian_texts() -> list[tuple[str, str]]:
     """Every Russian text a player can read: each translation (every plural form) and each page."""
-    with (REPO / "klabber_tui" / "words" / "i18n" / "ru.po").open("rb") as stream:
+    with (REPO / "klabber_tui" / "words" / "i18n" / "ru" / "klabber.po").open("rb") as stream:
         catalogue = read_po(stream, locale="ru")
     found = []
     for message in catalogue:
@@ -61,7 +61,7 @@ NOUNS = {
 def test_every_number_before_a_noun_is_a_plural_message() -> None:
     """The whole catalogue: a message that puts a whole number before a noun has plural forms (Russian
     agrees by the last digits), in English and in Russian."""
-    with (REPO / "klabber_tui" / "words" / "i18n" / "ru.po").open("rb") as stream:
+    with (REPO / "klabber_tui" / "words" / "i18n" / "ru" / "klabber.po").open("rb") as stream:
         catalogue = read_po(stream, locale="ru")
     found = []
     for message in catalogue:

@@ -61,7 +61,7 @@ def test_the_wheel_installs_klabber_as_a_command(tmp_path: Path) -> None:
     module_file, rules_there, page_ok, russian_ok = where.stdout.split()
     assert Path(module_file).is_relative_to(site), module_file  # the wheel's copy, not the clone
     assert rules_there == "True" and page_ok == "True"
-    assert russian_ok == "True"  # issue 12: assets/rules.ru.md ships in the wheel too
+    assert russian_ok == "True"  # issue 12: the Russian rules page (words/i18n/ru/rules.md) ships in the wheel too
 
     replayed = _run([str(env_dir / "bin" / "klabber"), "replay", str(SAMPLE), "--json"], tmp_path)
     assert replayed.returncode == 0, replayed.stderr

@@ -1,6 +1,6 @@
 """Issue 13: the players' rules page (assets/rules.md via klabber_tui.words.rules_page): built from the
 presets and options, shipped in the package, and its worked deal agrees with the sample record.
-Issue 12: the same page in Russian (assets/rules.ru.md), its generated tables in the player's words.
+Issue 12: the same page in Russian (words/i18n/ru/rules.md), its generated tables in the player's words.
 
 The worked deal's numbers were worked out by hand from rules.md §1 (card points), §6 (sequences)
 and §8 (scoring) and written into the page; this test replays the record and checks the page

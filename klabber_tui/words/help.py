@@ -1,10 +1,8 @@
-"""The help page: assets/help.md (Russian: i18n/help.ru.md) filled in from the active RuleSet's options
+"""The help page: assets/help.md (Russian: i18n/ru/help.md; a language without its own, English) filled in from the active RuleSet's options
 (one source of truth).
 """
 
 from __future__ import annotations
-
-from importlib import resources
 
 from engine.rules import OPTION_NAMES, OPTION_SECTIONS, RuleSet
 from klabber_tui.words import i18n, keys
@@ -42,10 +40,7 @@ def help_keys_words() -> tuple[tuple[str, str], ...]:
 
 
 def help_markdown(rules: RuleSet) -> str:
-    page = resources.files("assets").joinpath("help.md")
-    if i18n.current() != i18n.DEFAULT:
-        page = resources.files(i18n.__name__).joinpath(f"help.{i18n.current()}.md")
-    template = page.read_text(encoding="utf-8")
+    template = i18n.page("help.md")
     lines = [help_words()["header"], "| --- | --- | --- |"]
     for name in OPTION_NAMES:
         value = rules.options[name]

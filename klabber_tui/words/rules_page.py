@@ -1,7 +1,7 @@
 """The rules page for players (issue 13): assets/rules.md with the presets' options filled in.
 
-The prose and the worked deal are written once in the asset, one file per language (``rules.md``,
-Russian ``rules.ru.md``, issue 12); the table of presets and the meaning of every option value come
+The prose and the worked deal are written once per language (``assets/rules.md``, Russian
+``words/i18n/ru/rules.md``, issue 12; a language without its own shows the English); the table of presets and the meaning of every option value come
 from ``engine.rules.PRESETS`` and the catalogue (``words.options``: the presets', options' and
 values' words), so the page cannot drift from the rules the engine plays and speaks the player's
 language throughout. It ships in the package (importlib.resources), so it opens from help after an
@@ -9,8 +9,6 @@ install, not only in a clone.
 """
 
 from __future__ import annotations
-
-from importlib import resources
 
 from engine.rules import DEFAULT_PRESET, OPTION_NAMES, PRESETS
 from klabber_tui.words import i18n
@@ -51,17 +49,12 @@ def options_list() -> str:
     return "\n".join(lines)
 
 
-def rules_file() -> str:
-    """The page's file in the current language: ``rules.md`` in English, ``rules.ru.md`` in Russian."""
-    return "rules.md" if i18n.current() == i18n.DEFAULT else f"rules.{i18n.current()}.md"
-
-
 def rules_page_markdown() -> str:
     """The whole page, as Markdown for the help screen's rules tab and for reading as a file."""
-    template = resources.files("assets").joinpath(rules_file()).read_text(encoding="utf-8")
+    template = i18n.page("rules.md")
     filled = {PRESETS_MARK: presets_table(), OPTIONS_MARK: options_list()}
     for mark, part in filled.items():
         if mark not in template:
-            raise ValueError(f"assets/{rules_file()} has lost its mark {mark!r}")
+            raise ValueError(f"the rules page of {i18n.current()!r} has lost its mark {mark!r}")
         template = template.replace(mark, part)
     return template

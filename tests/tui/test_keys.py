@@ -160,7 +160,7 @@ def test_no_message_spells_a_key_in_either_language() -> None:
     """Every message's key comes in as an argument: none is written in the English or the Russian."""
     from babel.messages.pofile import read_po
 
-    with (FOLDER / "klabber_tui" / "words" / "i18n" / "ru.po").open("rb") as stream:
+    with (FOLDER / "klabber_tui" / "words" / "i18n" / "ru" / "klabber.po").open("rb") as stream:
         catalog = read_po(stream, locale="ru")
     found = []
     for message in catalog:
@@ -174,9 +174,11 @@ def test_no_message_spells_a_key_in_either_language() -> None:
 
 
 def test_the_rules_pages_name_the_keys_that_open_them() -> None:
-    """The rules pages (assets/rules.md, rules.ru.md) name two keys, in code spans: help's, then the
-    rules page's from help; those are the keys the table and the help page bind."""
-    for page in ("rules.md", "rules.ru.md"):
-        named = set(re.findall(r"`([^`\s])`", (FOLDER / "assets" / page).read_text(encoding="utf-8")))
-        assert named == {keys.name(keys.HELP), keys.RULES_PAGE}, page
+    """The rules pages (assets/rules.md, and each language's own) name two keys, in code spans: help's,
+    then the rules page's from help; those are the keys the table and the help page bind."""
+    for lang in i18n.LANGUAGES:
+        with i18n.use_language(lang):
+            page = i18n.page("rules.md")
+        named = set(re.findall(r"`([^`\s])`", page))
+        assert named == {keys.name(keys.HELP), keys.RULES_PAGE}, lang
     assert bound(TableScreen)[keys.HELP] == "help" and bound(HelpScreen)[keys.RULES_PAGE] == "rules_page"

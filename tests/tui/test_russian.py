@@ -148,7 +148,7 @@ async def test_a_name_typed_in_cyrillic_stays_cyrillic(klabber_home) -> None:
 
 
 async def test_the_russian_rules_page_opens_from_help_with_r(klabber_home) -> None:
-    """Issue 12: ``?`` then ``r`` (or its ЙЦУКЕН twin ``к``) shows assets/rules.ru.md, filled in, at 80x24."""
+    """Issue 12: ``?`` then ``r`` (or its ЙЦУКЕН twin ``к``) shows the Russian rules page (words/i18n/ru/rules.md), filled in, at 80x24."""
     from textual.widgets import Markdown
 
     from klabber_tui.ui.screens.help import RulesPageScreen

@@ -32,8 +32,14 @@ the setting, the locale: :func:`choose`) and when the player changes it; tests s
 ``run_in_executor``, which does not copy the context, so a worker would word its results in another
 language than the screen that shows them.
 
-The catalogue is gettext: ``klabber.pot`` (extracted), ``ru.po`` (the translator's file) and ``ru.mo``
-(compiled, read by the standard library's :mod:`gettext`, so start-up imports nothing more).
+The catalogue is gettext: ``klabber.pot`` (extracted) beside one folder per language, ``ru/``, holding
+``klabber.po`` (the translator's file), ``klabber.mo`` (compiled, read by the standard library's
+:mod:`gettext`, so start-up imports nothing more) and the language's own pages (``help.md``,
+``rules.md``). English is the source: its messages are the code's, its pages are in ``assets/``, and it
+is the fallback of every page a language's folder lacks (:func:`page`). What differs between languages
+beyond words, the decimal mark and the language's own name, is a message too (``number.decimal_mark``,
+``language.name``), so a new language is its folder and one line in ``LANGUAGES`` (README,
+"Translating klabber").
 """
 
 from __future__ import annotations
@@ -45,8 +51,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
 
-LANGUAGES = ("en", "ru")
-LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language: the same in every one
+LANGUAGES = ("en", "ru")  # each but English has its folder here (ru/); README, "Translating klabber"
 DEFAULT = "en"
 DOMAIN = "klabber"
 
@@ -84,9 +89,24 @@ def catalogue(lang: str | None = None) -> _gettext.NullTranslations:
         if lang == DEFAULT:
             _translations[lang] = _gettext.NullTranslations()
         else:
-            with resources.files(__package__).joinpath(f"{lang}.mo").open("rb") as stream:
+            with resources.files(__package__).joinpath(lang, f"{DOMAIN}.mo").open("rb") as stream:
                 _translations[lang] = _gettext.GNUTranslations(stream)
     return _translations[lang]
+
+
+def language_name(lang: str) -> str:
+    """A language's own name for itself (English, Русский): the same whatever language is in use."""
+    # TRANSLATORS: your language's name for itself, as the settings page lists it (Русский, Deutsch).
+    return catalogue(lang).pgettext('language.name', 'English')
+
+
+def page(name: str) -> str:
+    """The page ``name`` (``help.md``, ``rules.md``) in the current language: the language's folder's
+    own, else the English one in ``assets/``, so a language may translate its pages later."""
+    translated = resources.files(__package__).joinpath(_current, name)
+    if _current != DEFAULT and translated.is_file():
+        return translated.read_text(encoding="utf-8")
+    return resources.files("assets").joinpath(name).read_text(encoding="utf-8")
 
 
 def gettext(message: str) -> str:
@@ -173,9 +193,12 @@ def lazy_pgettext(context: str, message: str) -> LazyString:
 
 
 # Numbers for people, by the game's language (not the process's locale: `--lang ru` under LANG=C still
-# writes 65,5). A small table instead of Babel at run time: importing babel.numbers and loading a
-# locale costs more than the whole of `klabber --help` (measured in the README's translators' section).
-_DECIMAL_MARK = {"en": ".", "ru": ","}
+# writes 65,5). The mark is a message of the catalogue instead of Babel at run time: importing
+# babel.numbers and loading a locale costs more than the whole of `klabber --help`.
+def decimal_mark() -> str:
+    """The current language's decimal mark (``.``, ``,``), as its translator wrote it."""
+    # TRANSLATORS: the decimal mark of your language's numbers: "." (65.5) or "," (65,5).
+    return pgettext('number.decimal_mark', '.')
 
 
 def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
@@ -184,7 +207,7 @@ def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
     if not math.isfinite(value):
         raise ValueError(f"not a finite number: {value!r}")
     text = format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f")  # + 0.0: no -0.0
-    return text.replace(".", _DECIMAL_MARK[_current]) if places else text
+    return text.replace(".", decimal_mark()) if places else text
 
 
 class Number:
@@ -197,7 +220,7 @@ class Number:
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        return format(self.value, spec).replace(".", _DECIMAL_MARK[_current])
+        return format(self.value, spec).replace(".", decimal_mark())
 
     def __str__(self) -> str:
         return format(self, "")
