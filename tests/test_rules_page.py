@@ -21,7 +21,7 @@ from klabber_tui.words.help import help_markdown
 from klabber_tui.words.rules_page import rules_page_markdown
 from klabber_tui.words.cards import card_text
 from klabber_tui.words.names import preset_title, preset_titles_words
-from klabber_tui.words.options import option_help_words, option_title, option_value_text, option_value_words
+from klabber_tui.words.options import OptionWords, option_title, option_value_text, option_words
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # The worked deal's words in each language: the seats in the trick table, and the counting lines.
@@ -57,7 +57,7 @@ def test_every_preset_and_every_option_value_is_on_the_page(lang: str) -> None:
         row = next(line for line in page.splitlines() if line.startswith(f"| {title} |"))
         values = [option_value_text(p.options[option], option) for p in PRESETS.values()]
         assert row == f"| {title} | " + " | ".join(values) + " |"
-        for meaning in option_help_words().get(option, {}).values():
+        for _, meaning in option_words()[option].values.values():
             assert meaning in page
 
 
@@ -108,8 +108,11 @@ def test_the_preset_table_is_generated_from_the_words(reword) -> None:
     reword(preset_titles_words, lambda: titles)
     after = rules_page_markdown()
     assert "Клаберас-проба (`klaberass`)" in after and "Клаберас-проба" not in before
-    values = {**option_value_words(), "schmeiss": {"none": "нет", "round_one": "раз", "both_rounds": "два"}}
-    reword(option_value_words, lambda: values)
+    table = option_words()
+    schmeiss = table["schmeiss"]
+    short = {"none": "нет", "round_one": "раз", "both_rounds": "два"}
+    table["schmeiss"] = OptionWords(schmeiss.title, {v: (short[v], meaning) for v, (_, meaning) in schmeiss.values.items()})
+    reword(option_words, lambda: table)
     row = next(line for line in rules_page_markdown().splitlines() if line.startswith("| шмайс (`schmeiss`) |"))
     assert row == "| шмайс (`schmeiss`) | нет | два | раз | раз |"
 
@@ -129,3 +132,16 @@ def test_no_english_option_value_in_russian_help_or_rules() -> None:
     for page in pages():
         assert not english & cells(page)
     assert "в обоих кругах" in cells(help_markdown(RuleSet.from_preset("klaberjass")))
+
+
+def test_every_option_and_value_has_its_words_in_the_one_table() -> None:
+    """Issue 30: an option's words are one entry of ``option_words`` (title, and each value's word and
+    meaning), so a new option of engine.rules without its words fails here, naming what is missing."""
+    table = option_words()
+    assert set(table) == set(OPTION_NAMES), "an option of engine.rules lacks its entry in words/options.py"
+    for option, values in OPTION_VALUES.items():
+        if option == "target":  # a number: its meaning is one sentence of the rules page and help
+            continue
+        assert set(table[option].values) == set(values), option
+        for value, (word, meaning) in table[option].values.items():
+            assert meaning and (word is not None or isinstance(value, bool)), (option, value)

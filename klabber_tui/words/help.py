@@ -8,7 +8,7 @@ from engine.rules import OPTION_NAMES, OPTION_SECTIONS, RuleSet
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.names import preset_title
-from klabber_tui.words.options import help_words, option_help_words, option_name, option_value_text
+from klabber_tui.words.options import help_words, option_meaning, option_name, option_value_text
 
 
 
@@ -44,7 +44,7 @@ def help_markdown(rules: RuleSet) -> str:
     lines = [help_words()["header"], "| --- | --- | --- |"]
     for name in OPTION_NAMES:
         value = rules.options[name]
-        meaning = option_help_words().get(name, {}).get(value, "")
+        meaning = option_meaning(name, value)
         if name == "target":
             meaning = npgettext('count.help_target', 'The first to {n} point wins the match.', 'The first to {n} points wins the match.', value).format(n=value)
         section = OPTION_SECTIONS.get(name, "")
@@ -57,5 +57,5 @@ def help_markdown(rules: RuleSet) -> str:
         keys=keys,
         score_legend=pgettext('score.legend', 'D dealer · T trump · M maker · Y you · B bot · +deal total'),
         schmeiss_word=schmeiss,
-        follow=option_help_words()["must_overtake"][rules.must_overtake],
+        follow=option_meaning("must_overtake", rules.must_overtake),
     )

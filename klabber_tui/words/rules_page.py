@@ -14,7 +14,7 @@ from engine.rules import DEFAULT_PRESET, OPTION_NAMES, PRESETS
 from klabber_tui.words import i18n
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.words.names import preset_title
-from klabber_tui.words.options import option_help_words, option_title, option_value_text
+from klabber_tui.words.options import option_title, option_value_text, option_words
 
 # Where the generated parts go: HTML comments, so the file also reads well as it is (README links it).
 PRESETS_MARK = "<!-- presets: the table of every option in every preset, filled in by klabber -->"
@@ -42,7 +42,7 @@ def options_list() -> str:
             lines.append(pgettext('rules.target', '- `{option}`: the score that wins the match; every preset plays to {target}, and --target changes it.').format(option=option, target=PRESETS[DEFAULT_PRESET].options[option]))
             continue
         lines.append(f"- {option_title(option)}:")
-        for value, meaning in option_help_words()[option].items():
+        for value, (_, meaning) in option_words()[option].values.items():
             users = ", ".join(preset_title(n) for n, p in PRESETS.items()
                               if p.options[option] == value) or pgettext('rules.no.preset', 'no preset; an option of your own')
             lines.append(f"    - {option_value_text(value, option)} ({users}): {meaning}")
