@@ -23,6 +23,7 @@ from klabber_tui.ui.screens.drill import DrillScreen
 from klabber_tui.ui.screens.stats import stats_report
 from klabber_tui.words.coach.facts import points_text
 from klabber_tui.words.review import REVIEW_LOSS
+from klabber_tui.words.drill import end_text, evaluation_text
 
 SIGNED_ZERO = re.compile(r"-0(\.0+)?(?![\d.])")  # -0, -0.0, -0.00 and not -0.5
 
@@ -51,7 +52,7 @@ def _end(answers: list[Answer]) -> list[str]:
     screen = DrillScreen(Drill("klaberjass", 1, len(answers)))
     for a in answers:
         screen.score.add(a)
-    return _plain(screen.end_text()).splitlines()
+    return _plain(end_text(screen.drill, screen.scores)).splitlines()
 
 
 def test_drill_result_counts_and_marks_the_same_mistakes() -> None:
@@ -113,8 +114,7 @@ def test_no_signed_zero_in_the_drill_table_and_the_statistics() -> None:
                      samples={a: best + (1e-9 if a != evaluation.best else 0.0) for a in evaluation.samples})
     advice = replace(advice, evaluation=nudged)
     assert nudged.loss(nudged.actions[-1].action)[0] < 0  # the hair below zero is really there
-    screen = DrillScreen(Drill("klaberjass", 1, 1))
-    table = _plain(screen.evaluation_text(advice, answer_of(position, advice)))
+    table = _plain(evaluation_text(advice, answer_of(position, advice)))
     assert "0.0" in table and not SIGNED_ZERO.search(table), table
     row = {"t": 1.0, "preset": "klaberjass", "practice": False, "kind": "card", "agreed": False, "loss": -0.0}
     report = _plain(stats_report(stats.Stats(decisions=[row])))

@@ -35,7 +35,7 @@ from klabber_tui.ui.widgets.spread import spread
 from klabber_tui.ui.screens.modal import ModalPage, close_bindings, scroll_bindings
 from klabber_tui.words.i18n import pgettext, npgettext
 from klabber_tui.ui.localized import LocalizedBindings
-from klabber_tui.words.coach.facts import fact_text
+from klabber_tui.words.coach.facts import fact_text, is_mistake_reason
 from klabber_tui.words.coach.verdicts import COACH_BEST_MARK, coach_action_text, coach_verdict
 from klabber_tui.words.names import level_text
 from klabber_tui.words.table import button_labels_words
@@ -50,11 +50,6 @@ class CoachReady(Message):
         super().__init__()
         self.advice = advice
         self.error = error
-
-
-def is_mistake_reason(fact: Fact) -> bool:
-    """The coach's one-sentence why of a mistake (``ai.coach.mistake_fact``)."""
-    return fact.key.startswith("mistake")
 
 
 def reason_groups(advice: Advice, headline: bool) -> list[tuple[str, list[Fact]]]:

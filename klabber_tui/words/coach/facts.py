@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.actions import (
     Action,
 )
@@ -13,8 +15,8 @@ from engine.cards import (
     suit_of,
 )
 from klabber_tui.words import i18n
-from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.cards import card_text, cards_text
+from klabber_tui.words.i18n import npgettext, pgettext
 
 
 # The coach's reasons (``ai.coach.Fact``), keyed by the fact's code. Fields: {action} and {other}
@@ -211,3 +213,8 @@ def fact_text(fact: object, turned: int | None = None, bot: bool = False) -> str
         count=count, ten=ten,
         prob=f"{round(100 * prob)}%" if prob is not None else "",
     )
+
+
+def is_mistake_reason(fact: Any) -> bool:
+    """The coach's one-sentence why of a mistake (``ai.coach.mistake_fact``): a verdict, shown as one."""
+    return str(fact.key).startswith("mistake")
