@@ -17,6 +17,8 @@ if TYPE_CHECKING:  # Rich is imported by ``literal`` alone: the command line's r
     from rich.text import Text
 
 NAME_MAX = 24  # characters of a player's name that are kept
+QUOTE_MAX = 80  # characters of a user's input quoted back in a refusal, a note or the log (issue 33)
+ELLIPSIS = "…"
 REPLACEMENT = "\ufffd"
 # Bidirectional embeddings, overrides and isolates: they would let text rearrange what follows it.
 _BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -70,3 +72,11 @@ def clean_name(raw: str, default: str) -> str:
             kept.append(ch)
     name = " ".join("".join(kept).split())[:NAME_MAX].strip()
     return name or default
+
+
+def quoted(value: object, limit: int = QUOTE_MAX) -> str:
+    """A user's input as a refusal, a note or the log quotes it back: cleaned as :func:`clean` does (on
+    one line), and cut to ``limit`` characters with an ellipsis, so a pasted page cannot push the
+    reason and the keys off the screen (issue 33). The start is kept, as the input is read from it."""
+    text = clean(str(value), newlines=False)
+    return text if len(text) <= limit else text[: limit - len(ELLIPSIS)] + ELLIPSIS
