@@ -82,9 +82,9 @@ WORKED = [  # (fact, the player's words, the bot's words), English then Russian
       "where 42 takes",
       "Trump ♣: the bot holds J♣ 9♣; with bella and the side aces and tens its hand counts 40 by the rule of "
       "thumb, where 42 takes"),
-     ("Козырь ♣: у вас В♣ 9♣; с беллой и боковыми тузами и десятками ваша рука по прикидке стоит 40, "
+     ("Козырь ♣: у вас В♣ 9♣; по прикидке (козыри, белла, боковые тузы и десятки, что есть) ваша рука стоит 40, "
       "а берут с 42",
-      "Козырь ♣: у бота В♣ 9♣; с беллой и боковыми тузами и десятками его рука по прикидке стоит "
+      "Козырь ♣: у бота В♣ 9♣; по прикидке (козыри, белла, боковые тузы и десятки, что есть) его рука стоит "
       "40, а берут с 42")),
     (Fact(FactKey.OTHER_VOID, suit=2, shown=_mask("AH", "7C")),
      ("The bot trumped instead of following ♥ (trick A♥ 7♣): it holds no ♥",

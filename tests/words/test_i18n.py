@@ -74,7 +74,7 @@ def test_drill_counts_and_coach_choices_take_their_words_from_the_catalogue() ->
     i18n.set_language("ru")
     assert [npgettext('count.drill_mistakes', '{n} mistake', '{n} mistakes', n).format(n=n) for n in (1, 3, 5, 21)] == ["1 ошибка", "3 ошибки", "5 ошибок",
                                                                          "21 ошибка"]
-    assert npgettext('count.drill_missed', '{again}: drill the {n} missed position again · {stats}: statistics · {quit}: quit', '{again}: drill the {n} missed positions again · {stats}: statistics · {quit}: quit', 2).format(n=2, again="R", stats="S", quit="q").startswith("R: повторить 2 пропущенные позиции")
+    assert npgettext('count.drill_missed', '{again}: drill the {n} missed position again · {stats}: statistics · {quit}: quit', '{again}: drill the {n} missed positions again · {stats}: statistics · {quit}: quit', 2).format(n=2, again="R", stats="S", quit="q").startswith("R: повторить 2 позиции с ошибками")
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 1).format(n=1, path="'s.json'").startswith("1 повреждённая запись не вошла")
     assert npgettext('count.stats_dropped', '{n} damaged entry was left out of the statistics file {path}.', '{n} damaged entries were left out of the statistics file {path}.', 2).format(n=2, path="'s.json'").startswith("2 повреждённые записи не вошли")
     advice = SimpleNamespace(chosen=PASS, best=TAKE, loss=12.4, loss_se=3.0, mistake=True)
@@ -99,7 +99,7 @@ def test_a_refusal_is_worded_from_its_code_in_russian() -> None:
     i18n.set_language("ru")
     detail = {"card": 3, "led": 13, "suit": 1, "allowed": [Action.parse("play KD"), Action.parse("play 8D")]}
     assert refusal_text("must_follow", detail) == (
-        "10♣ ходить нельзя: нужно ходить в масть, ♦ бубны (зашли с Д♦). Можно ходить: К♦ 8♦.")
+        "Сходить 10♣ нельзя: нужно ходить в масть, ♦ бубны (зашли с Д♦). Можно ходить: К♦ 8♦.")
     assert refusal_text("bidding_over", {"allowed": [TAKE, PASS]}) == (
         "Торговля окончена: ходите картой. Можно: беру (t), пас (p).")
 
@@ -245,5 +245,5 @@ def test_the_dealer_who_has_more_names_his_value() -> None:
     assert (line.word, line.arg) == ("not_good", 20)
     assert dialogue_text(line.word, line.arg) == "Not good: mine is a twenty."
     i18n.set_language("ru")
-    assert dialogue_text(line.word, line.arg) == "Есть больше — двадцать."
+    assert dialogue_text(line.word, line.arg) == "Не проходит: у меня двадцать."
     assert dialogue_text("not_good", None) == "Не проходит."

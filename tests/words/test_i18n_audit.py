@@ -126,10 +126,10 @@ def test_the_dix_exchange_agrees_with_who_makes_it() -> None:
 
 
 def test_the_deal_summary_names_the_maker_and_the_last_trick_without_a_verb_to_agree() -> None:
-    """The summary's maker and last trick read right whoever they are: «Играющий — Вы», «— вы (+10)»."""
+    """The summary's maker and last trick read right whoever they are: «Вы — играющий» (the name first, where its capital belongs), «— вы (+10)»."""
     i18n.set_language("ru")
-    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(True), suit="♣ трефы") == "Играющий — Вы, козырь ♣ трефы."
-    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(False), suit="♣ трефы") == "Играющий — Бот, козырь ♣ трефы."
+    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(True), suit="♣ трефы") == "Вы — играющий, козырь ♣ трефы."
+    assert pgettext('summary.maker', '{who} made {suit} trump.').format(who=who(False), suit="♣ трефы") == "Бот — играющий, козырь ♣ трефы."
     assert pgettext('summary.last', 'Last trick: {cards}, won by {who} (+10).').format(cards="9♠ 10♠", who=named(True)) == "Последняя взятка: 9♠ 10♠ — вы (+10)."
 
 
@@ -153,8 +153,8 @@ def test_the_coachs_reasons_put_numbers_before_nouns_in_agreement() -> None:
         "стоят 40 очков")
     # issue 24: the trumps are named, not counted; the §10 count is a number with no noun after it
     assert fact("trump_points", 25, count=3, suit=1, held=run, value=48, threshold=45) == (
-        "Козырь ♦: у вас В♦ 10♦ 9♦; с беллой и боковыми тузами и десятками ваша рука по прикидке "
-        "стоит 48, а берут с 45")
+        "Козырь ♦: у вас В♦ 10♦ 9♦; по прикидке (козыри, белла, боковые тузы и десятки, что есть) "
+        "ваша рука стоит 48, а берут с 45")
     i18n.set_language("en")
     assert fact("mistake", 9.2, action=Action.parse("take"), other=Action.parse("pass")) == (
         "Mistake: taking gives up about 9 points against passing over the rest of the deal")

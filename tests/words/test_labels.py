@@ -76,7 +76,7 @@ def test_drill_result_counts_and_marks_the_same_mistakes() -> None:
 def test_drill_result_in_russian(russian) -> None:
     lines = _end([_answer(1, "pass", "take", True), _answer(2, "pass", "take", True),
                   _answer(3, "pass", "take", False)])
-    assert "2 ошибки ✗ · 1 другое слово в пределах шума ≈" in lines[1]
+    assert "2 ошибки ✗ · ещё 1 слово в пределах погрешности ≈" in lines[1]
     assert sum(row.endswith("✗") for row in lines[2:5]) == 2
 
 
