@@ -33,7 +33,8 @@ from engine.cards import ACE, CLUBS, FULL_DECK, HEARTS, KING, SEVEN, SPADES, TEN
 from engine.deal import Deal
 from engine.declarations import declaration_points
 from engine.record import RecordError, parse_record, record_of
-from engine.rules import DEALER, ELDER, OPTIONS, PRESETS, TARGET_RANGE, OptionSpec, RuleError, RuleSet, _value
+from engine.rules import (DEALER, ELDER, OPTION_VALUES, OPTIONS, PRESETS, TARGET_RANGE, OptionSpec, RuleError, RuleSet,
+                          _value)
 
 
 def values_of(spec: OptionSpec) -> tuple[Any, ...]:
@@ -184,6 +185,14 @@ class LastTrickTwenty(RuleSet):
     last_trick_points: int = _value("§1, §8", 20)
 
 
+def last_trick_worth_20() -> RuleSet:
+    """The last trick worth 20: the option itself once the table makes ``last_trick_points`` one
+    (a variant's row, rules.md §11), until then the test-only twin above."""
+    if 20 in OPTION_VALUES.get("last_trick_points", ()):
+        return RuleSet.from_preset("klaberjass", {"last_trick_points": 20})
+    return LastTrickTwenty.from_preset("klaberjass")
+
+
 def _two_tricks_left(rules: RuleSet) -> tuple[Position, Deal]:
     """Clubs trumps, two tricks left, the elder to lead holding A♠ K♠, the dealer 7♠ 10♥.
 
@@ -201,7 +210,7 @@ def _two_tricks_left(rules: RuleSet) -> tuple[Position, Deal]:
 
 @pytest.mark.parametrize(("rules", "elder_total"), [
     (RuleSet.from_preset("klaberjass"), 25 + 10),  # every preset: the last trick 10
-    (LastTrickTwenty.from_preset("klaberjass"), 25 + 20),  # the variant: 20
+    (last_trick_worth_20(), 25 + 20),  # the variant: 20
 ], ids=["last-trick-10", "last-trick-20"])
 def test_the_rule_sets_last_trick_reaches_every_fast_path(rules: RuleSet, elder_total: int) -> None:
     """Issue 30: the value a rule set carries, not a constant, is what the deal scores, the kernel's
