@@ -12,10 +12,10 @@ from ai.solver import Position, _Search, best_moves, position_from_deal, solve, 
 from engine.laws import legal_follow
 from engine.cards import KING, QUEEN, SUIT_MASKS, card, card_points, cards_of, mask_points, trick_strength
 from engine.deal import Deal
-from engine.rules import PRESETS, RuleSet
+from engine.rules import OPTION_VALUES, PRESETS, RuleSet
 
-MODES = ("none", "trump", "all")
-ORDERS = ("queen_first", "either")
+MODES = OPTION_VALUES["must_overtake"]  # every value the one table allows (rules.md §7, §11)
+ORDERS = OPTION_VALUES["bella_order"]  # (§6.4, §11)
 
 
 def rules_for(mode: str, order: str) -> RuleSet:
@@ -72,10 +72,11 @@ def test_solver_matches_brute_force(mode: str, order: str) -> None:
         expected = brute_points(pos, rules)
         assert solve(pos, rules) == expected, pos
         assert solve_value(pos, rules) == expected[0] - expected[1]
-        total = expected[0] + expected[1] - 10 - mask_points(pos.hands[0] | pos.hands[1], pos.trump)
+        total = expected[0] + expected[1] - rules.last_trick_points
+        total -= mask_points(pos.hands[0] | pos.hands[1], pos.trump)
         if pos.current is not None:
             total -= mask_points(1 << pos.current, pos.trump)
-        bella_seen += total == 20
+        bella_seen += total == rules.bella_points
     assert bella_seen >= 3  # the bella rules were really exercised
 
 
@@ -146,6 +147,7 @@ def memo_minimax(pos: Position, rules: RuleSet) -> tuple[int, int]:
     trump, mode = pos.trump, rules.must_overtake
     owner = bella_owner(pos, rules)
     king, queen = card(KING, trump), card(QUEEN, trump)
+    bonus_v, last = 2 * rules.bella_points + 1, rules.last_trick_points  # the rule set's (§6.4, §1, §8)
     played0 = list(pos.played)
     root = pos.hands
     memo: dict[tuple[int, int, int, int | None], int] = {}
@@ -162,7 +164,7 @@ def memo_minimax(pos: Position, rules: RuleSet) -> tuple[int, int]:
         if not scores:
             return 0
         assert p == owner
-        return 41 if p == 0 else -41
+        return bonus_v if p == 0 else -bonus_v
 
     def value(h0: int, h1: int, leader: int, current: int | None) -> int:
         key = (h0, h1, leader, current)
@@ -182,7 +184,7 @@ def memo_minimax(pos: Position, rules: RuleSet) -> tuple[int, int]:
             win = mover if trick_strength(c, trump, led_suit) > trick_strength(current, trump, led_suit) else leader
             pts = card_points(c, trump) + card_points(current, trump)
             if not (nh[0] | nh[1]):
-                pts += 10
+                pts += last
             gain += 2 * pts if win == 0 else -2 * pts
             rest = value(nh[0], nh[1], win, None) if nh[0] | nh[1] else 0
             results.append(gain + rest)
@@ -191,10 +193,10 @@ def memo_minimax(pos: Position, rules: RuleSet) -> tuple[int, int]:
 
     v = value(pos.hands[0], pos.hands[1], pos.leader, pos.current)
     if v & 1:
-        diff, bonus = (v - (1 if owner == 0 else -1)) // 2, 20
+        diff, bonus = (v - (1 if owner == 0 else -1)) // 2, rules.bella_points
     else:
         diff, bonus = v // 2, 0
-    total = mask_points(pos.hands[0] | pos.hands[1], pos.trump) + 10 + bonus
+    total = mask_points(pos.hands[0] | pos.hands[1], pos.trump) + last + bonus
     if pos.current is not None:
         total += card_points(pos.current, trump)
     return (total + diff) // 2, (total - diff) // 2
@@ -289,10 +291,10 @@ def test_full_deals_consistent_and_deterministic() -> None:
         pos = random_position(rng, 9)
         e, d = solve(pos, rules)
         assert solve(pos, rules) == (e, d)
-        total = mask_points(pos.hands[0] | pos.hands[1], pos.trump) + 10
+        total = mask_points(pos.hands[0] | pos.hands[1], pos.trump) + rules.last_trick_points
         if pos.current is not None:
             total += mask_points(1 << pos.current, pos.trump)
-        assert e + d in (total, total + 20)
+        assert e + d in (total, total + rules.bella_points)
         moves = best_moves(pos, rules)
         assert best_moves(pos, rules) == moves
         mover = pos.leader if pos.current is None else 1 - pos.leader

@@ -32,7 +32,6 @@ from engine.cards import (
     FULL_DECK,
     JACK,
     KING,
-    LAST_TRICK_POINTS,
     QUEEN,
     SEVEN,
     card,
@@ -208,16 +207,18 @@ def check_final(deal: Deal) -> None:
             assert result.seat(seat).as_dict() == dict.fromkeys(
                 ("cards", "last_trick", "sequences", "bella", "total", "scored"), 0)
         return
-    # Card points plus the last trick equal the points of the 18 cards played plus 10 (§1).
+    # Card points plus the last trick equal the points of the 18 cards played plus the last trick's
+    # points, the rule set's (10 in every preset, §1, §8).
+    last_trick_points = deal.rules.last_trick_points
     played = deal.played[0] | deal.played[1]
     assert played.bit_count() == 18
     assert len(deal.tricks) == 9
     in_play = sum(card_points(c, deal.trump) for c in cards_of(played))
     elder, dealer = result.elder, result.dealer
-    assert elder.cards + dealer.cards + elder.last_trick + dealer.last_trick == in_play + LAST_TRICK_POINTS
-    assert sorted((elder.last_trick, dealer.last_trick)) == [0, LAST_TRICK_POINTS]
+    assert elder.cards + dealer.cards + elder.last_trick + dealer.last_trick == in_play + last_trick_points
+    assert sorted((elder.last_trick, dealer.last_trick)) == [0, last_trick_points]
     last_winner = deal.tricks[-1].winner
-    assert result.seat(last_winner).last_trick == LAST_TRICK_POINTS
+    assert result.seat(last_winner).last_trick == last_trick_points
     # Per-trick points add up to each seat's card points.
     for seat in SEATS:
         assert result.seat(seat).cards == sum(t.points for t in deal.tricks if t.winner == seat)

@@ -175,7 +175,7 @@ def test_russian_refused_action_names_the_card_rule_and_the_allowed_plays(tmp_pa
     """The card or suit in the table's notation (♦ бубны), the action and what is allowed in the record's."""
     _, err = run(tmp_path, "illegal_action", "ru", capsys)
     assert err == ("klabber: actions[3], действие ['dealer', 'play 9H']: сдающий: 'play 9H' нельзя — масти ♦ бубны нет, "
-                   "нужно бить козырем (§7); можно: play TC, play JC, play QC, play AC\n")
+                   "нужно бить козырем (правила, п. 9); можно: play TC, play JC, play QC, play AC\n")
 
 
 BIDDING = [["elder", "pass"], ["dealer", "take"]]  # clubs trump, the dealer the maker (the sample's bidding)

@@ -1,29 +1,63 @@
 """rules.md §11: the options of every preset, overrides and their validation."""
+import re
+
 import pytest
 
-from tests.support.records import PRESETS
-from engine.rules import RuleError, RuleSet
-
-# rules.md §11, copied column by column from the table.
-TABLE = {
-    "schmeiss": ("none", "both_rounds", "round_one", "round_one"),
-    "schmeiss_refused": ("schmeisser_makes", "schmeisser_makes", "schmeisser_makes", "refuser_names"),
-    "redeal_dealer": ("same", "other", "other", "other"),
-    "dix_exchange": ("any_trump", "turn_up_trump", "turn_up_trump", "turn_up_trump"),
-    "dix_deadline": ("last_card", "own_first_card", "first_trick", "first_lead"),
-    "trump_sequence_order": ("natural", "natural", "natural", "natural"),
-    "longer_sequence_wins": (True, True, False, False),
-    "compare_top_card": (True, True, True, False),
-    "sequence_final_tie": ("nobody", "nobody", "elder", "elder"),
-    "bella_order": ("queen_first", "queen_first", "queen_first", "either"),
-    "bella_announce": ("automatic", "required", "required", "automatic"),
-    "trump_run_with_marriage": (True, False, False, False),
-    "must_overtake": ("none", "trump", "trump", "all"),
-    "target": (500, 500, 500, 500),
-    "maker_counts_first": (False, False, False, False),
-}
+from tests.support.records import PRESETS, SHARED
+from engine.rules import OPTION_VALUES, RuleError, RuleSet
 
 
+def _word(cell):
+    """A cell of the §11 table as the engine writes it: `true`/`false` a bool, digits an int, else the
+    first word (``schmeisser_makes (unused)`` is schmeisser_makes)."""
+    word = cell.strip().strip("`").split()[0].strip("`,")
+    if word in ("true", "false"):
+        return word == "true"
+    return int(word) if word.isdigit() else word
+
+
+RULES_MD = SHARED / "rules.md"
+needs_rules_md = pytest.mark.skipif(not RULES_MD.is_file(),
+                                    reason="shared/rules.md not found next to the repository (%s)" % SHARED)
+
+
+def _doc_table():
+    """rules.md §11 read from the rules themselves, not copied here (issue 30: a new option is one
+    row there and one in engine/rules.py, and this test checks the two rows agree): option name ->
+    (its listed values, or () for a range, and its value in each preset, in PRESETS order)."""
+    text = RULES_MD.read_text(encoding="utf-8")
+    section = text.split("\n## 11.", 1)[1].split("\n## ", 1)[0]
+    table = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 2 + len(PRESETS) or not re.fullmatch(r"`\w+`", cells[0]):
+            continue
+        listed = tuple(_word(v) for v in re.findall(r"`([^`]+)`", cells[1]))
+        table[cells[0].strip("`")] = (listed, tuple(_word(c) for c in cells[2:]))
+    return table
+
+
+DOC = _doc_table() if RULES_MD.is_file() else {}
+TABLE = {name: column for name, (_, column) in DOC.items()}
+
+
+@needs_rules_md
+def test_the_doc_table_was_read():
+    """The reader above found the §11 table: the options every preset is named by (a sample)."""
+    assert {"schmeiss", "must_overtake", "target", "maker_counts_first"} <= set(TABLE)
+    assert TABLE["must_overtake"] == ("none", "trump", "trump", "all")  # the §7 row, by hand
+    assert TABLE["target"] == (500, 500, 500, 500)
+    assert DOC["target"][0] == ()  # a range, "a whole number, 100 to 5000"
+
+
+@needs_rules_md
+def test_the_values_column_is_the_engines():
+    """rules.md §11: each option's listed values are exactly those the engine's table allows."""
+    for name, (listed, _) in DOC.items():
+        assert set(listed) == set(OPTION_VALUES.get(name, ())), name
+
+
+@needs_rules_md
 @pytest.mark.parametrize("index,preset", list(enumerate(PRESETS)))
 def test_preset_options_match_the_table(index, preset):
     """rules.md §11: `ruleset.options` holds every option by name, with the preset's value."""
@@ -36,21 +70,19 @@ def test_preset_options_match_the_table(index, preset):
     assert type(options["target"]) is int  # §11: 500, not 500.0
 
 
+@needs_rules_md
 @pytest.mark.parametrize("preset", PRESETS)
 def test_every_option_can_be_overridden(preset):
     """rules.md §11: a record or the settings may override any option on top of a preset."""
-    overrides = {
-        "schmeiss": "both_rounds", "schmeiss_refused": "refuser_names", "redeal_dealer": "same",
-        "dix_exchange": "any_trump", "dix_deadline": "first_trick",
-        "trump_sequence_order": "trump", "longer_sequence_wins": False,
-        "compare_top_card": False, "sequence_final_tie": "elder", "bella_order": "either",
-        "bella_announce": "required", "trump_run_with_marriage": True, "must_overtake": "all",
-        "target": 1000, "maker_counts_first": True,
-    }
-    assert set(overrides) == set(TABLE)
+    index = PRESETS.index(preset)
+    overrides = {}
+    for name, (listed, column) in DOC.items():  # a value other than the preset's, from §11's values column
+        overrides[name] = next((v for v in listed if v != column[index]), None) if listed else 1000
+    assert None not in overrides.values() and set(overrides) == set(TABLE)
     assert RuleSet.from_preset(preset, overrides).options == overrides
 
 
+@needs_rules_md
 def test_override_changes_only_the_named_option():
     """rules.md §11: an override replaces one option, the rest stay the preset's."""
     options = RuleSet.from_preset("klaberass", {"sequence_final_tie": "nobody"}).options

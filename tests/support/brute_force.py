@@ -101,7 +101,7 @@ def brute(deal: Deal, owner: int) -> int:
         d = deal.card_points[1] + deal.last_trick[1] + deal.bella[1]
         tie = 0
         if deal.bella[0] or deal.bella[1]:
-            assert deal.bella[owner] == 20 and deal.bella[1 - owner] == 0
+            assert deal.bella[owner] == deal.rules.bella_points and deal.bella[1 - owner] == 0
             tie = 1 if owner == 0 else -1
         return 2 * (e - d) + tie
     seat = deal._to_act
@@ -117,10 +117,10 @@ def brute_points(pos: Position, rules: RuleSet) -> tuple[int, int]:
     owner = bella_owner(pos, rules)
     v = brute(engine_deal(pos, rules), owner)
     if v & 1:
-        diff, bella = (v - (1 if owner == 0 else -1)) // 2, 20
+        diff, bella = (v - (1 if owner == 0 else -1)) // 2, rules.bella_points
     else:
         diff, bella = v // 2, 0
-    total = mask_points(pos.hands[0] | pos.hands[1], pos.trump) + 10 + bella
+    total = mask_points(pos.hands[0] | pos.hands[1], pos.trump) + rules.last_trick_points + bella
     if pos.current is not None:
         total += mask_points(1 << pos.current, pos.trump)
     return (total + diff) // 2, (total - diff) // 2
