@@ -21,7 +21,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from klabber_tui.cli import main as cli
-from klabber_tui.data import storage, streams
+from klabber_tui.data import streams
+from klabber_tui.data.atomic import atomic_write
+from klabber_tui.data.folder import StorageError
 from klabber_tui.cli.main import main
 
 REPO = Path(__file__).resolve().parents[1]
@@ -534,7 +536,7 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
     command unwinds, and the writer removes its own temp file on the way out."""
     import signal
 
-    from klabber_tui.data import storage
+    from klabber_tui.data.atomic import atomic_write
 
     if not hasattr(signal, name):
         pytest.skip(f"no {name} here")
@@ -547,7 +549,7 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
 
     def writes(_args: Any) -> int:
         monkeypatch.setattr(os, "fsync", fsync)
-        storage.atomic_write(home / "settings.json", "{}")
+        atomic_write(home / "settings.json", "{}")
         return 0
 
     home.mkdir(parents=True, exist_ok=True)
@@ -702,7 +704,7 @@ def test_a_storage_error_is_shown_whole(monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """storage raises a StorageError naming the folder: the boundary words it from its code, whole."""
     def unusable(_args: Any) -> int:
-        raise storage.StorageError("a_file", {"path": "/x"})
+        raise StorageError("a_file", {"path": "/x"})
 
     monkeypatch.setattr(cli, "cmd_stats", unusable)
     status, out, err = run(capsys, "stats")

@@ -39,7 +39,7 @@ from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli.argtypes import SEED_MAX, fail, file_name, one_line, whole_number
 from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
 from klabber_tui.data.files import FileRefused
-from klabber_tui.data.storage import StorageError
+from klabber_tui.data.folder import StorageError
 from klabber_tui.words.i18n import LANGUAGES
 from klabber_tui.data.safe_text import clean
 from klabber_tui.words.i18n import pgettext, npgettext
@@ -232,7 +232,9 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from klabber_tui.data import mistakes, stats, storage
+    from klabber_tui.data import mistakes, stats
+    from klabber_tui.data.folder import MatchOpen, check_writable, hold_play_lock
+    from klabber_tui.data.settings import SETTINGS_NAME, read_settings
     from klabber_tui.practice.session import Settings
 
     problem = None  # why the data folder cannot be written: the app offers to play without saving
@@ -240,22 +242,22 @@ def cmd_play(args: argparse.Namespace) -> int:
     notes: list[str] = []
     raw: dict[str, object] = {}
     try:
-        storage.check_writable()
+        check_writable()
         if not args.watch:  # watching saves nothing, so it needs no lock
-            lock = storage.hold_play_lock()
-    except storage.MatchOpen as open_elsewhere:
+            lock = hold_play_lock()
+    except MatchOpen as open_elsewhere:
         fail(pgettext('match.open.elsewhere', 'the match in {folder!r} is open in another window; finish or quit it there (or set KLABBER_HOME to another folder)').format(folder=str(open_elsewhere)))
-    except storage.StorageError as error:
+    except StorageError as error:
         problem = refused_text(error)
         stats.recording = False
         mistakes.recording = False  # the coach's mistakes at the table are not kept either (issue 25)
     try:
-        raw, read_notes = storage.read_settings()
+        raw, read_notes = read_settings()
         notes = [note_text(note) for note in read_notes]
-    except storage.StorageError:  # a folder that cannot be read at all: problem says so already
+    except StorageError:  # a folder that cannot be read at all: problem says so already
         pass
     settings, repairs = Settings.repaired(raw)
-    notes += [FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note_text(note)) for note in repairs]
+    notes += [FILE_REPAIRED.format(what=SETTINGS_NAME, note=note_text(note)) for note in repairs]
     if args.rules is not None:
         settings.preset, settings.options = args.rules, {}
     if args.target is not None:
@@ -281,15 +283,15 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from klabber_tui.data import storage
+    from klabber_tui.data import exports
 
     if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
         fail(cli_help_words()["export.empty_out"])
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:
-        written = storage.export_records(out)
-    except storage.StorageError as error:  # the data folder, not --out
+        written = exports.export_records(out)
+    except StorageError as error:  # the data folder, not --out
         fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=refused_text(error)))
     except OSError as error:
         fail(cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
@@ -381,23 +383,25 @@ def cmd_drill(args: argparse.Namespace) -> int:
     import random
 
     from klabber_tui.practice import drill as drills
-    from klabber_tui.data import mistakes, stats, storage
+    from klabber_tui.data import mistakes, stats
+    from klabber_tui.data.folder import check_writable
+    from klabber_tui.data.settings import SETTINGS_NAME, read_settings
     from klabber_tui.practice.session import Settings
 
     notes: list[str] = []
     raw: dict[str, object] = {}
     try:  # a drill records statistics only (each under the short statistics lock): no session lock
-        storage.check_writable()
-        raw, read_notes = storage.read_settings()
+        check_writable()
+        raw, read_notes = read_settings()
         notes = [note_text(note) for note in read_notes]
-    except storage.StorageError as error:
+    except StorageError as error:
         if not args.json:
             notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(
                 reason=refused_text(error))]
         stats.recording = False
         mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
-    notes += [FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note_text(note)) for note in repairs]
+    notes += [FILE_REPAIRED.format(what=SETTINGS_NAME, note=note_text(note)) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if args.json and not args.mistakes:
@@ -431,14 +435,15 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from klabber_tui.data import mistakes, stats, storage
+    from klabber_tui.data import mistakes, stats
+    from klabber_tui.data.folder import data_dir
     from klabber_tui.practice import situation_stats
     from klabber_tui.words.ascii_text import print_out
     from klabber_tui.ui.screens.stats import stats_report
 
     try:
-        storage.data_dir()
-    except storage.StorageError as error:
+        data_dir()
+    except StorageError as error:
         fail(refused_text(error))
     loaded, stats_notes = stats.load()
     message = notes_text(stats_notes)
@@ -571,7 +576,7 @@ def setting_language() -> str | None:
     """The language saved in the settings, read without touching anything (a folder or a settings file
     that cannot be used is reported, and repaired, by the command itself)."""
     from klabber_tui.data.files import read_json
-    from klabber_tui.data.storage import MAX_SETTINGS_BYTES, SETTINGS_NAME
+    from klabber_tui.data.settings import MAX_SETTINGS_BYTES, SETTINGS_NAME
 
     try:
         raw = read_json(Path(_data_folder_name()) / SETTINGS_NAME, MAX_SETTINGS_BYTES)
@@ -634,7 +639,7 @@ def _os_refusal(error: OSError) -> str:
 
 def _data_folder() -> Path:
     """The data folder, or the one-line refusal that names it."""
-    from klabber_tui.data.storage import data_dir
+    from klabber_tui.data.folder import data_dir
 
     try:
         return data_dir()

@@ -44,7 +44,7 @@ def _log_name() -> str:
 def _in_data_logs(content: str) -> Path:
     """The log in the data folder's ``logs``, which must be a real folder inside it: created
     relative to its descriptor, exclusively, without following a link (issue 21)."""
-    from klabber_tui.data.storage import write_new_in_data
+    from klabber_tui.data.folder import write_new_in_data
 
     return write_new_in_data(LOG_FOLDER, _log_name(), ".log", content)
 

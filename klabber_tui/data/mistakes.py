@@ -20,7 +20,7 @@ it learnt. A position the coach no longer calls a mistake (the verdict level cha
 it leaves the deck. Undo at the table removes the entry its decision made (``origin``).
 
 Storage follows issue 21: every change is a read-merge-write under a short lock, written atomically
-through ``storage.write_in_data`` (0600, never through a link); a file a later version wrote is read
+through ``folder.write_in_data`` (0600, never through a link); a file a later version wrote is read
 and never written; one that cannot be read is moved aside when the next change is made, and viewing
 never changes a file. The clock is :data:`clock` (tests set it).
 """
@@ -40,7 +40,8 @@ from engine.situations import SITUATIONS, situation_of
 from klabber_tui.practice.drill import Position, position_of_record
 from klabber_tui.data.files import FileRefused, read_json
 from klabber_tui.data.schemas import Note, Unreadable, is_int, is_number, version_of
-from klabber_tui.data.storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+from klabber_tui.data.atomic import copy_aside, move_aside
+from klabber_tui.data.folder import StorageError, data_dir, short_lock, write_in_data
 
 DECK_NAME = "mistakes.json"
 LOCK_NAME = "mistakes.lock"

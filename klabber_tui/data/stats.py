@@ -56,7 +56,8 @@ from engine.situations import SITUATIONS, situation_of
 
 from klabber_tui.data.files import FileRefused, read_json
 from klabber_tui.data.schemas import Note, Unreadable, is_int, is_number, version_of
-from klabber_tui.data.storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+from klabber_tui.data.atomic import copy_aside, move_aside
+from klabber_tui.data.folder import StorageError, data_dir, short_lock, write_in_data
 
 STATS_NAME = "stats.json"
 LOCK_NAME = "stats.lock"

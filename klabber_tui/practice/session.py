@@ -250,7 +250,7 @@ class Session:
 
     @classmethod
     def from_save(cls, obj: dict[str, Any]) -> Session:
-        """A session from a save (its format already checked by storage). The match must replay, or
+        """A session from a save (its format already checked by data.saves). The match must replay, or
         this is a ValueError with the reason; any other field that does not fit takes its default and
         is named in ``notes``; fields this version does not know are kept in ``extra``."""
         match = Match.from_dict(checked_match(obj.get("match")))

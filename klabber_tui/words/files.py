@@ -16,7 +16,7 @@ from klabber_tui.data.schemas import (
     Unreadable,
     shown,
 )
-from klabber_tui.data.storage import StorageError
+from klabber_tui.data.folder import StorageError
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.records import record_refusal_text
@@ -85,7 +85,7 @@ def bytes_text(n: int) -> str:
 
 
 def storage_words() -> dict[str, str]:
-    """The data folder refused (storage.StorageError's code)."""
+    """The data folder refused (folder.StorageError's code)."""
     return {
         'dangling': pgettext('storage.words.dangling', 'the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)'),
         'a_file': pgettext('storage.words.a_file', 'the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)'),
@@ -222,7 +222,7 @@ def file_notes_words() -> dict[str, str]:
     }
 
 
-# The data folder that cannot be used (storage.py); {path} is quoted.
+# The data folder that cannot be used (data/folder.py); {path} is quoted.
 # The data folder (KLABBER_HOME or the platform's) cannot be used: cli.py's one line.
 def data_folder_words() -> dict[str, str]:
     return {

@@ -27,7 +27,7 @@ _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
 def _read_only() -> str | None:
     """The format of a settings file a later klabber wrote (changes cannot be kept), or None."""
-    from klabber_tui.data.storage import settings_read_only
+    from klabber_tui.data.settings import settings_read_only
 
     try:
         return settings_read_only()
