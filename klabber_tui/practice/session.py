@@ -22,8 +22,8 @@ from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
 from engine.view import PlayerView
 
-from klabber_tui.words.i18n import LANGUAGES
 from klabber_tui.data.safe_text import clean_name
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.data.schemas import (
     LEGACY_PLAYER_NAMES,
     PLAYER_ROLE,

@@ -45,7 +45,8 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
 
-LANGUAGES = ("en", "ru")
+from klabber_tui.data.settings import LANGUAGES  # what a settings file may name: data, given one home there
+
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}  # each in its own language: the same in every one
 DEFAULT = "en"
 DOMAIN = "klabber"
