@@ -344,15 +344,19 @@ def test_the_crash_log_goes_to_the_temp_folder_when_the_data_folder_is_broken(
     assert len(logs) == 1 and str(logs[0]) in err
 
 
-def test_no_folder_for_the_log_still_ends_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
+def test_no_folder_for_the_log_still_ends_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from klabber_tui.data import crashlog
 
     def nowhere() -> Path:
         raise PermissionError("read-only")
 
-    error = RuntimeError("x")
-    assert write_crash_log(error, ["stats"], folders=[nowhere, nowhere]) is None
-    print_crash_notice(error, None)
+    def unwritable(error: BaseException, argv: Any) -> Path | None:
+        return crashlog.write_crash_log(error, argv, folders=[nowhere, nowhere])
+
+    monkeypatch.setattr(cli, "write_crash_log", unwritable)
+    assert unwritable(RuntimeError("x"), ["stats"]) is None
+    assert cli.report_crash(RuntimeError("x"), ["stats"]) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 

@@ -37,10 +37,10 @@ from klabber_tui.words import i18n
 from klabber_tui.data import streams
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli.argtypes import SEED_MAX, fail, file_name, one_line, whole_number
-from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
+from klabber_tui.data.crashlog import write_crash_log
 from klabber_tui.data.files import FileRefused
 from klabber_tui.data.folder import StorageError
-from klabber_tui.words.i18n import LANGUAGES
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.data.safe_text import clean
 from klabber_tui.words.i18n import pgettext, npgettext
 from klabber_tui.words.cards import seat_names_words
@@ -48,6 +48,7 @@ from klabber_tui.words.commands import cli_help_words, cli_metavars_words
 from klabber_tui.words.drill import within_points
 from klabber_tui.words.files import (
     FILE_REPAIRED,
+    crash_notice,
     data_folder_words,
     note_text,
     notes_text,
@@ -589,7 +590,7 @@ def setting_language() -> str | None:
 def use_language(words: Sequence[str]) -> None:
     """Choose the language of this command: --lang, the setting, the locale, English (issue 12)."""
     given = given_language(words)
-    i18n.set_language(i18n.choose(given, None if given in i18n.LANGUAGES else setting_language()))
+    i18n.set_language(i18n.choose(given, None if given in LANGUAGES else setting_language()))
 
 
 def _data_folder_name() -> str:
@@ -682,7 +683,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def report_crash(error: BaseException, words: Sequence[str]) -> int:
     """The one crash path, of the command line and of the app: the log written, its path said first
     and whole, exit status 1."""
-    print_crash_notice(error, write_crash_log(error, words))
+    log = write_crash_log(error, words)
+    shown = None if log is None else one_line(str(log), sys.maxsize)  # the cleaning of names on the table
+    print("klabber: " + crash_notice(type(error).__name__, shown), file=sys.stderr)
     return 1
 
 

@@ -231,3 +231,13 @@ def data_folder_words() -> dict[str, str]:
         'refused': pgettext('data.folder.words.refused', 'the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write'),
         'cannot_go_on': pgettext('data.folder.words.cannot_go_on', 'cannot go on: {reason}'),
     }
+
+
+def crash_notice(kind: str, log: str | None) -> str:
+    """The one line said on standard error after an unexpected error of the type named ``kind``: where
+    the log is, first and never cut (issue 21: a long data folder's path was cut off with the log's
+    name), or that no log could be written. ``log`` is the log's path as it may be shown (the caller
+    gives it the cleaning of names on the table)."""
+    if log is not None:
+        return pgettext('process.words.crash_logged', '{log}: the details of an unexpected error ({kind}); please report it with this file').format(log=log, kind=kind)
+    return pgettext('process.words.crash_no_log', 'an unexpected error ({kind}); no log could be written anywhere').format(kind=kind)
