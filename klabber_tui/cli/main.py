@@ -359,6 +359,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     longest overdue), or None (and the words on what to do) when none is due."""
     from klabber_tui.practice import drill as drills
     from klabber_tui.data import mistakes
+    from klabber_tui.practice.mistake_positions import position_of_entry
 
     if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
         fail(pgettext('drill.refusal.mistakes_options', "--mistakes asks the deck's own positions: it takes no --situation or --margin"))
@@ -376,7 +377,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
                        "and 21 days. Play (klabber play) or drill (klabber drill) and come back then.").format(
             total=counts["total"], learnt=counts["learnt"]))
         return None
-    fixed = tuple(mistakes.position_of_entry(e) for e in due)
+    fixed = tuple(position_of_entry(e) for e in due)
     return fixed, len(due)
 
 
@@ -387,6 +388,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
     from klabber_tui.data import mistakes, stats
     from klabber_tui.data.folder import check_writable
     from klabber_tui.data.settings import SETTINGS_NAME, read_settings
+    from klabber_tui.practice.mistake_positions import standing_of_position
     from klabber_tui.practice.session import Settings
 
     notes: list[str] = []
@@ -415,7 +417,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         fixed, due = found
         notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
         if args.json:
-            deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
+            deck_positions = [_position_json(p, json.loads(p.record or "{}"), standing_of_position(p))
                               for p in fixed]
             print(json.dumps({"preset": fixed[0].preset, "seed": None, "positions": deck_positions}))
             return 0

@@ -32,6 +32,7 @@ from klabber_tui.data import stats as stats_store
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.coach.numbers import makes_cell
 from klabber_tui.practice.drill import DEFAULT_MARGIN, Answer, Drill, Position, Score, answer_of
+from klabber_tui.practice.mistake_positions import entry_key, position_of_entry
 from klabber_tui.words.i18n import decimal
 from klabber_tui.data.safe_text import literal
 from klabber_tui.ui.widgets.deal_score import deal_score_table
@@ -154,7 +155,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.deck_entries: dict[str, dict[str, Any]] = {}
         if drill.fixed is not None:
             deck, _message = mistakes.load()
-            keys = {mistakes.entry_key(p) for p in drill.fixed}
+            keys = {entry_key(p) for p in drill.fixed}
             self.deck_entries = {e["key"]: e for e in deck.entries if e["key"] in keys}
         self.round = 1
         self.queue: list[Position] | None = None  # the positions of a second or later pass
@@ -263,7 +264,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def position_text(self, position: Position) -> RenderableType:
         view = position.view()
         lines = []
-        lines.extend(deck_lines(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
+        lines.extend(deck_lines(position, self.deck_entries.get(entry_key(position) or "")))
         lines.append(Text(drill_kind_words()[position.kind].format(seat=drill_seat_words()[view.seat]), style="bold"))
         lines.append(Text(pgettext('drill.turn.up', 'Turn-up: {card}').format(card=card_text(view.turn_up))))
         said_before = position.deal().actions
@@ -335,7 +336,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         deck's problem."""
         from ai.coach import judge
 
-        key = mistakes.entry_key(position)
+        key = entry_key(position)
         if key is None:
             if not answer.mistake:
                 return None, None
@@ -362,7 +363,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if message:
             self.notify(DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
         if deck_result is not None:
-            entry = self.deck_entries.get(mistakes.entry_key(self.position) or "") if self.position else None
+            entry = self.deck_entries.get(entry_key(self.position) or "") if self.position else None
             days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[0]
             said = (npgettext('count.deck_right', 'Right: it comes back in {n} day.', 'Right: it comes back in {n} days.',
                               days).format(n=days) if deck_result == mistakes.RIGHT
@@ -549,7 +550,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             due = [e for e in deck.due() if e["preset"] == old.preset][:old.count]
             if not due:
                 return
-            fixed = tuple(mistakes.position_of_entry(e) for e in due)
+            fixed = tuple(position_of_entry(e) for e in due)
             self.deck_entries = {e["key"]: e for e in due}
             drill = Drill(old.preset, old.seed, len(fixed), old.coach_level, old.bot_level, old.playout_level,
                           fixed=fixed)
