@@ -143,6 +143,12 @@ def notes_text(notes: Sequence[Note]) -> str | None:
     return " ".join(note_text(note) for note in notes) or None
 
 
+def said_text(said: Sequence[Note | BaseException]) -> str | None:
+    """What writes to the statistics and the mistake deck met (``practice.coaching.Said``: notes, and
+    the errors that stopped a write) as one message, or None when there is nothing to say."""
+    return " ".join(refused_text(item) if isinstance(item, BaseException) else note_text(item) for item in said) or None
+
+
 def refused_text(error: BaseException) -> str:
     """A file, document, record, rule option or data folder refused, as one line in the current language:
     worded from the error's code (FileRefused, Unreadable, RecordError, RuleError, StorageError); any other error is

@@ -197,7 +197,7 @@ def test_a_mistake_at_the_table_goes_into_the_deck_and_undo_takes_it_out(klabber
 
     deal, verdict = _mistaken_verdict()
     position = coaching.Position("m7", 2, 0, deal.to_act, deal.stage, json.dumps(record_of(deal)), (10, 20, 501))
-    assert coaching.record_bid(verdict, "klaberass", False, position) is None
+    assert coaching.record_bid(verdict, "klaberass", False, position) == ()
     entry = mistakes.load()[0].entries[0]
     assert entry["source"] == "table" and entry["standing"] == {"mine": 10, "theirs": 20, "target": 501}
     assert entry["choice"] == str(verdict.chosen) and entry["best"] == str(verdict.best)

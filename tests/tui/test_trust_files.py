@@ -297,7 +297,9 @@ def test_full_disk_while_copying_aside_leaves_no_truncated_copies(klabber_home: 
             copy_aside(klabber_home / stats.STATS_NAME, "damaged")
         from klabber_tui.practice.coaching import record
 
-        assert "No space" in (record(stats.record_decision, "klaberjass", False, "bid", True, 1.0) or "")
+        from klabber_tui.words.files import said_text
+
+        assert "No space" in (said_text(record(stats.record_decision, "klaberjass", False, "bid", True, 1.0)) or "")
     assert sorted(p.name for p in klabber_home.iterdir()) == sorted([stats.LOCK_NAME, stats.STATS_NAME])
     assert (klabber_home / stats.STATS_NAME).read_bytes() == before
 
@@ -517,7 +519,7 @@ def test_bid_taken_back_with_undo_leaves_the_statistics_and_its_replacement_coun
     session.apply(session.seat, "take" if "take" in session.view().legal else session.view().legal[0])
     taken_back = coaching.undo(session)
     assert taken_back == (session.id, position.deal, [position.action_index])
-    assert coaching.forget_taken_back(*taken_back) is None
+    assert coaching.forget_taken_back(*taken_back) == ()
     assert stats.load()[0].decisions == []
     again = coaching.position_of(session)
     assert again == position
