@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from engine.match import Match
 from engine.rules import RuleSet
 from klabber_tui.data import atomic, crashlog, saves, stats
+from klabber_tui.practice import progress
 from klabber_tui.data.atomic import atomic_write, copy_aside, remove_own_temp_files
 from klabber_tui.data.exports import export_records
 from klabber_tui.data.folder import FINISHED_DIR, PLAY_LOCK_NAME, check_writable, data_dir, hold_play_lock, StorageError
@@ -406,12 +407,12 @@ def test_absurd_number_in_a_statistics_row_is_left_out_and_counted(klabber_home:
     loaded, message = stats.load()
     message = notes_text(message)
     assert len(loaded.decisions) == 1 and message and "2 damaged entries" in message
-    stats.summaries(loaded)
+    progress.summaries(loaded)
     for _ in range(5):  # compaction runs: every write still works
         stats.record_decision("klaberjass", False, "bid", True, 1.0)
     again, message = stats.load()
     message = notes_text(message)
-    assert message is None and stats.decision_count(again, "bid") == 6
+    assert message is None and progress.decision_count(again, "bid") == 6
 
 
 @pytest.mark.parametrize("attack, group", [
@@ -435,12 +436,12 @@ def test_rolled_row_of_ten_million_builds_what_a_row_of_one_builds() -> None:
     def built(n: int) -> tuple[int, list[float]]:
         loaded, _ = stats._parse({"format": stats.STATS_FORMAT,
                                   "rolled": {"decisions": [rolled(n=n, agreed=0, loss=2.0 * n)]}})
-        values = stats.trend(loaded, "klaberjass", "bid", 20)
+        values = progress.trend(loaded, "klaberjass", "bid", 20)
         return len(values), sorted(set(values))
 
     big, one = built(10**7), built(1)
-    assert one == (1, [2.0]) and big == (stats.MAX_MARKS, [2.0])
-    assert stats.summaries(stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [
+    assert one == (1, [2.0]) and big == (progress.MAX_MARKS, [2.0])
+    assert progress.summaries(stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [
         rolled(n=10**7, agreed=0, loss=2e7)]}})[0])[0].bid_loss == 2.0
 
 
@@ -472,7 +473,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
     loaded, _ = stats._parse({"format": stats.STATS_FORMAT,
                               "decisions": [decision(preset=f"made-up-{k}") for k in range(rows)]})
     read = 0
-    real = stats.counted
+    real = progress.counted
 
     def counted(s: stats.Stats, table: str) -> Any:
         nonlocal read
@@ -480,7 +481,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
             read += 1
             yield item
 
-    monkeypatch.setattr(stats, "counted", counted)
+    monkeypatch.setattr(progress, "counted", counted)
     page.stats_report(loaded)
     shown, hidden = page.shown_presets(loaded)
     for preset in shown:
@@ -703,7 +704,7 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
     kept = sum(len(getattr(parsed, t)) for t in stats.TABLES) + len(parsed.rolled["decisions"])
     assert dropped == rows - _in_range(doc) and kept <= rows - dropped  # months of one key merge
     read = 0
-    real = stats.counted
+    real = progress.counted
 
     def counted(s: stats.Stats, table: str) -> Any:
         nonlocal read
@@ -712,12 +713,12 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
             yield item
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(stats, "counted", counted)
+        patch.setattr(progress, "counted", counted)
         page.stats_report(parsed)
         for preset in ("klaberjass", "clobber", None):
             for kind in ("bid", "card"):
                 n, window = page.trend_window(parsed, kind, preset)
-                assert len(stats.trend(parsed, preset, kind, window)) <= stats.MAX_MARKS
+                assert len(progress.trend(parsed, preset, kind, window)) <= progress.MAX_MARKS
     assert read <= 6 * kept <= len(content)  # one pass for the tables, one for the trends' index
     with pytest.MonkeyPatch.context() as patch:  # compacted as the writer compacts, early
         patch.setattr(stats, "ROLL_AT", 3)

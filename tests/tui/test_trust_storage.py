@@ -25,6 +25,7 @@ from engine.rules import OPTION_VALUES, PRESETS, RuleSet
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli import main as cli
 from klabber_tui.data import atomic, saves, stats
+from klabber_tui.practice import progress
 from klabber_tui.data.exports import export_records
 from klabber_tui.data.folder import check_writable, hold_play_lock, MatchOpen, StorageError
 from klabber_tui.data.saves import SAVE_FORMAT, archive_finished, read_save, write_save
@@ -249,7 +250,7 @@ def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> No
     assert "3 damaged entries were left out" in done.stdout and "klaberjass" in done.stdout
     loaded, message = stats.load()
     message = notes_text(message)
-    assert stats.summaries(loaded)[0].won == 1 and message
+    assert progress.summaries(loaded)[0].won == 1 and message
 
 
 def test_damaged_stats_rows_are_copied_aside_before_the_next_write(klabber_home: Path) -> None:
@@ -267,7 +268,7 @@ def test_stats_month_rolled_up_twice_is_merged_not_dropped() -> None:
              "loss": 4.5}
     parsed, dropped = stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [group, group]}})
     assert dropped == 0 and parsed.rolled["decisions"] == [{**group, "n": 6, "agreed": 2, "loss": 9.0}]
-    assert stats.summaries(parsed)[0].bid_decisions == 6
+    assert progress.summaries(parsed)[0].bid_decisions == 6
 
 
 def test_stats_file_that_is_a_fifo_does_not_hang(klabber_home: Path) -> None:
@@ -311,7 +312,7 @@ def test_stats_rolled_up_as_they_grow_keep_summaries_and_counts(monkeypatch: pyt
     assert [len(getattr(small, t)) for t in stats.TABLES] == [30, 30, 30]
     assert all(small.rolled[t] for t in stats.TABLES)
     assert len(small.to_json()) < len(full.to_json())
-    before, after = stats.summaries(full), stats.summaries(small)
+    before, after = progress.summaries(full), progress.summaries(small)
     assert [(s.preset, s.practice, s.matches, s.won, s.made_as_maker, s.bust_as_maker, s.bid_decisions,
              s.card_decisions) for s in before] == [(s.preset, s.practice, s.matches, s.won, s.made_as_maker,
                                                      s.bust_as_maker, s.bid_decisions, s.card_decisions) for s in after]
@@ -320,10 +321,10 @@ def test_stats_rolled_up_as_they_grow_keep_summaries_and_counts(monkeypatch: pyt
             assert (getattr(b, name) is None) == (getattr(a, name) is None)
             assert getattr(b, name) is None or abs(getattr(b, name) - getattr(a, name)) < 1e-9
     for kind in ("bid", "card"):
-        assert stats.decision_count(small, kind) == stats.decision_count(full, kind)
-        old, new = stats.trend(full, None, kind, 5), stats.trend(small, None, kind, 5)
+        assert progress.decision_count(small, kind) == progress.decision_count(full, kind)
+        old, new = progress.trend(full, None, kind, 5), progress.trend(small, None, kind, 5)
         assert len(old) == len(new) and new[-3:] == pytest.approx(old[-3:])  # the newest marks are exact
-        weights = [5] * (len(old) - 1) + [stats.decision_count(full, kind) - 5 * (len(old) - 1)]
+        weights = [5] * (len(old) - 1) + [progress.decision_count(full, kind) - 5 * (len(old) - 1)]
         assert sum(w * v for w, v in zip(weights, new)) == pytest.approx(sum(w * v for w, v in zip(weights, old)))
     again, dropped = stats._parse(json.loads(small.to_json()))
     assert dropped == 0 and again == small
@@ -346,7 +347,7 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
     assert [w.wait(timeout=120) for w in writers] == [0, 0, 0, 0]
     loaded, message = stats.load()
     message = notes_text(message)
-    assert message is None and stats.decision_count(loaded, "bid") == 160
+    assert message is None and progress.decision_count(loaded, "bid") == 160
 
 
 # -- the data folder and the play lock -----------------------------------------------------------
@@ -430,7 +431,7 @@ def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_hom
     monkeypatch.setattr(stats, "short_lock", read_only)
     loaded, message = stats.load()
     message = notes_text(message)
-    assert message is None and stats.summaries(loaded)[0].won == 1
+    assert message is None and progress.summaries(loaded)[0].won == 1
     with pytest.raises(PermissionError):
         stats.record_match("klaberjass", False, True)
 
@@ -573,9 +574,9 @@ def test_arbitrary_json_to_the_stats_loader_loads_and_changes_nothing(klabber_ho
     before = (klabber_home / stats.STATS_NAME).read_bytes()
     loaded, message = stats.load()
     message = notes_text(message)
-    stats.summaries(loaded)
+    progress.summaries(loaded)
     for kind in ("bid", "card"):
-        stats.trend(loaded, None, kind, 3)
+        progress.trend(loaded, None, kind, 3)
     assert (klabber_home / stats.STATS_NAME).read_bytes() == before  # viewing never changes a file
     assert message is None or "left out" in message or "left as it is" in message
 
