@@ -61,6 +61,7 @@ def remove_own_temp_files() -> None:
 
 atexit.register(remove_own_temp_files)
 
+
 class Folder:
     """An open folder: a descriptor where the platform has ``dir_fd`` (then every name is opened
     relative to it), else its path. ``nofollow`` refuses a folder that is a link (a subfolder of the
@@ -224,6 +225,7 @@ class Folder:
             except OSError:
                 continue
         return removed
+
     def write_new(self, prefix: str, suffix: str, data: bytes) -> str:
         """A new file under a fresh name (``prefix`` + random + ``suffix``) holding ``data``, created
         exclusively without following a link, 0600; removed again if it cannot be written whole."""
@@ -244,6 +246,7 @@ class Folder:
 
 
 def unregister_and_unlink(folder: Folder, name: str) -> None:
+    """Remove a temp file of this process (if it is still there) and forget it."""
     try:
         folder.unlink(name)
     except OSError:
@@ -258,6 +261,8 @@ def encoded(content: str) -> bytes:
 
 
 def write_in(folder: Folder, name: str, data: bytes) -> None:
+    """Write ``data`` as ``name`` in ``folder``: a temp file flushed to disk, renamed over the name, the
+    rename made durable."""
     tmp = folder.write_temp(name, data)
     try:
         folder.replace(tmp, name)
@@ -273,7 +278,7 @@ def atomic_write(path: Path, content: str) -> None:
     part. The file is made 0600 under a temp name created exclusively in the same folder, and
     renamed over ``path`` (a link at ``path`` is replaced, never followed). The folder itself is
     followed: it is the data folder (which may be a link) or one the player named; subfolders of the
-    data folder are written through :func:`write_in_data` instead."""
+    data folder are written through ``folder.write_in_data`` instead."""
     path.parent.mkdir(parents=True, exist_ok=True)
     with Folder(path.parent) as folder:
         write_in(folder, path.name, encoded(content))
