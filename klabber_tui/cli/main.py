@@ -37,10 +37,10 @@ from klabber_tui.words import i18n
 from klabber_tui.data import streams
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli.argtypes import SEED_MAX, fail, file_name, one_line, whole_number
-from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
+from klabber_tui.data.crashlog import write_crash_log
 from klabber_tui.data.files import FileRefused
-from klabber_tui.data.storage import StorageError
-from klabber_tui.words.i18n import LANGUAGES
+from klabber_tui.data.folder import StorageError
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.data.safe_text import clean
 from klabber_tui.words.i18n import pgettext, npgettext
 from klabber_tui.words.cards import seat_names_words
@@ -48,6 +48,7 @@ from klabber_tui.words.commands import cli_help_words, cli_metavars_words
 from klabber_tui.words.drill import within_points
 from klabber_tui.words.files import (
     FILE_REPAIRED,
+    crash_notice,
     data_folder_words,
     note_text,
     notes_text,
@@ -232,7 +233,9 @@ def _print_review(record: object, args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from klabber_tui.data import mistakes, stats, storage
+    from klabber_tui.data import mistakes, stats
+    from klabber_tui.data.folder import MatchOpen, check_writable, hold_play_lock
+    from klabber_tui.data.settings import SETTINGS_NAME, read_settings
     from klabber_tui.practice.session import Settings
 
     problem = None  # why the data folder cannot be written: the app offers to play without saving
@@ -240,22 +243,22 @@ def cmd_play(args: argparse.Namespace) -> int:
     notes: list[str] = []
     raw: dict[str, object] = {}
     try:
-        storage.check_writable()
+        check_writable()
         if not args.watch:  # watching saves nothing, so it needs no lock
-            lock = storage.hold_play_lock()
-    except storage.MatchOpen as open_elsewhere:
+            lock = hold_play_lock()
+    except MatchOpen as open_elsewhere:
         fail(pgettext('match.open.elsewhere', 'the match in {folder!r} is open in another window; finish or quit it there (or set KLABBER_HOME to another folder)').format(folder=str(open_elsewhere)))
-    except storage.StorageError as error:
+    except StorageError as error:
         problem = refused_text(error)
         stats.recording = False
         mistakes.recording = False  # the coach's mistakes at the table are not kept either (issue 25)
     try:
-        raw, read_notes = storage.read_settings()
+        raw, read_notes = read_settings()
         notes = [note_text(note) for note in read_notes]
-    except storage.StorageError:  # a folder that cannot be read at all: problem says so already
+    except StorageError:  # a folder that cannot be read at all: problem says so already
         pass
     settings, repairs = Settings.repaired(raw)
-    notes += [FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note_text(note)) for note in repairs]
+    notes += [FILE_REPAIRED.format(what=SETTINGS_NAME, note=note_text(note)) for note in repairs]
     if args.rules is not None:
         settings.preset, settings.options = args.rules, {}
     if args.target is not None:
@@ -281,15 +284,15 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from klabber_tui.data import storage
+    from klabber_tui.data import exports
 
     if not args.out.strip():  # Path("") is the current folder: an empty --out is a slip, not a choice
         fail(cli_help_words()["export.empty_out"])
     _data_folder()  # a data folder that cannot be used is blamed as such, not --out
     out = Path(args.out)
     try:
-        written = storage.export_records(out)
-    except storage.StorageError as error:  # the data folder, not --out
+        written = exports.export_records(out)
+    except StorageError as error:  # the data folder, not --out
         fail(pgettext('export.data.folder', 'cannot read the saved matches: {reason}').format(reason=refused_text(error)))
     except OSError as error:
         fail(cli_help_words()["export.cannot_write"].format(out=str(out), reason=error.strerror or error))
@@ -356,6 +359,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     longest overdue), or None (and the words on what to do) when none is due."""
     from klabber_tui.practice import drill as drills
     from klabber_tui.data import mistakes
+    from klabber_tui.practice.mistake_positions import position_of_entry
 
     if args.situation is not None or args.margin != drills.DEFAULT_MARGIN:
         fail(pgettext('drill.refusal.mistakes_options', "--mistakes asks the deck's own positions: it takes no --situation or --margin"))
@@ -373,7 +377,7 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
                        "and 21 days. Play (klabber play) or drill (klabber drill) and come back then.").format(
             total=counts["total"], learnt=counts["learnt"]))
         return None
-    fixed = tuple(mistakes.position_of_entry(e) for e in due)
+    fixed = tuple(position_of_entry(e) for e in due)
     return fixed, len(due)
 
 
@@ -381,23 +385,26 @@ def cmd_drill(args: argparse.Namespace) -> int:
     import random
 
     from klabber_tui.practice import drill as drills
-    from klabber_tui.data import mistakes, stats, storage
+    from klabber_tui.data import mistakes, stats
+    from klabber_tui.data.folder import check_writable
+    from klabber_tui.data.settings import SETTINGS_NAME, read_settings
+    from klabber_tui.practice.mistake_positions import standing_of_position
     from klabber_tui.practice.session import Settings
 
     notes: list[str] = []
     raw: dict[str, object] = {}
     try:  # a drill records statistics only (each under the short statistics lock): no session lock
-        storage.check_writable()
-        raw, read_notes = storage.read_settings()
+        check_writable()
+        raw, read_notes = read_settings()
         notes = [note_text(note) for note in read_notes]
-    except storage.StorageError as error:
+    except StorageError as error:
         if not args.json:
             notes = [pgettext('drill.no.stats', 'Statistics will not be recorded: {reason}').format(
                 reason=refused_text(error))]
         stats.recording = False
         mistakes.recording = False
     settings, repairs = Settings.repaired(raw)
-    notes += [FILE_REPAIRED.format(what=storage.SETTINGS_NAME, note=note_text(note)) for note in repairs]
+    notes += [FILE_REPAIRED.format(what=SETTINGS_NAME, note=note_text(note)) for note in repairs]
     preset = args.rules if args.rules is not None else settings.preset
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
     if args.json and not args.mistakes:
@@ -410,7 +417,7 @@ def cmd_drill(args: argparse.Namespace) -> int:
         fixed, due = found
         notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
         if args.json:
-            deck_positions = [_position_json(p, json.loads(p.record or "{}"), mistakes.standing_of_position(p))
+            deck_positions = [_position_json(p, json.loads(p.record or "{}"), standing_of_position(p))
                               for p in fixed]
             print(json.dumps({"preset": fixed[0].preset, "seed": None, "positions": deck_positions}))
             return 0
@@ -431,14 +438,15 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from klabber_tui.data import mistakes, stats, storage
+    from klabber_tui.data import mistakes, stats
+    from klabber_tui.data.folder import data_dir
     from klabber_tui.practice import situation_stats
     from klabber_tui.words.ascii_text import print_out
     from klabber_tui.ui.screens.stats import stats_report
 
     try:
-        storage.data_dir()
-    except storage.StorageError as error:
+        data_dir()
+    except StorageError as error:
         fail(refused_text(error))
     loaded, stats_notes = stats.load()
     message = notes_text(stats_notes)
@@ -571,7 +579,7 @@ def setting_language() -> str | None:
     """The language saved in the settings, read without touching anything (a folder or a settings file
     that cannot be used is reported, and repaired, by the command itself)."""
     from klabber_tui.data.files import read_json
-    from klabber_tui.data.storage import MAX_SETTINGS_BYTES, SETTINGS_NAME
+    from klabber_tui.data.settings import MAX_SETTINGS_BYTES, SETTINGS_NAME
 
     try:
         raw = read_json(Path(_data_folder_name()) / SETTINGS_NAME, MAX_SETTINGS_BYTES)
@@ -584,7 +592,7 @@ def setting_language() -> str | None:
 def use_language(words: Sequence[str]) -> None:
     """Choose the language of this command: --lang, the setting, the locale, English (issue 12)."""
     given = given_language(words)
-    i18n.set_language(i18n.choose(given, None if given in i18n.LANGUAGES else setting_language()))
+    i18n.set_language(i18n.choose(given, None if given in LANGUAGES else setting_language()))
 
 
 def _data_folder_name() -> str:
@@ -634,7 +642,7 @@ def _os_refusal(error: OSError) -> str:
 
 def _data_folder() -> Path:
     """The data folder, or the one-line refusal that names it."""
-    from klabber_tui.data.storage import data_dir
+    from klabber_tui.data.folder import data_dir
 
     try:
         return data_dir()
@@ -677,7 +685,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def report_crash(error: BaseException, words: Sequence[str]) -> int:
     """The one crash path, of the command line and of the app: the log written, its path said first
     and whole, exit status 1."""
-    print_crash_notice(error, write_crash_log(error, words))
+    log = write_crash_log(error, words)
+    shown = None if log is None else one_line(str(log), sys.maxsize)  # the cleaning of names on the table
+    print("klabber: " + crash_notice(type(error).__name__, shown), file=sys.stderr)
     return 1
 
 

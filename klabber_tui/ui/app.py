@@ -25,7 +25,8 @@ from textual.widgets import Input, TextArea
 from ai.registry import bot_name
 
 from klabber_tui.words import i18n, keys
-from klabber_tui.data import storage, streams
+from klabber_tui.data import saves, streams
+from klabber_tui.data.settings import write_settings
 from klabber_tui.ui.ascii import AsciiApp
 from klabber_tui.ui.messages import (
     HelpRequested,
@@ -212,12 +213,12 @@ class KlabberApp(LocalizedBindings, GuardedApp):
                        fresh=True)
             return
         if self.new:
-            storage.backup_save()
+            saves.backup_save()
             self.begin_new()
             return
-        loaded = storage.read_save(check=Session.from_save)
+        loaded = saves.read_save(check=Session.from_save)
         if loaded.newer is not None and loaded.problem is not None:  # issue 21: a later klabber's save is not resumed, not touched
-            self.notify(FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note_text(loaded.problem)),
+            self.notify(FILE_REPAIRED.format(what=saves.SAVE_NAME, note=note_text(loaded.problem)),
                         severity="warning",
                         timeout=10, markup=False)
         elif loaded.problem is not None:
@@ -228,7 +229,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             return
         session: Session = loaded.value
         for note in session.notes:
-            self.notify(FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note_text(note)), severity="warning",
+            self.notify(FILE_REPAIRED.format(what=saves.SAVE_NAME, note=note_text(note)), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
         question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it ({yes})? {no} starts a new match and keeps the old one as a backup.').format(
@@ -243,7 +244,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
                     session.names = (session.names[0], bot_name(self.settings.level))
                 self.begin(session, fresh=False)
             else:
-                storage.backup_save()
+                saves.backup_save()
                 self.begin_new()
 
         self.push_screen(QuestionScreen(pgettext('resume.title', 'A saved match'), question), answered)
@@ -299,9 +300,9 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             return
         try:
             if self.session.match.is_over:
-                storage.archive_finished(self.session.to_save())
+                saves.archive_finished(self.session.to_save())
             else:
-                storage.write_save(self.session.to_save())
+                saves.write_save(self.session.to_save())
         except OSError as error:
             self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=refused_text(error)), severity="error", markup=False)
 
@@ -399,7 +400,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             self.settings = result
             self.use_ascii(result.ascii)
             try:
-                storage.write_settings(result.to_dict())
+                write_settings(result.to_dict())
             except OSError as error:
                 self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=refused_text(error)), severity="error")
             if self.session is not None and not self.session.watch:

@@ -21,7 +21,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from klabber_tui.cli import main as cli
-from klabber_tui.data import storage, streams
+from klabber_tui.data import streams
+from klabber_tui.data.atomic import atomic_write
+from klabber_tui.data.folder import StorageError
 from klabber_tui.cli.main import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -342,15 +344,19 @@ def test_the_crash_log_goes_to_the_temp_folder_when_the_data_folder_is_broken(
     assert len(logs) == 1 and str(logs[0]) in err
 
 
-def test_no_folder_for_the_log_still_ends_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
+def test_no_folder_for_the_log_still_ends_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from klabber_tui.data import crashlog
 
     def nowhere() -> Path:
         raise PermissionError("read-only")
 
-    error = RuntimeError("x")
-    assert write_crash_log(error, ["stats"], folders=[nowhere, nowhere]) is None
-    print_crash_notice(error, None)
+    def unwritable(error: BaseException, argv: Any) -> Path | None:
+        return crashlog.write_crash_log(error, argv, folders=[nowhere, nowhere])
+
+    monkeypatch.setattr(cli, "write_crash_log", unwritable)
+    assert unwritable(RuntimeError("x"), ["stats"]) is None
+    assert cli.report_crash(RuntimeError("x"), ["stats"]) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
@@ -534,7 +540,6 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
     command unwinds, and the writer removes its own temp file on the way out."""
     import signal
 
-    from klabber_tui.data import storage
 
     if not hasattr(signal, name):
         pytest.skip(f"no {name} here")
@@ -547,7 +552,7 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
 
     def writes(_args: Any) -> int:
         monkeypatch.setattr(os, "fsync", fsync)
-        storage.atomic_write(home / "settings.json", "{}")
+        atomic_write(home / "settings.json", "{}")
         return 0
 
     home.mkdir(parents=True, exist_ok=True)
@@ -702,7 +707,7 @@ def test_a_storage_error_is_shown_whole(monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """storage raises a StorageError naming the folder: the boundary words it from its code, whole."""
     def unusable(_args: Any) -> int:
-        raise storage.StorageError("a_file", {"path": "/x"})
+        raise StorageError("a_file", {"path": "/x"})
 
     monkeypatch.setattr(cli, "cmd_stats", unusable)
     status, out, err = run(capsys, "stats")

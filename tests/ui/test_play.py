@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.record import parse_record, replay
-from klabber_tui.data import storage
+from klabber_tui.data.saves import read_save
 from klabber_tui.ui.screens.match_end import MatchEndScreen
 from klabber_tui.ui.screens.summary import SummaryScreen
 from klabber_tui.practice.session import Session
@@ -104,7 +104,7 @@ async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
         after = app.session.deal.actions
         assert len(after) < len(actions) and after == actions[: len(after)]
         assert app.session.practice
-        saved = Session.from_save(storage.read_save().save)
+        saved = Session.from_save(read_save().save)
         assert saved.practice
 
 

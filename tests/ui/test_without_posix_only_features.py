@@ -23,7 +23,8 @@ if os.name == "posix":
 
 from ai import arena, bench
 from klabber_tui.cli import main as cli
-from klabber_tui.data import stats, storage, streams
+from klabber_tui.data import stats, streams
+from klabber_tui.data.saves import read_save
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.practice.session import Settings
 
@@ -68,5 +69,5 @@ async def test_the_game_starts_saves_and_ends_on_ctrl_c_without_posix(no_posix: 
         await pilot.press("ctrl+c")
         await pilot.pause()
     assert app.return_code == 130 and app.crash is None
-    loaded = storage.read_save()
+    loaded = read_save()
     assert loaded.problem is None and loaded.save is not None

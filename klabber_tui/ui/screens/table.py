@@ -83,6 +83,7 @@ from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.words.cards import action_text, card_text, suit_text
 from klabber_tui.words.coach.verdicts import coach_log_line
+from klabber_tui.words.files import said_text
 from klabber_tui.words.table import (
     area_words,
     bidding_prompt,
@@ -751,7 +752,7 @@ class TableScreen(LocalizedBindings, SizeGuard, Screen[None]):
     def stats_worker(self) -> None:
         """The one worker that writes the statistics' queue (``coaching.StatsWriter``) until it is empty."""
         worker = get_current_worker()
-        self.stats_writer.drain(self.tell_stats, lambda: worker.is_cancelled)
+        self.stats_writer.drain(lambda said: self.tell_stats(said_text(said) or ""), lambda: worker.is_cancelled)
 
     def tell_stats(self, problem: str) -> None:
         """From the worker: say what went wrong with the statistics (their own sentence, in our words)."""
