@@ -13,6 +13,6 @@ def klabber_home(tmp_path, monkeypatch):
 def a_terminal(monkeypatch):
     """UI tests stand in for the terminal (the app runs headless, or its ``run`` is replaced), so
     ``klabber play`` and ``drill`` called in-process are not refused for want of one (issue 21)."""
-    from klabber_tui.cli import main as cli
+    from klabber_tui.cli import process
 
-    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    monkeypatch.setattr(process, "has_terminal", lambda: True)
