@@ -41,8 +41,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from engine.actions import PASS, REFUSE, SCHMEISS, SEATS, Action, Seat
 from engine.deal import Deal
 from engine.record import parse_record, replay
@@ -178,6 +176,8 @@ def equivalent(evaluation: Evaluation, a: Action, b: Action) -> bool:
     rules.md §4.2): neither is a different choice from the other."""
     if a == b:
         return True
+    import numpy as np  # here, not at the top: ``klabber --help`` reads this module's margins without numpy
+
     samples = evaluation.samples
     return a in samples and b in samples and bool(np.array_equal(samples[a], samples[b]))
 

@@ -196,7 +196,9 @@ class KlabberApp(LocalizedBindings, GuardedApp):
 
     def on_mount(self) -> None:
         self.push_screen(self.table)
-        self.preload_bot(self.settings.level)
+        # The bot (numpy, the Monte Carlo modules) loads once the table is drawn, not beside its first
+        # frame: the worker's imports held the GIL the first frame waited for (issue 30).
+        self.call_after_refresh(self.preload_bot, self.settings.level)
         self.call_after_refresh(self.start)
 
     def start(self) -> None:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("engine", "ai", "klabber_tui")
 CODE_ROOMS = ("klabber_tui/data", "klabber_tui/practice")  # they return codes and values
 WORDING = {"_", "gettext", "ngettext", "pgettext", "npgettext", "dgettext", "dngettext", "dpgettext",
