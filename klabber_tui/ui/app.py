@@ -27,6 +27,7 @@ from ai.registry import bot_name
 from klabber_tui.words import i18n, keys
 from klabber_tui.data import storage, streams
 from klabber_tui.ui.ascii import AsciiApp
+from klabber_tui.ui.pages import APP, PageHost
 from klabber_tui.ui.messages import (
     HelpRequested,
     LanguageChosen,
@@ -154,18 +155,18 @@ class GuardedApp(AsciiApp):
         self._close_messages_no_wait()
 
 
-class KlabberApp(LocalizedBindings, GuardedApp):
+class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
     CSS = stylesheet()
     TITLE = 'klabber'
     ENABLE_COMMAND_PALETTE = False
+    PAGES_ON = APP
+
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [
-            Binding(keys.STATS, "open_stats", pgettext('stats.key', 'Stats'), key_display=keys.STATS),  # issue 5: the statistics page
-            # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
-            # one has priority (and gives way to a text field, see check_action).
-            Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True),
-        ]
+        # The registry's App lines (ui/pages.py): the statistics (issue 5), and help from every screen
+        # (issue 13), which has priority as a modal page hides the app's plain bindings (and gives way
+        # to a text field, see check_action).
+        return [*cls.page_bindings()]
 
     def __init__(self, settings: Settings, player: str = PLAYER_ROLE, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True,
@@ -360,12 +361,12 @@ class KlabberApp(LocalizedBindings, GuardedApp):
     # -- pages ----------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``?`` typed into a text field is a character, not a request for help."""
-        if action == "open_help":
-            from textual.widgets import Input
-
-            return not isinstance(self.focused, Input)
-        return True
+        """``?`` typed into a text field is a character, not a request for help; a page's key is enabled
+        as the registry says (ui/pages.py)."""
+        if action == "open_help" and isinstance(self.focused, Input):
+            return False
+        enabled = self.page_enabled(action, self.table.controller, True)
+        return True if enabled is None else enabled
 
     def action_open_help(self) -> None:
         """Issue 13: ? opens help over whatever is on screen; on help itself it closes it."""
@@ -381,13 +382,6 @@ class KlabberApp(LocalizedBindings, GuardedApp):
 
         rules = self.session.rules if self.session is not None else self.settings.rules()
         self.push_screen(HelpScreen(rules))
-
-    def action_open_stats(self) -> None:
-        """Issue 5: the statistics page (S), over whatever is on screen."""
-        from klabber_tui.ui.screens.stats import StatsScreen
-
-        if not isinstance(self.screen, StatsScreen):
-            self.push_screen(StatsScreen())
 
     def open_settings(self) -> None:
         from klabber_tui.ui.screens.settings import SettingsScreen
