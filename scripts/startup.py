@@ -5,7 +5,7 @@ Two measures, each command in a fresh subprocess of this Python, with an empty d
 1. **Imports.** Every command that needs neither the bot nor the interface (``klabber --help``, each
    command's ``--help``, ``replay FILE``, ``replay FILE --json``, ``export`` and ``stats --json``) runs
    through ``klabber_tui.cli.main.main`` in a small wrapper that then reads ``sys.modules``: whether
-   ``numpy`` (the bot) or ``textual`` (the interface) was imported. tests/test_startup_imports.py
+   ``numpy`` (the bot) or ``textual`` (the interface) was imported. tests/project/test_startup_imports.py
    holds these to "neither", untimed.
 
 2. **The first frame.** ``klabber play --new`` and a bare Textual app (one ``Static``, nothing else)

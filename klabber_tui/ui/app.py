@@ -28,6 +28,7 @@ from klabber_tui.words import i18n, keys
 from klabber_tui.data import saves, streams
 from klabber_tui.data.settings import write_settings
 from klabber_tui.ui.ascii import AsciiApp
+from klabber_tui.ui.pages import APP, PageHost
 from klabber_tui.ui.messages import (
     HelpRequested,
     LanguageChosen,
@@ -149,24 +150,24 @@ class GuardedApp(AsciiApp):
         """Textual's crash report replaced: no screen of traceback (it showed the locals, the bot's
         hidden cards), only the exit. cli.py writes the crash log and says where it is, first thing
         after the terminal is restored, as for any crash. Overrides a private hook (textual pinned in
-        pyproject.toml; tests/tui/test_trust_tui.py fails if the hook moves). The exit code stays
+        pyproject.toml; tests/ui/test_trust_tui.py fails if the hook moves). The exit code stays
         Textual's 1."""
         self.bell()
         self._close_messages_no_wait()
 
 
-class KlabberApp(LocalizedBindings, GuardedApp):
+class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
     CSS = stylesheet()
     TITLE = 'klabber'
     ENABLE_COMMAND_PALETTE = False
+    PAGES_ON = APP
+
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [
-            Binding(keys.STATS, "open_stats", pgettext('stats.key', 'Stats'), key_display=keys.STATS),  # issue 5: the statistics page
-            # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
-            # one has priority (and gives way to a text field, see check_action).
-            Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True),
-        ]
+        # The registry's App lines (ui/pages.py): the statistics (issue 5), and help from every screen
+        # (issue 13), which has priority as a modal page hides the app's plain bindings (and gives way
+        # to a text field, see check_action).
+        return [*cls.page_bindings()]
 
     def __init__(self, settings: Settings, player: str = PLAYER_ROLE, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True,
@@ -363,12 +364,12 @@ class KlabberApp(LocalizedBindings, GuardedApp):
     # -- pages ----------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``?`` typed into a text field is a character, not a request for help."""
-        if action == "open_help":
-            from textual.widgets import Input
-
-            return not isinstance(self.focused, Input)
-        return True
+        """``?`` typed into a text field is a character, not a request for help; a page's key is enabled
+        as the registry says (ui/pages.py)."""
+        if action == "open_help" and isinstance(self.focused, Input):
+            return False
+        enabled = self.page_enabled(action, self.table.controller, True)
+        return True if enabled is None else enabled
 
     def action_open_help(self) -> None:
         """Issue 13: ? opens help over whatever is on screen; on help itself it closes it."""
@@ -384,13 +385,6 @@ class KlabberApp(LocalizedBindings, GuardedApp):
 
         rules = self.session.rules if self.session is not None else self.settings.rules()
         self.push_screen(HelpScreen(rules))
-
-    def action_open_stats(self) -> None:
-        """Issue 5: the statistics page (S), over whatever is on screen."""
-        from klabber_tui.ui.screens.stats import StatsScreen
-
-        if not isinstance(self.screen, StatsScreen):
-            self.push_screen(StatsScreen())
 
     def open_settings(self) -> None:
         from klabber_tui.ui.screens.settings import SettingsScreen

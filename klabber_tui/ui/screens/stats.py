@@ -210,6 +210,11 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
             Binding(keys.QUIT, "close", show=False),
         ]
 
+    @classmethod
+    def opened_from(cls, _host: object) -> StatsScreen:
+        """The page registry's (klabber_tui/ui/pages.py): S opens it from every page of the App."""
+        return cls()
+
     def __init__(self) -> None:
         from klabber_tui.data import mistakes
 
