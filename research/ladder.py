@@ -213,6 +213,8 @@ def summarise(args: argparse.Namespace) -> int:
         Path(args.out).write_text(text + "\n", encoding="utf-8")
     if args.json:
         print(text)
+    elif args.markdown:
+        print(markdown(summary))
     else:
         print(table(summary))
     return 0
@@ -276,6 +278,45 @@ def table(summary: Mapping[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def _rungs_text(rungs: Sequence[Sequence[str]]) -> str:
+    return " / ".join("=".join(r) for r in rungs) if rungs else "-"
+
+
+def markdown(summary: Mapping[str, Any]) -> str:
+    """The summary as docs/coach.md's tables (``summarise --markdown``)."""
+    presets = list(summary["presets"])
+    out = ["| level | " + " | ".join(presets) + " |", "| --- |" + " --- |" * len(presets)]
+    for lv in (*LADDER_LEVELS, TOP_LEVEL):
+        cells = []
+        for preset in presets:
+            f = summary["presets"][preset]["levels"][lv]
+            cells.append(f"{f['mean']:.2f} [{f['low']:.2f}, {f['high']:.2f}]")
+        out.append(f"| `{lv}` | " + " | ".join(cells) + " |")
+    out += ["", "| preset | level | decisions (deals) | sd per decision | design effect |", "| --- | --- | --- | --- | --- |"]
+    for preset in presets:
+        for lv, f in summary["presets"][preset]["levels"].items():
+            out.append(f"| {preset} | `{lv}` | {f['n']} ({f['deals']}) | {f['sd']:.2f} | {f['deff']:.2f} |")
+    out += ["", "| preset | adjacent levels (weaker > stronger) | intervals overlap | decisions to separate | rungs |",
+            "| --- | --- | --- | --- | --- |"]
+    for preset in presets:
+        entry = summary["presets"][preset]
+        for p in entry["adjacent"]:
+            out.append(f"| {preset} | `{p['weaker']}` > `{p['stronger']}` | {'yes' if p['intervals_overlap'] else 'no'} "
+                       f"| {p['decisions']} | {'separate' if p['distinct'] else 'one rung'} |")
+        out.append(f"| {preset} | ladder, weakest first | | needed: {entry['needed']} | {_rungs_text(entry['rungs'])} |")
+    if any("check" in e for e in summary["presets"].values()):
+        out += ["", "| preset | level | held-out decisions | held-out mean [95%] | inside the fitted interval | "
+                    f"placed on all | placed on the last {WINDOW} | at its own rung from decision |",
+                "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+        for preset in presets:
+            for lv, c in summary["presets"][preset].get("check", {}).items():
+                a, w = c["placed_all"], c["placed_last_window"]
+                out.append(f"| {preset} | `{lv}` | {c['n']} | {c['mean']:.2f} [{c['low']:.2f}, {c['high']:.2f}] | "
+                           f"{'yes' if c['mean_in_fitted_interval'] else 'no'} | {a['code']} {_rungs_text(a['rungs'])} | "
+                           f"{w['code']} {_rungs_text(w['rungs'])} | {c['at_own_rung_from'] or 'never'} |")
+    return "\n".join(out)
+
+
 def constants_text(summary: Mapping[str, Any]) -> str:
     """``ai.ladder.FIGURES`` as Python source, from a summary (``constants``)."""
     lines = ["FIGURES: dict[str, dict[str, Figure]] = {"]
@@ -314,6 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--check", nargs="*", help="held-out rows (other seeds)")
     s.add_argument("--out", help="write the summary JSON here")
     s.add_argument("--json", action="store_true", help="print the JSON rather than the table")
+    s.add_argument("--markdown", action="store_true", help="print docs/coach.md's tables")
     k = sub.add_parser("constants", help="print ai.ladder.FIGURES from a summary")
     k.add_argument("summary", help="the summary JSON (research/ladder/summary.json)")
     args = parser.parse_args(argv)
