@@ -321,9 +321,9 @@ def constants_text(summary: Mapping[str, Any]) -> str:
     """``ai.ladder.FIGURES`` as Python source, from a summary (``constants``)."""
     lines = ["FIGURES: dict[str, dict[str, Figure]] = {"]
     for preset, entry in summary["presets"].items():
-        lines.append(f"    {preset!r}: {{")
+        lines.append(f'    "{preset}": {{')
         for lv, f in figures_of(entry["levels"]).items():
-            lines.append(f"        {lv!r}: Figure({lv!r}, {f.mean!r}, {f.low!r}, {f.high!r}, {f.sd!r}, {f.n!r}),")
+            lines.append(f'        "{lv}": Figure("{lv}", {f.mean!r}, {f.low!r}, {f.high!r}, {f.sd!r}, {f.n!r}),')
         lines.append("    },")
     lines.append("}")
     return "\n".join(lines)

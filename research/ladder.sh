@@ -1,30 +1,40 @@
 #!/bin/sh
 # Every collection behind docs/coach.md's "The bidding ladder" (issue 31, item 4), one process at a
-# time on one niced core. Fit: seeds 1 and 2, 20 matches each, every level of every preset. Check,
-# on a seed not used to fit: seed 3, 20 matches for the ladder's levels and 8 for hard (the judge's
-# noise, the dearest to play: its own card play is the slowest). Run from the root of a checkout
-# with klabber installed (research/README.md):
-#   research/ladder.sh fit; research/ladder.sh check
+# time on one niced core, run from the root of a checkout with klabber installed (research/README.md).
+#
+# The sizes were cut while it ran: the other engineers' jobs took the machine's load from 2 to 13
+# and a decision from 0.25 s to 0.9 s (normal). As run:
+#   clobber, klaberjass: every ladder level on seeds 1 and 2, 20 matches each (the "full" part);
+#     hard 20 + 20 in clobber, 4 + 4 in klaberjass;
+#   klaberass, kalabriasz: seeds 1 and 2, 10 matches each, hard 4 + 4 (the "small" part);
+#   the check, on seed 3 (never used to fit): 10 matches a ladder level in every preset, no hard.
+# Then:
 #   .venv/bin/python research/ladder.py summarise research/ladder/decisions-*-fit.jsonl \
 #       --check research/ladder/decisions-*-check.jsonl --out research/ladder/summary.json
 #   .venv/bin/python research/ladder.py constants research/ladder/summary.json   # ai.ladder.FIGURES
-# PRESETS and LEVELS narrow a run (the first run was cut between cells and resumed that way).
 set -e
 PY=${PY:-.venv/bin/python}
-PRESETS=${PRESETS:-"clobber klaberjass klaberass kalabriasz"}
-LEVELS=${LEVELS:-"beginner easy normal greedy hard"}
+run() {  # preset level seeds matches part
+  nice -n 15 "$PY" research/ladder.py collect --preset "$1" --level "$2" --seed $3 --matches "$4" \
+    --out "research/ladder/decisions-$1-$5.jsonl"
+}
 PART=${1:-all}
-if [ "$PART" = fit ] || [ "$PART" = all ]; then
-  for preset in $PRESETS; do for level in $LEVELS; do
-    nice -n 15 "$PY" research/ladder.py collect --preset "$preset" --level "$level" --seed 1 2 --matches 20 \
-      --out "research/ladder/decisions-$preset-fit.jsonl"
-  done; done
+if [ "$PART" = full ] || [ "$PART" = all ]; then
+  for preset in ${PRESETS:-clobber klaberjass}; do
+    for level in ${LEVELS:-beginner easy normal greedy}; do run "$preset" "$level" "1 2" 20 fit; done
+  done
+  for preset in ${PRESETS:-clobber klaberjass}; do
+    if [ "$preset" = clobber ]; then run clobber hard "1 2" 20 fit; else run "$preset" hard "1 2" 4 fit; fi
+  done
+fi
+if [ "$PART" = small ] || [ "$PART" = all ]; then
+  for preset in ${PRESETS:-klaberass kalabriasz}; do
+    for level in ${LEVELS:-beginner easy normal greedy}; do run "$preset" "$level" "1 2" 10 fit; done
+    run "$preset" hard "1 2" 4 fit
+  done
 fi
 if [ "$PART" = check ] || [ "$PART" = all ]; then
-  for preset in $PRESETS; do for level in $LEVELS; do
-    matches=20
-    [ "$level" = hard ] && matches=8
-    nice -n 15 "$PY" research/ladder.py collect --preset "$preset" --level "$level" --seed 3 --matches "$matches" \
-      --out "research/ladder/decisions-$preset-check.jsonl"
-  done; done
+  for level in ${LEVELS:-beginner easy normal greedy}; do
+    for preset in ${PRESETS:-clobber klaberjass klaberass kalabriasz}; do run "$preset" "$level" 3 10 check; done
+  done
 fi
