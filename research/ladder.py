@@ -168,7 +168,7 @@ def clustered_interval(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
 
     The mean is the ratio (sum of losses) / (decisions); its variance is the cluster-robust one,
     G/(G-1) · Σ_g (T_g − m·n_g)² / n², with T_g and n_g the loss sum and decision count of deal g
-    and G deals, and the t quantile with G − 1 degrees of freedom. ``sd`` is the per-decision standard
+    and G deals, and the t quantile with G − 1 degrees of freedom; its low end is held at 0. ``sd`` is the per-decision standard
     deviation (what a player's interval over n decisions is sized by), ``deff`` the design effect
     (clustered variance over the variance of independent decisions)."""
     clusters: dict[tuple[Any, ...], list[float]] = defaultdict(list)
@@ -183,7 +183,8 @@ def clustered_interval(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
     se = math.sqrt(var)
     half = t_quantile(g - 1) * se if g > 1 else 0.0
     iid = sd**2 / n if n else 0.0
-    return {"n": n, "deals": g, "mean": round(mean, 4), "low": round(mean - half, 4), "high": round(mean + half, 4),
+    low = max(0.0, mean - half)  # no decision loses less than nothing: the interval is held at 0
+    return {"n": n, "deals": g, "mean": round(mean, 4), "low": round(low, 4), "high": round(mean + half, 4),
             "sd": round(sd, 4), "se": round(se, 4), "deff": round(var / iid, 3) if iid > 0 else 1.0}
 
 
