@@ -6,8 +6,9 @@
 # and a decision from 0.25 s to 0.9 s (normal). As run:
 #   clobber, klaberjass: every ladder level on seeds 1 and 2, 20 matches each (the "full" part);
 #     hard 20 + 20 in clobber, 4 + 4 in klaberjass;
-#   klaberass, kalabriasz: seeds 1 and 2, 10 matches each, hard 4 + 4 (the "small" part);
-#   the check, on seed 3 (never used to fit): 10 matches a ladder level in every preset, no hard.
+#   klaberass, kalabriasz: seeds 1 and 2, 10 matches each, hard 2 + 2 (the "small" part);
+#   the check, on seed 3 (never used to fit): 8 matches of beginner, easy and normal in every preset,
+#   then greedy's while the hour lasted (the "check" part), no hard.
 # Then:
 #   .venv/bin/python research/ladder.py summarise research/ladder/decisions-*-fit.jsonl \
 #       --check research/ladder/decisions-*-check.jsonl --out research/ladder/summary.json
@@ -30,11 +31,11 @@ fi
 if [ "$PART" = small ] || [ "$PART" = all ]; then
   for preset in ${PRESETS:-klaberass kalabriasz}; do
     for level in ${LEVELS:-beginner easy normal greedy}; do run "$preset" "$level" "1 2" 10 fit; done
-    run "$preset" hard "1 2" 4 fit
+    run "$preset" hard "1 2" 2 fit
   done
 fi
 if [ "$PART" = check ] || [ "$PART" = all ]; then
   for level in ${LEVELS:-beginner easy normal greedy}; do
-    for preset in ${PRESETS:-clobber klaberjass klaberass kalabriasz}; do run "$preset" "$level" 3 10 check; done
+    for preset in ${PRESETS:-clobber klaberjass klaberass kalabriasz}; do run "$preset" "$level" 3 8 check; done
   done
 fi
