@@ -28,7 +28,7 @@ from ai.ladder import (
 ROOT = Path(__file__).resolve().parents[2]
 
 # A made-up preset. Weakest first by mean loss: beginner 6, easy 4, normal 2, greedy 1.9; hard's 0.5
-# is the floor (sd 1). normal's interval [1.6, 2.4] holds greedy's mean's neighbourhood: it overlaps
+# is the floor. The least sd of the ladder's levels, 3, is the least a player's interval is sized by. normal's interval [1.6, 2.4] holds greedy's mean's neighbourhood: it overlaps
 # greedy's [1.5, 2.3], so those two are one rung.
 HAND = {
     "beginner": Figure("beginner", 6.0, 5.0, 7.0, 5.0, 500),
@@ -100,55 +100,55 @@ def test_too_few_decisions_span_several_rungs() -> None:
 
 
 def test_perfect_bids_are_not_proof_of_no_spread() -> None:
-    # three zero losses: the sd is hard's 1 (not 0), half-width t(2) / √3 = 4.3027 / 1.7321 = 2.484;
-    # the low end is held at 0: [0, 2.484] holds the top rung only, and reaches hard's floor
+    # three zero losses: the sd is the least of the ladder's, 3 (not 0), half-width
+    # t(2) · 3 / √3 = 4.3027 · 1.7321 = 7.452; the low end is held at 0: [0, 7.452] holds every rung
     p = at([0.0, 0.0, 0.0])
-    assert p.low == 0.0 and p.high == pytest.approx(2.484, abs=1e-3)
-    assert p.code is PlacementCode.AT and p.rungs == (TOP,) and p.at_floor
+    assert p.low == 0.0 and p.high == pytest.approx(7.452, abs=1e-3)
+    assert p.code is PlacementCode.SPAN and p.rungs == (BEGINNER, TOP) and p.at_floor
     assert p.more_needed == NEEDED - 3
 
 
 def test_at_a_rung() -> None:
-    # a hundred 4s: sd floor 1, half-width t(99)/10 = 0.1984: [3.802, 4.198] holds easy alone
+    # a hundred 4s: sd floor 3, half-width t(99) · 3 / 10 = 0.5953: [3.405, 4.595] holds easy alone
     p = at([4.0] * 100)
     assert p.code is PlacementCode.AT and p.rungs == (EASY,) and p.at(EASY) and not p.at(TOP)
     assert p.enough and p.more_needed == 0 and p.needed == NEEDED
 
 
 def test_between_two_rungs() -> None:
-    p = at([3.0] * 100)  # [2.802, 3.198]: under easy's 4, over the top rung's 2.0
+    p = at([3.0] * 100)  # [2.405, 3.595]: under easy's 4, over the top rung's 2.0
     assert p.code is PlacementCode.BETWEEN and p.rungs == (EASY, TOP)
 
 
 def test_below_the_bottom() -> None:
-    p = at([7.0] * 100)  # [6.802, 7.198] loses more than beginner's 6
+    p = at([7.0] * 100)  # [6.405, 7.595] loses more than beginner's 6
     assert p.code is PlacementCode.BELOW and p.rungs == (BEGINNER,)
 
 
 def test_above_the_top_up_to_the_floor() -> None:
-    p = at([1.0] * 100)  # [0.802, 1.198]: under the top rung's 1.9, over hard's 0.5
+    p = at([1.2] * 100)  # [0.605, 1.795]: under the top rung's 1.9, over hard's 0.5
     assert p.code is PlacementCode.ABOVE and p.rungs == (TOP,) and not p.at_floor
-    q = at([0.5] * 100)  # [0.302, 0.698] reaches hard's own figure: the judge's noise
+    q = at([0.5] * 100)  # [0 (held), 1.095] reaches hard's own figure: the judge's noise
     assert q.code is PlacementCode.ABOVE and q.at_floor and q.floor == 0.5
 
 
 def test_only_the_last_window_counts() -> None:
-    p = at([7.0] * 300 + [4.0] * 150, window=150)
+    p = at([7.0] * 300 + [4.0] * 150, window=150)  # 150 4s: [3.516, 4.484]
     assert p.n == 150 and p.code is PlacementCode.AT and p.rungs == (EASY,)
 
 
 def test_suggest_the_next_level_only_when_wholly_above() -> None:
-    strong = at([1.0] * 100)  # [0.802, 1.198]
+    strong = at([1.2] * 100)  # [0.605, 1.795]
     assert suggest_level(strong, "beginner", HAND) == "easy"
     assert suggest_level(strong, "easy", HAND) == "normal"
-    assert suggest_level(strong, "normal", HAND) == "hard"  # 1.198 < the merged rung's 1.9
+    assert suggest_level(strong, "normal", HAND) == "hard"  # 1.795 < the merged rung's 1.9
     assert suggest_level(strong, "hard", HAND) is None  # nothing above hard
     assert suggest_level(strong, "greedy", HAND) is None  # not a step of the table's levels
     assert suggest_level(strong, "random", HAND) is None
-    middling = at([3.0] * 100)  # [2.802, 3.198]
+    middling = at([3.0] * 100)  # [2.405, 3.595]
     assert suggest_level(middling, "easy", HAND) == "normal"
     assert suggest_level(middling, "normal", HAND) is None
-    level = at([4.0] * 100)  # [3.802, 4.198] holds easy: not wholly above it
+    level = at([4.0] * 100)  # [3.405, 4.595] holds easy: not wholly above it
     assert suggest_level(level, "easy", HAND) is None
     assert suggest_level(at([0.0, 8.0] * 5), "beginner", HAND) is None  # 7.016 is not under 6
 
@@ -159,3 +159,20 @@ def test_t_quantile() -> None:
     with pytest.raises(ValueError):
         t_quantile(0)
 
+
+
+def test_figures_are_the_committed_summary() -> None:
+    """The shipped constants are the research summary's numbers, rounded to 0.001 (so they cannot
+    drift from research/ladder/summary.json: regenerate with ``research/ladder.py constants``)."""
+    summary = json.loads((ROOT / "research" / "ladder" / "summary.json").read_text(encoding="utf-8"))
+    assert summary["judge"] == "hard"
+    shipped = {preset: {lv: Figure(lv, round(f["mean"], 3), round(f["low"], 3), round(f["high"], 3),
+                                   round(f["sd"], 3), int(f["n"])) for lv, f in entry["levels"].items()}
+               for preset, entry in summary["presets"].items()}
+    assert FIGURES == shipped
+    assert set(FIGURES) == {"clobber", "klaberjass", "klaberass", "kalabriasz"}
+    for preset, figures in FIGURES.items():
+        assert set(figures) == {*LADDER_LEVELS, TOP_LEVEL}
+        for f in figures.values():
+            assert f.low <= f.mean <= f.high and f.sd >= 0 and f.n > 0 and not math.isnan(f.mean)
+        assert [list(r.levels) for r in ladder.ladder(preset)] == summary["presets"][preset]["rungs"]
