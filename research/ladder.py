@@ -257,6 +257,9 @@ def held_out(rows: Sequence[Mapping[str, Any]], fitted: Mapping[str, float], pre
     last = place(preset, losses, WINDOW, figures)
     return {"n": len(losses), "mean": stats["mean"], "low": stats["low"], "high": stats["high"],
             "mean_in_fitted_interval": fitted["low"] <= stats["mean"] <= fitted["high"],
+            # the held-out mean has its own noise: the difference of the two means in standard errors
+            "z": round((stats["mean"] - fitted["mean"]) / math.sqrt(fitted["se"] ** 2 + stats["se"] ** 2), 2)
+            if fitted["se"] > 0 or stats["se"] > 0 else 0.0,
             "placed_all": describe(everything), "placed_last_window": describe(last),
             "at_own_rung_from": reached}
 
@@ -273,7 +276,7 @@ def table(summary: Mapping[str, Any]) -> str:
                          f"decisions to separate={p['decisions']} distinct={p['distinct']}")
         for lv, c in entry.get("check", {}).items():
             lines.append(f"  check {lv:9} n={c['n']} mean={c['mean']:.3f} [{c['low']:.3f}, {c['high']:.3f}] "
-                         f"in fitted={c['mean_in_fitted_interval']} all->{c['placed_all']['code']} "
+                         f"in fitted={c['mean_in_fitted_interval']} z={c['z']:+.2f} all->{c['placed_all']['code']} "
                          f"{c['placed_all']['rungs']} last->{c['placed_last_window']['code']} "
                          f"{c['placed_last_window']['rungs']} own rung from {c['at_own_rung_from']}")
     return "\n".join(lines)
@@ -307,13 +310,14 @@ def markdown(summary: Mapping[str, Any]) -> str:
         out.append(f"| {preset} | ladder, weakest first | | needed: {entry['needed']} | {_rungs_text(entry['rungs'])} |")
     if any("check" in e for e in summary["presets"].values()):
         out += ["", "| preset | level | held-out decisions | held-out mean [95%] | inside the fitted interval | "
-                    f"placed on all | placed on the last {WINDOW} | at its own rung from decision |",
-                "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+                    f"difference in SE | placed on all | placed on the last {WINDOW} | at its own rung from decision |",
+                "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
         for preset in presets:
             for lv, c in summary["presets"][preset].get("check", {}).items():
                 a, w = c["placed_all"], c["placed_last_window"]
                 out.append(f"| {preset} | `{lv}` | {c['n']} | {c['mean']:.2f} [{c['low']:.2f}, {c['high']:.2f}] | "
-                           f"{'yes' if c['mean_in_fitted_interval'] else 'no'} | {a['code']} {_rungs_text(a['rungs'])} | "
+                           f"{'yes' if c['mean_in_fitted_interval'] else 'no'} | {c['z']:+.2f} | "
+                           f"{a['code']} {_rungs_text(a['rungs'])} | "
                            f"{w['code']} {_rungs_text(w['rungs'])} | {c['at_own_rung_from'] or 'never'} |")
     return "\n".join(out)
 
