@@ -13,7 +13,7 @@ would record (``klabber_tui.stats.record_decision``: clamped to 0..1000 and roun
         --out research/ladder/decisions-klaberjass-fit.jsonl
 
 Summarise: per preset and level, the mean loss per decision and its 95% interval (a t-interval of
-the ratio mean clustered by deal: the decisions of one deal share its cards and its standing), the
+the ratio mean clustered by match: the decisions of one match share its standing), the
 per-decision standard deviation, and for adjacent rungs the decisions needed to tell them apart;
 then the held-out check on other seeds (``--check``)::
 
@@ -164,16 +164,18 @@ def read_rows(paths: Iterable[str]) -> list[dict[str, Any]]:
 
 
 def clustered_interval(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
-    """The mean recorded loss per decision with a 95% t-interval clustered by deal.
+    """The mean recorded loss per decision with a 95% t-interval clustered by match.
 
     The mean is the ratio (sum of losses) / (decisions); its variance is the cluster-robust one,
-    G/(G-1) · Σ_g (T_g − m·n_g)² / n², with T_g and n_g the loss sum and decision count of deal g
-    and G deals, and the t quantile with G − 1 degrees of freedom; its low end is held at 0. ``sd`` is the per-decision standard
+    G/(G-1) · Σ_g (T_g − m·n_g)² / n², with T_g and n_g the loss sum and decision count of match g
+    and G matches, and the t quantile with G − 1 degrees of freedom; its low end is held at 0.
+    By match, not by deal: a match's decisions share its standing, and a bidder blind to it loses
+    big on several deals near the target of the same match (docs/coach.md). ``sd`` is the per-decision standard
     deviation (what a player's interval over n decisions is sized by), ``deff`` the design effect
     (clustered variance over the variance of independent decisions)."""
     clusters: dict[tuple[Any, ...], list[float]] = defaultdict(list)
     for r in rows:
-        clusters[(r["seed"], r["match"], r["deal"])].append(float(r["loss"]))
+        clusters[(r["seed"], r["match"])].append(float(r["loss"]))
     losses = [x for c in clusters.values() for x in c]
     n = len(losses)
     g = len(clusters)
@@ -184,7 +186,8 @@ def clustered_interval(rows: Sequence[Mapping[str, Any]]) -> dict[str, float]:
     half = t_quantile(g - 1) * se if g > 1 else 0.0
     iid = sd**2 / n if n else 0.0
     low = max(0.0, mean - half)  # no decision loses less than nothing: the interval is held at 0
-    return {"n": n, "deals": g, "mean": round(mean, 4), "low": round(low, 4), "high": round(mean + half, 4),
+    deals = len({(r["seed"], r["match"], r["deal"]) for r in rows})
+    return {"n": n, "matches": g, "deals": deals, "mean": round(mean, 4), "low": round(low, 4), "high": round(mean + half, 4),
             "sd": round(sd, 4), "se": round(se, 4), "deff": round(var / iid, 3) if iid > 0 else 1.0}
 
 
@@ -269,7 +272,7 @@ def table(summary: Mapping[str, Any]) -> str:
     for preset, entry in summary["presets"].items():
         lines.append(f"{preset} (fit seeds {entry[seeds_key()]}; rungs {entry['rungs']}; needed {entry['needed']})")
         for lv, f in entry["levels"].items():
-            lines.append(f"  {lv:9} n={f['n']:5} deals={f['deals']:5} mean={f['mean']:7.3f} "
+            lines.append(f"  {lv:9} n={f['n']:5} matches={f['matches']:3} mean={f['mean']:7.3f} "
                          f"[{f['low']:.3f}, {f['high']:.3f}] sd={f['sd']:.2f} deff={f['deff']:.2f}")
         for p in entry["adjacent"]:
             lines.append(f"  {p['weaker']} > {p['stronger']}: overlap={p['intervals_overlap']} "
@@ -296,10 +299,10 @@ def markdown(summary: Mapping[str, Any]) -> str:
             f = summary["presets"][preset]["levels"][lv]
             cells.append(f"{f['mean']:.2f} [{f['low']:.2f}, {f['high']:.2f}]")
         out.append(f"| `{lv}` | " + " | ".join(cells) + " |")
-    out += ["", "| preset | level | decisions (deals) | sd per decision | design effect |", "| --- | --- | --- | --- | --- |"]
+    out += ["", "| preset | level | decisions (matches) | sd per decision | design effect |", "| --- | --- | --- | --- | --- |"]
     for preset in presets:
         for lv, f in summary["presets"][preset]["levels"].items():
-            out.append(f"| {preset} | `{lv}` | {f['n']} ({f['deals']}) | {f['sd']:.2f} | {f['deff']:.2f} |")
+            out.append(f"| {preset} | `{lv}` | {f['n']} ({f['matches']}) | {f['sd']:.2f} | {f['deff']:.2f} |")
     out += ["", "| preset | adjacent levels (weaker > stronger) | intervals overlap | decisions to separate | rungs |",
             "| --- | --- | --- | --- | --- |"]
     for preset in presets:

@@ -1,4 +1,4 @@
-"""research/ladder.py (issue 31, item 4): the clustered interval worked by hand, the recorded loss
+"""research/ladder.py (issue 31, item 4): the interval clustered by match worked by hand, the recorded loss
 as the statistics keep it, and one short match collected end to end (one deal, the cheapest level)."""
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from research import ladder
 
 
 def test_clustered_interval_by_hand() -> None:
-    # deals A: 1, 3; B: 2; C: 0. n = 4, mean 6/4 = 1.5; deal residuals T_g - m·n_g: 4 - 3 = 1,
+    # matches A: 1, 3 (two deals); B: 2; C: 0. n = 4, mean 6/4 = 1.5; residuals T_g - m·n_g: 4 - 3 = 1,
     # 2 - 1.5 = 0.5, 0 - 1.5 = -1.5; var = 3/2 · (1 + 0.25 + 2.25) / 16 = 0.328125, se 0.57282;
     # t(2) = 4.30265: half-width 2.46466, so [-0.96, 3.96], held at 0 below. sd of 1, 3, 2, 0: √(5/3).
-    rows = [{"seed": 1, "match": 0, "deal": d, "loss": x} for d, x in ((1, 1.0), (1, 3.0), (2, 2.0), (3, 0.0))]
+    rows = [{"seed": 1, "match": m, "deal": d, "loss": x} for m, d, x in ((0, 1, 1.0), (0, 2, 3.0), (1, 1, 2.0), (2, 1, 0.0))]
     got = ladder.clustered_interval(rows)
-    assert (got["n"], got["deals"]) == (4, 3)
+    assert (got["n"], got["matches"], got["deals"]) == (4, 3, 4)
     assert got["mean"] == 1.5 and got["se"] == pytest.approx(0.5728, abs=1e-4)
     assert got["low"] == 0.0 and got["high"] == pytest.approx(1.5 + 2.4647, abs=1e-3)
     assert got["sd"] == pytest.approx(math.sqrt(5 / 3), abs=1e-4)
