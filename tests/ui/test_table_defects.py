@@ -11,7 +11,7 @@ from textual.widgets import Button
 from ai import registry
 from engine.actions import PASS
 from ai.registry import make_bot
-from klabber_tui.words.table_view import log_lines
+from klabber_tui.words.table.shown import log_lines
 from klabber_tui.words import i18n
 from klabber_tui.data import stats
 from klabber_tui.ui.app import KlabberApp
@@ -27,7 +27,7 @@ from klabber_tui.ui.widgets.prompt import PromptLine
 from tests.support.helpers import make_app, play_until, settle, wait_until
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.words.coach.verdicts import coach_log_words
-from klabber_tui.words.table import SCORE_CELL, prompts_words, who
+from klabber_tui.words.table.phrases import SCORE_CELL, prompts_words, who
 
 SMALL = (80, 24)
 

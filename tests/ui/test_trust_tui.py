@@ -26,7 +26,7 @@ from klabber_tui.ui.screens.question import QuestionScreen
 from klabber_tui.ui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 from klabber_tui.practice.session import Settings
 
-from klabber_tui.words.table import area_words, you_word
+from klabber_tui.words.table.phrases import area_words, you_word
 from tests.support.helpers import play_until
 from tests.support.screentext import screen_text
 
