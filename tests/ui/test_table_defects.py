@@ -40,6 +40,7 @@ def _prompt(app: KlabberApp) -> str:
     return str(app.table.query_one(PromptLine).render())
 
 
+@pytest.mark.slow
 async def test_no_button_shows_before_the_table_asks_for_anything(klabber_home) -> None:
     # "On the first frame of every start all eleven buttons show at once."
     app = make_app(seed=11)
@@ -87,6 +88,7 @@ def _played(seed: int, target: int, *, match_over: bool) -> Session:
     return session
 
 
+@pytest.mark.slow
 async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_and_the_match_end(klabber_home) -> None:
     # "The prompt line still reads 'Bot: Refused.' under the deal summary and the match-over page."
     session = _played(3, 100, match_over=True)
@@ -105,6 +107,7 @@ async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_an
         assert said not in _prompt(app) and _prompt(app).strip() == ""
 
 
+@pytest.mark.slow
 async def test_q_on_the_deal_summary_asks_to_quit_and_resumes_on_it(klabber_home) -> None:
     # "q does nothing on the deal summary although the footer offers it."
     app = make_app(seed=11)
