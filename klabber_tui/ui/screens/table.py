@@ -15,12 +15,15 @@ The screen reads the player's ``PlayerView`` (``session.view()``) and nothing hi
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widgets import Button
+from textual.widgets._toast import ToastRack
 
 from engine.actions import Action
 
@@ -156,6 +159,25 @@ class TableScreen(LocalizedBindings, PageHost, SizeGuard, TableWorkers):
         """A key works when the registry (a page's key) or the controller says it can do something now."""
         enabled = self.page_enabled(action, self.controller, self.is_active)
         return self.controller.enabled(action, parameters, on_top=self.is_active) if enabled is None else enabled
+
+    def notify(self, message: str, **options: Any) -> None:
+        """Issue 31: a notice starts under the score sheet (at the right, over the older lines of the
+        log), never over the totals a verdict at the end of a deal is read beside."""
+        self.toasts_under_the_score()
+        super().notify(message, **options)
+
+    def toasts_under_the_score(self) -> None:
+        """The notices' rack spans the right column from under the score sheet to above the prompt."""
+        rack, sheet, act = self.query(ToastRack), self.query("#score"), self.query("#act")
+        if rack and sheet and act:
+            top, left = sheet.first().region.bottom - self.region.y, sheet.first().region.x - self.region.x
+            rack.first().styles.margin = (max(0, top), 0, 0, max(0, left))
+            rack.first().styles.width = sheet.first().region.width
+            rack.first().styles.max_height = max(3, act.first().region.y - self.region.y - top)
+
+    @on(events.Resize)
+    def _resized(self) -> None:
+        self.call_after_refresh(self.toasts_under_the_score)
 
     def tell(self, told: tuple[Told, ...] | list[Told]) -> None:
         """What the coach says outside the deal log: its failure, or a verdict on a deal already over."""
