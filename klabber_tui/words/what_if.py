@@ -24,7 +24,6 @@ from engine.deal import Deal
 from engine.record import Record, record_of, result_json
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.cards import card_text, outcome_words, seat_lower_words
-from klabber_tui.words.table import bot_word, you_word
 from klabber_tui.words.coach.facts import points_text
 from klabber_tui.words.coach.verdicts import coach_action_text
 from klabber_tui.words.commands import cli_metavars_words
@@ -130,8 +129,8 @@ def _trick_cell(deal: Deal, k: int, player: Seat | None = None) -> str:
     trick = deal.tricks[k]
     cards = " ".join(card_text(c) for c in trick.cards)
     if player is not None:  # issue 31: the record knows the player: You and Bot, as the review says
-        return pgettext("what_if.trick.won_by_name", "{cards} → {name}").format(
-            cards=cards, name=you_word() if trick.winner is player else bot_word())
+        return (pgettext("what_if.trick.won_by_you", "{cards} → You") if trick.winner is player
+                else pgettext("what_if.trick.won_by_bot", "{cards} → Bot")).format(cards=cards)
     if trick.winner is Seat.ELDER:
         return pgettext("what_if.trick.won_by_elder", "{cards} → Elder").format(cards=cards)
     return pgettext("what_if.trick.won_by_dealer", "{cards} → Dealer").format(cards=cards)
