@@ -17,7 +17,6 @@ TRADE_OFFS = {
     "even": dict(versus=Action.parse("schmeiss"), versus_points=0),
     "fails": dict(versus=Action.parse("name H"), versus_bust=0.6),
     "forced": dict(versus=None),
-    "again": dict(versus=Action.parse("schmeiss"), versus_points=53, again=True),
 }
 
 
@@ -33,6 +32,7 @@ def test_a_match_fact_says_the_match_ends_in_this_very_deal(key: FactKey, bot: b
 @pytest.mark.parametrize("bot", [False, True])
 @pytest.mark.parametrize("form", list(TRADE_OFFS))
 def test_a_trade_off_is_one_claim_then_its_price(form: str, bot: bool) -> None:
+    """A later price of the same choice ("…: a price of taking ♣") only labels itself: the claim was made."""
     fact = Fact(**PRICE, **TRADE_OFFS[form])  # type: ignore[arg-type]
     price = fact_text(Fact(**{**PRICE, "trade_off": False}), turned=0, bot=bot)  # type: ignore[arg-type]
     words = fact_text(fact, turned=0, bot=bot)

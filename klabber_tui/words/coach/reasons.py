@@ -76,9 +76,9 @@ def reason_words(fact: Any, fact_text: Callable[[Any], str], cards: Callable[[in
                 price=price)
         versus = gerund(fact.versus)
         choice = gerund(fact.action)
-        if fact.again:
-            return pgettext("coach.reason.trade_off_again", "Another price of {choice}: {price}").format(
-                price=price, choice=choice)
+        if fact.again:  # the claim was made by the first price: this one is only labelled as one
+            return pgettext("coach.reason.trade_off_again", "{price}: a price of {choice}").format(
+                price=fact_text(replace(fact, trade_off=False)), choice=choice)
         if fact.versus_bust is not None:
             return _voiced(bot, pgettext("coach.reason.trade_off_fails",
                                          "The lesser risk all the same: {versus} fails {bust} of the time; the price "
