@@ -36,6 +36,7 @@ from klabber_tui.data.files import FileRefused
 from klabber_tui.words import i18n
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
 from klabber_tui.words.files import crash_notice, refused_text
+from klabber_tui.words.i18n import pgettext
 from klabber_tui.data.settings import LANGUAGES
 
 # Errors that are the input's fault, not the program's: one line and exit 2 at the boundary.
@@ -53,6 +54,8 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     names = cli_metavars_words()
     parser = _Parser(prog="klabber", description=cli_help_words()["klabber"])
+    parser.add_argument("--version", action="version", version=f"%(prog)s {klabber_version()}",
+                        help=pgettext("cli.version", "show klabber's version and exit"))
     sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
     for family in (replay, play, practice, advise, arena):  # the order of ``klabber --help``
@@ -61,6 +64,17 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
                              help=cli_help_words()["lang"])
     return parser
+
+
+def klabber_version() -> str:
+    """The installed package's version, from its metadata: the one source (``pyproject.toml``'s
+    ``version``, as pip recorded it)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("klabber")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown"
 
 
 def given_language(words: Sequence[str]) -> str | None:

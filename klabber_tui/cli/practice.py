@@ -63,13 +63,20 @@ def _drill_json(preset: str, seed: int, args: argparse.Namespace) -> int:
     return 0
 
 
-def _position_json(position: Any, record: dict[str, Any], standing: Any = None) -> dict[str, Any]:
-    """One position of ``drill --json``: its situation, seat, record (stopping at the decision) and
-    the coach's values for each choice."""
+def _position_json(position: Any, record: dict[str, Any]) -> dict[str, Any]:
+    """One position of ``drill --json``: its situation, seat, record (stopping at the decision), the
+    standing it was taken at (a mistake's match score, else null) and the coach's values for each
+    choice, judged at that standing."""
     from ai.coach import advise
 
+    from klabber_tui.practice.mistake_positions import standing_of_position
+
+    standing = standing_of_position(position)
     advice = advise(position.view(), None, None, standing)
-    return {"situation": str(position.kind), "seat": str(position.seat), "record": record, "best": str(advice.best),
+    return {"situation": str(position.kind), "seat": str(position.seat), "record": record,
+            "standing": None if standing is None else
+            {"mine": standing.mine, "theirs": standing.theirs, "target": standing.target},
+            "best": str(advice.best),
             "choices": [{"action": str(a.action), "ev": round(a.ev, 2), "deal_ev": round(a.deal_ev, 2),
                          "make_prob": None if a.make_prob is None else round(advice.make_prob(a.action) or 0.0, 3)}
                         for a in advice.evaluation.actions]}
@@ -77,7 +84,8 @@ def _position_json(position: Any, record: dict[str, Any], standing: Any = None) 
 
 def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     """The due positions of the mistake deck as a drill (of ``--rules``, else of the preset of the
-    longest overdue), or None (and the words on what to do) when none is due."""
+    longest overdue), or None (and the words on what to do: on standard error with ``--json``, whose
+    standard output is the JSON alone) when none is due."""
     from klabber_tui.practice import drill as drills
     from klabber_tui.data import mistakes
 
@@ -88,16 +96,16 @@ def _mistakes_drill(args: argparse.Namespace) -> tuple[Any, int] | None:
     deck, deck_notes = mistakes.load()
     message = notes_text(deck_notes)
     if message:
-        print(one_line(message), file=sys.stderr)
+        print(f"klabber: {one_line(message)}", file=sys.stderr)
     due = deck.due()
     preset = args.rules if args.rules is not None else (due[0]["preset"] if due else None)
     due = [e for e in due if e["preset"] == preset][:args.count]  # one preset a drill: the longest overdue's
     if not due:
         counts = deck.counts()
-        print(pgettext('deck.none_due', "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each "
+        print(("klabber: " if args.json else "") + pgettext('deck.none_due', "No mistakes are due now ({total} in the deck, {learnt} learnt). The coach puts each "
                        "bidding mistake of yours here, at the table, in a drill or a review; it comes back after 1, 3, 7 "
                        "and 21 days. Play (klabber play) or drill (klabber drill) and come back then.").format(
-            total=counts["total"], learnt=counts["learnt"]))
+            total=counts["total"], learnt=counts["learnt"]), file=sys.stderr if args.json else sys.stdout)
         return None
     fixed = tuple(position_of_entry(e) for e in due)
     return fixed, len(due)
@@ -133,15 +141,14 @@ def cmd_drill(args: argparse.Namespace) -> int:
     fixed = None
     if args.mistakes:
         found = _mistakes_drill(args)
-        if found is None:
+        if found is None:  # --json: the shape of a full deck, empty (its words went to stderr)
+            if args.json:
+                print(json.dumps({"preset": preset, "seed": None, "positions": []}))
             return 0
         fixed, due = found
         notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
         if args.json:
-            from klabber_tui.practice.mistake_positions import standing_of_position
-
-            deck_positions = [_position_json(p, json.loads(p.record or "{}"), standing_of_position(p))
-                              for p in fixed]
+            deck_positions = [_position_json(p, json.loads(p.record or "{}")) for p in fixed]
             print(json.dumps({"preset": fixed[0].preset, "seed": None, "positions": deck_positions}))
             return 0
         preset = fixed[0].preset

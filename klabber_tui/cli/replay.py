@@ -129,7 +129,7 @@ def what_if_command(args: argparse.Namespace) -> int:
         return 0
     from klabber_tui.words.ascii_text import print_out
 
-    print_out(args.ascii, render_what_if(result))
+    print_out(args.ascii, render_what_if(result, _player_seat(args, record)))  # You and Bot where the record knows
     return 0
 
 

@@ -123,28 +123,42 @@ def _margin(deal: Deal, seat: Seat) -> int:
     return result.seat(seat).scored - result.seat(seat.other).scored
 
 
-def _trick_cell(deal: Deal, k: int) -> str:
+def _trick_cell(deal: Deal, k: int, player: Seat | None = None) -> str:
     if k >= len(deal.tricks):
         return ""
     trick = deal.tricks[k]
     cards = " ".join(card_text(c) for c in trick.cards)
+    if player is not None:  # issue 31: the record knows the player: You and Bot, as the review says
+        return (pgettext("what_if.trick.won_by_you", "{cards} → You") if trick.winner is player
+                else pgettext("what_if.trick.won_by_bot", "{cards} → Bot")).format(cards=cards)
     if trick.winner is Seat.ELDER:
         return pgettext("what_if.trick.won_by_elder", "{cards} → Elder").format(cards=cards)
     return pgettext("what_if.trick.won_by_dealer", "{cards} → Dealer").format(cards=cards)
 
 
-def render_what_if(result: WhatIf) -> RenderableType:
-    """The three lines side by side, the play trick by trick, then the coach on the decision."""
+def render_what_if(result: WhatIf, player: Seat | None = None) -> RenderableType:
+    """The three lines side by side, the play trick by trick, then the coach on the decision. With
+    ``player`` (the record's ``meta.player``) the seats are You and the bot, as in the review; without
+    it, the elder and the dealer."""
     seat = result.seat
     index = result.index
     deals = (result.actual, result.lines[Line.BOTS], result.lines[Line.WHAT_IF])
     chosen = coach_action_text(result.original, True)
     other = coach_action_text(result.alternative, True)
-    head = Text(pgettext("what_if.heading",
-                         "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on with "
-                         "the same cards by {level} for both seats (seed {seed}).").format(
-        number=index, seat=seat_lower_words()[seat], chosen=chosen, other=other,
-        level=level_text(result.level), seed=result.seed))
+    if player is None:
+        heading = pgettext("what_if.heading",
+                           "Action {number}: the {seat} chose {chosen}. What if {other}? Both lines are played on "
+                           "with the same cards by {level} for both seats (seed {seed}).")
+    elif seat is player:
+        heading = pgettext("what_if.heading.you",
+                           "Action {number}: you chose {chosen}. What if {other}? Both lines are played on with "
+                           "the same cards by {level} for both seats (seed {seed}).")
+    else:
+        heading = pgettext("what_if.heading.bot",
+                           "Action {number}: the bot chose {chosen}. What if {other}? Both lines are played on with "
+                           "the same cards by {level} for both seats (seed {seed}).")
+    head = Text(heading.format(number=index, seat=seat_lower_words()[seat], chosen=chosen, other=other,
+                               level=level_text(result.level), seed=result.seed))
     table = Table(padding=(0, 1), title_justify="left")
     table.add_column("")
     table.add_column(pgettext("what_if.column.what_happened", "What happened"))
@@ -164,28 +178,37 @@ def render_what_if(result: WhatIf) -> RenderableType:
         if res.trump is None or res.maker is None:
             return outcome_words()[res.outcome]
         suit = SUIT_SYMBOLS[res.trump]
+        if player is not None:
+            return (pgettext("what_if.contract.made_by_you", "{suit} by you") if res.maker is player
+                    else pgettext("what_if.contract.made_by_bot", "{suit} by the bot")).format(suit=suit)
         if res.maker is Seat.ELDER:
             return pgettext("what_if.contract.made_by_elder", "{suit} by the elder").format(suit=suit)
         return pgettext("what_if.contract.made_by_dealer", "{suit} by the dealer").format(suit=suit)
 
     row(pgettext("what_if.row.trump", "Trump"), [contract(d) for d in deals])
     row(pgettext("what_if.row.outcome", "Outcome"), [outcome_words()[d.result().outcome] for d in deals])
-    scored = {Seat.ELDER: pgettext("what_if.row.scored_by_elder", "Elder scores"),
-              Seat.DEALER: pgettext("what_if.row.scored_by_dealer", "Dealer scores")}
+    if player is None:
+        scored = {Seat.ELDER: pgettext("what_if.row.scored_by_elder", "Elder scores"),
+                  Seat.DEALER: pgettext("what_if.row.scored_by_dealer", "Dealer scores")}
+        margin = (pgettext("what_if.row.margin_for_elder", "For the elder") if seat is Seat.ELDER
+                  else pgettext("what_if.row.margin_for_dealer", "For the dealer"))
+    else:
+        scored = {player: pgettext("what_if.row.scored_by_you", "You score"),
+                  player.other: pgettext("what_if.row.scored_by_bot", "The bot scores")}
+        margin = (pgettext("what_if.row.margin_for_you", "For you") if seat is player
+                  else pgettext("what_if.row.margin_for_bot", "For the bot"))
     for s in (seat, seat.other):
         row(scored[s], [str(d.result().seat(s).scored) for d in deals])
-    margin = (pgettext("what_if.row.margin_for_elder", "For the elder") if seat is Seat.ELDER
-              else pgettext("what_if.row.margin_for_dealer", "For the dealer"))
     row(margin, [points_text(_margin(d, seat), 0) for d in deals])
     for k in range(max(len(d.tricks) for d in deals)):
         row(pgettext("what_if.row.trick_number", "Trick {number}").format(number=k + 1),
-            [_trick_cell(d, k) for d in deals])
+            [_trick_cell(d, k, player) for d in deals])
     parts: list[RenderableType] = [head, table]
-    parts += coach_lines(result)
+    parts += coach_lines(result, player)
     return Group(*parts)
 
 
-def coach_lines(result: WhatIf) -> list[RenderableType]:
+def coach_lines(result: WhatIf, player: Seat | None = None) -> list[RenderableType]:
     """The coach's values of the decision, and what was judgement and what was luck."""
     advice = result.advice
     if advice is None:
@@ -194,10 +217,22 @@ def coach_lines(result: WhatIf) -> list[RenderableType]:
                               "seat to play."))]
     evaluation = advice.evaluation
     seat = seat_lower_words()[result.seat]
-    title = Text(npgettext("what_if.coach.title",
-                           "The coach, from the {seat}'s view before the cards fell ({n} sampled deal)",
-                           "The coach, from the {seat}'s view before the cards fell ({n} sampled deals)",
-                           evaluation.worlds).format(n=evaluation.worlds, seat=seat), style="bold")
+    if player is None:
+        title_words = npgettext("what_if.coach.title",
+                                "The coach, from the {seat}'s view before the cards fell ({n} sampled deal)",
+                                "The coach, from the {seat}'s view before the cards fell ({n} sampled deals)",
+                                evaluation.worlds)
+    elif result.seat is player:
+        title_words = npgettext("what_if.coach.title.you",
+                                "The coach, from your view before the cards fell ({n} sampled deal)",
+                                "The coach, from your view before the cards fell ({n} sampled deals)",
+                                evaluation.worlds)
+    else:
+        title_words = npgettext("what_if.coach.title.bot",
+                                "The coach, from the bot's view before the cards fell ({n} sampled deal)",
+                                "The coach, from the bot's view before the cards fell ({n} sampled deals)",
+                                evaluation.worlds)
+    title = Text(title_words.format(n=evaluation.worlds, seat=seat), style="bold")
     table = Table(padding=(0, 1))
     table.add_column(pgettext("what_if.coach.column.choice", "choice"))
     table.add_column(pgettext("what_if.coach.column.average_score", "average"), justify="right")

@@ -126,3 +126,17 @@ def test_the_page_for_a_person_shows_three_lines_and_the_coach() -> None:
         assert words in out.stdout
     assert all(len(line) <= 80 for line in out.stdout.splitlines())
     assert out.stdout.isascii()  # --ascii: suits by their letters, the table's rules and the arrows too
+
+
+def test_a_record_that_knows_the_player_says_you_and_the_bot(tmp_path: Path) -> None:
+    """Issue 31: as the review does, the seats are You and the bot where ``meta.player`` names yours."""
+    record = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    record["meta"]["player"] = "dealer"  # the elder, who passed at action 0, is the bot
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    out = klabber("replay", path, "--what-if", "0", "take", "--level", "easy")
+    assert out.returncode == 0, out.stderr
+    for words in ("the bot chose pass", "You score", "The bot scores", "For the bot", "→ You", "→ Bot",
+                  "from the bot's view"):
+        assert words in out.stdout, words
+    assert "Elder" not in out.stdout and "Dealer" not in out.stdout and "elder" not in out.stdout

@@ -34,7 +34,8 @@ def test_drill_json_shape_records_nothing_and_needs_no_terminal(tmp_path: Path) 
     assert data["preset"] == "kalabriasz" and data["seed"] == 7
     assert 1 <= len(data["positions"]) <= 3
     for position in data["positions"]:
-        assert set(position) == {"situation", "seat", "record", "best", "choices"}
+        assert set(position) == {"situation", "seat", "record", "standing", "best", "choices"}
+        assert position["standing"] is None  # a dealt position: no match around it
         assert position["situation"] in SITUATIONS
         deal = replay(parse_record(position["record"]))  # the record stops at the decision
         assert deal.to_act == position["seat"]
@@ -73,9 +74,17 @@ def test_a_situation_the_preset_lacks_or_a_bad_margin_is_one_line_and_exit_2(
 
 
 def test_mistakes_with_an_empty_deck_says_what_to_do(tmp_path: Path) -> None:
+    """Issue 31: with --json an empty deck prints a full deck's shape, of the preset of --rules, else
+    of the settings; what to do is said on standard error."""
     done = klabber(tmp_path, "drill", "--mistakes", "--json")
     assert done.returncode == 0
-    assert "klabber play" in done.stdout and "klabber drill" in done.stdout
+    assert json.loads(done.stdout) == {"preset": "klaberjass", "seed": None, "positions": []}
+    assert "klabber play" in done.stderr and "klabber drill" in done.stderr
+    assert len(done.stderr.splitlines()) == 1 and done.stderr.startswith("klabber: ")
+    ruled = klabber(tmp_path, "drill", "--mistakes", "--json", "--rules", "clobber")
+    assert json.loads(ruled.stdout)["preset"] == "clobber"
+    (tmp_path / "settings.json").write_text(json.dumps({"format": "klabber-settings/2", "preset": "kalabriasz"}))
+    assert json.loads(klabber(tmp_path, "drill", "--mistakes", "--json").stdout)["preset"] == "kalabriasz"
 
 
 @pytest.mark.slow
@@ -84,7 +93,8 @@ def test_mistakes_json_lists_the_due_positions(tmp_path: Path) -> None:
 
     home = tmp_path / "home"
     code = ("import json,sys\nfrom klabber_tui.data import mistakes\nmistakes.clock=lambda: 1.0e9\n"
-            "mistakes.add(json.loads(sys.argv[1]), choice='take', best='pass', level='normal', source='drill')")
+            "mistakes.add(json.loads(sys.argv[1]), choice='take', best='pass', level='normal', source='drill',"
+            " standing={'mine': 120, 'theirs': 340, 'target': 501})")
     record = record_of(Deal.from_seed(RuleSet.from_preset("klaberass"), 4))
     subprocess.run([sys.executable, "-c", code, json.dumps(record)], check=True, cwd=REPO,
                    env={"KLABBER_HOME": str(home), "PATH": "/usr/bin:/bin"})
@@ -92,6 +102,7 @@ def test_mistakes_json_lists_the_due_positions(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     positions = json.loads(done.stdout)["positions"]
     assert [p["record"] for p in positions] == [record] and positions[0]["situation"] == "round-one-elder"
+    assert positions[0]["standing"] == {"mine": 120, "theirs": 340, "target": 501}  # issue 31: the score it was taken at
     assert mistakes.DECK_NAME in {p.name for p in home.iterdir()}
 
 

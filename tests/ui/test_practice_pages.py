@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from engine.actions import Seat
 from engine.record import replay
 from klabber_tui.words import i18n
 from klabber_tui.ui.any_hand_app import AnyHandApp
@@ -32,10 +33,10 @@ class WhatIfApp(GuardedApp):
 
     CSS = stylesheet()
 
-    def __init__(self, ascii: bool = False) -> None:
+    def __init__(self, ascii: bool = False, player: Seat | None = None) -> None:
         super().__init__()
         self.use_ascii(ascii)
-        self.page = WhatIfScreen(replay(load_record(SAMPLE)), level="easy")
+        self.page = WhatIfScreen(replay(load_record(SAMPLE)), level="easy", player=player)
 
     def on_mount(self) -> None:
         self.push_screen(self.page)
@@ -91,6 +92,21 @@ def test_what_if_plays_the_chosen_choice_on_and_goes_back() -> None:
             await pilot.press("escape")  # and the page closes
             await pilot.pause()
             assert app.screen is not app.page
+    asyncio.run(run())
+
+
+@pytest.mark.slow
+def test_what_if_from_the_game_says_you_and_the_bot() -> None:
+    """Issue 31: opened from the summary or the review, the page knows the player's seat and says You
+    and the bot, as the review does."""
+    async def run() -> None:
+        app = WhatIfApp(player=Seat.ELDER)
+        async with app.run_test(size=SIZE) as pilot:
+            await play_lead_jack(pilot)
+            shown = flat(screen_text(app))
+            assert "Action 2: you chose 8♦. What if J♦?" in shown
+            assert "You score" in shown and "The bot scores" in shown and "For you" in shown
+            assert "Elder" not in shown and "elder" not in shown
     asyncio.run(run())
 
 

@@ -170,7 +170,7 @@ def _overlaps(a: Any, b: Any) -> bool:
 
 
 @pytest.mark.slow
-async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(klabber_home) -> None:
+async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt_or_the_score(klabber_home) -> None:
     # "A notice covers the prompt line (after u; in Russian a verdict notice stays over the next
     # deal's prompt)": the undo's word is in the prompt line itself; any notice shows elsewhere.
     app = make_app(seed=7)
@@ -194,8 +194,10 @@ async def test_undo_says_so_in_the_prompt_line_and_no_notice_covers_the_prompt(k
             assert toasts
             prompt = app.table.query_one(PromptLine).region
             buttons = app.table.query_one("#act").region
+            sheet = app.table.query_one("#score").region  # issue 31: nor the score sheet a verdict is read beside
             for toast in toasts:
                 assert not _overlaps(toast.region, prompt) and not _overlaps(toast.region, buttons)
+                assert not _overlaps(toast.region, sheet)
         finally:
             i18n.set_language("en")
 

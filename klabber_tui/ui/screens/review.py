@@ -131,7 +131,8 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
 
             costly = self.review.costliest(self.finished.human_seat, limit=1) if self.review is not None else []
             self.app.push_screen(WhatIfScreen(self.finished.deal, level=self.level,
-                                              first=costly[0].index if costly else None))
+                                              first=costly[0].index if costly else None,
+                                              player=self.finished.human_seat))
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#review-scroll", VerticalScroll).scroll_relative(y=lines, animate=False)

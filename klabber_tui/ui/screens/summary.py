@@ -97,7 +97,8 @@ class SummaryScreen(MessageScreen):
             from klabber_tui.practice import coaching
             from klabber_tui.ui.screens.what_if import WhatIfScreen
 
-            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level()))
+            self.app.push_screen(WhatIfScreen(self.finished.deal, level=coaching.verdict_level(),
+                                              player=self.finished.human_seat))
 
     def action_quit_game(self) -> None:
         """q: quit, asking first while the match is at stake; the save resumes on this summary."""

@@ -56,13 +56,15 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
         ]
 
     def __init__(self, deal: Deal, *, level: str | None = None, seed: int = 0,
-                 first: int | None = None) -> None:
-        """``first``: the index of the decision highlighted at the start (the review's costliest)."""
+                 first: int | None = None, player: Seat | None = None) -> None:
+        """``first``: the index of the decision highlighted at the start (the review's costliest);
+        ``player``: the player's seat, so the lines say You and the bot (issue 31)."""
         super().__init__(classes="what-if-screen")
         from ai import registry
 
         self.record: Record = parse_record(record_of(deal))
         self.deal = deal
+        self.player = player
         self.level = registry.VERDICT_LEVEL if level is None else level
         self.seed = seed
         before = self.record.new_deal()
@@ -147,7 +149,7 @@ class WhatIfScreen(LocalizedBindings, ModalPage[None]):
         except WhatIfRefusal as refused:  # a thrown-in deal whose extra cards were never dealt
             self.post_message(LinesReady(literal(refusal_text(refused)), token))
             return
-        self.post_message(LinesReady(render_what_if(result), token))
+        self.post_message(LinesReady(render_what_if(result, self.player), token))
 
     def on_lines_ready(self, message: LinesReady) -> None:
         if message.token != self.token:

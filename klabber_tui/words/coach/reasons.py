@@ -1,6 +1,7 @@
 """The coach's reasons of issue 24 in words: the facts that argue for or against a choice
 (``ai.coach.Fact``), what the cards have shown, and a fact against the best choice written as the
-trade-off it is ("passing gives up 2 in ♥, but taking fails 41% of the time").
+trade-off it is: one claim and its number, then its price ("All counted, taking comes out about 53
+points ahead of the schmeiss; its price: when it fails, you end 43 points worse than by passing").
 
 ``klabber_tui.words.coach.facts.fact_text`` asks here first (``reason_words``) and words the older facts itself.
 Every message is a literal at its use site with a context that says what it is (the rules of
@@ -25,6 +26,14 @@ def _voiced(bot: bool, yours: str, the_bots: str) -> str:
     """The words of a reason of the player's decision, or of the bot's (the review, issue 24): the
     two wordings of one reason, each a message of its own."""
     return the_bots if bot else yours
+
+
+def _lower_first(sentence: str) -> str:
+    """A reason set inside another after a colon: its capital dropped ("When it fails" → "when it
+    fails"), unless the first word is a card, a symbol or an initialism ("J♣", "OK")."""
+    if len(sentence) > 1 and sentence[0].isupper() and sentence[1].islower():
+        return sentence[0].lower() + sentence[1:]
+    return sentence
 
 
 def _clauses(*parts: str) -> str:
@@ -59,25 +68,34 @@ def reason_words(fact: Any, fact_text: Callable[[Any], str], cards: Callable[[in
     from dataclasses import replace
 
     if getattr(fact, "trade_off", False):
-        price = fact_text(replace(fact, trade_off=False))
+        # Issue 31: one claim and its number first (the choice is still the better one, by so much),
+        # then its price, named as such: never two clauses pulling two ways ("X, but Y").
+        price = _lower_first(fact_text(replace(fact, trade_off=False)))
         if fact.versus is None:
-            return pgettext("coach.reason.trade_off_forced", "{price}, but there is no other choice").format(price=price)
+            return pgettext("coach.reason.trade_off_forced", "There is no other choice; its price: {price}").format(
+                price=price)
         versus = gerund(fact.versus)
-        if fact.again:
+        choice = gerund(fact.action)
+        if fact.again:  # the claim was made by the first price: this one is only labelled as one
             return pgettext("coach.reason.trade_off_again", "{price}: a price of {choice}").format(
-                price=price, choice=gerund(fact.action))
+                price=fact_text(replace(fact, trade_off=False)), choice=choice)
         if fact.versus_bust is not None:
-            return _voiced(bot, pgettext("coach.reason.trade_off_fails", "{price}, but {versus} fails {bust} of the time"),
-                           pgettext("coach.bot_reason.trade_off_fails", "{price}, but with {versus} the bot fails {bust} "
-                                                                        "of the time")).format(
-                price=price, versus=versus, bust=percent(fact.versus_bust))
+            return _voiced(bot, pgettext("coach.reason.trade_off_fails",
+                                         "The lesser risk all the same: {versus} fails {bust} of the time; the price "
+                                         "of {choice}: {price}"),
+                           pgettext("coach.bot_reason.trade_off_fails",
+                                    "The lesser risk all the same: with {versus} the bot fails {bust} of the time; "
+                                    "the price of {choice}: {price}")).format(
+                price=price, versus=versus, choice=choice, bust=percent(fact.versus_bust))
         n = abs(fact.versus_points or 0)
         if n == 0:
-            return pgettext("coach.reason.trade_off_even", "{price}, but {versus} is worth no more").format(
-                price=price, versus=versus)
-        return npgettext("coach.reason.trade_off_worth", "{price}, but {versus} is worth about {n} point less",
-                         "{price}, but {versus} is worth about {n} points less", n).format(
-            price=price, versus=versus, n=n)
+            return pgettext("coach.reason.trade_off_even",
+                            "All counted, {choice} is worth no less than {versus}; its price: {price}").format(
+                price=price, versus=versus, choice=choice)
+        return npgettext("coach.reason.trade_off_worth",
+                         "All counted, {choice} comes out about {n} point ahead of {versus}; its price: {price}",
+                         "All counted, {choice} comes out about {n} points ahead of {versus}; its price: {price}",
+                         n).format(price=price, versus=versus, choice=choice, n=n)
     f = fact
     key = f.key
     # Read as words.coach.facts.fact_text reads a fact: a field a fact of another kind lacks is not there.

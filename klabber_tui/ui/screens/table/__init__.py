@@ -1,2 +1,3 @@
 """The table screen: ``screen`` (its layout, bindings and the calls into the controller) and
-``workers`` (its worker threads: the bot's move, the coach's evaluation, the statistics' writer)."""
+``workers`` (its worker threads: the bot's move, the coach's evaluation, the statistics' writer) and
+``toasts`` (where its notices appear: under the score sheet)."""

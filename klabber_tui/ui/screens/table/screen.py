@@ -33,6 +33,7 @@ from klabber_tui.ui.pages import TABLE, PageHost
 from klabber_tui.ui.screens.coach import CoachScreen
 from klabber_tui.ui.screens.question import ask_to_quit
 from klabber_tui.ui.screens.size_guard import SizeGuard
+from klabber_tui.ui.screens.table.toasts import ToastsUnderTheScore
 from klabber_tui.ui.screens.table.workers import BotSource, TableWorkers
 from klabber_tui.ui.widgets.card import CardView
 from klabber_tui.ui.widgets.footer import WrappingFooter
@@ -48,7 +49,7 @@ from klabber_tui.words.table.shown import (TableShown, bot_fallback_text, coach_
 BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
 
 
-class TableScreen(LocalizedBindings, PageHost, SizeGuard, TableWorkers):
+class TableScreen(LocalizedBindings, PageHost, SizeGuard, ToastsUnderTheScore, TableWorkers):
     # Issue 13: a big terminal puts the prompt right under the hand and gives the log the full height.
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
