@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from klabber_tui.data.files import read_json
+from klabber_tui.data.safe_text import quoted
 
 PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
 LEGACY_PLAYER_NAMES = ("You", "Вы")  # the default name as older saves and records stored it
@@ -64,8 +65,7 @@ def shown(value: Any, limit: int = 40) -> str:
     missing or null value as JSON writes it, ``null``, notation that is the same in every language."""
     if value is None:
         return "null"
-    word = repr(value)
-    return word if len(word) <= limit else word[: limit - 1] + "…"
+    return quoted(repr(value), limit)
 
 
 def is_int(value: Any) -> bool:
