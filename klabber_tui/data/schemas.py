@@ -65,7 +65,11 @@ def shown(value: Any, limit: int = 40) -> str:
     missing or null value as JSON writes it, ``null``, notation that is the same in every language."""
     if value is None:
         return "null"
-    return quoted(repr(value), limit)
+    word = repr(value)
+    if len(word) <= limit:
+        return word
+    # a long string cut inside its quotes (issue 33: safe_text.quoted), anything else cut as written
+    return repr(quoted(value, limit - 2)) if isinstance(value, str) else quoted(word, limit)
 
 
 def is_int(value: Any) -> bool:

@@ -12,7 +12,8 @@ from engine.cards import (
     SUITS,
     format_card,
 )
-from klabber_tui.data.safe_text import quoted
+from klabber_tui.data.safe_text import QUOTE_MAX, quoted
+from klabber_tui.data.schemas import shown
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.cards import card_text, seat_lower_words, suit_text
 
@@ -44,7 +45,7 @@ def said(value: object) -> str:
     """A record's value as the engine's line quotes it (``repr``), cut to ``safe_text.QUOTE_MAX`` characters
     with an ellipsis when longer (issue 33): a value of 80 characters or fewer is the engine's own, byte for
     byte, as deal-record.md's contract wants; a longer one cannot flood the line."""
-    return quoted(repr(value))
+    return shown(value, QUOTE_MAX)
 
 
 def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
