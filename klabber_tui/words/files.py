@@ -202,6 +202,9 @@ def refused_text(error: BaseException) -> str:
     if not isinstance(error, FileRefused):
         return str(error) or type(error).__name__
     args = dict(error.detail)
+    for name in ("path", "key"):  # a file named on the command line, a key of the file: input, quoted short
+        if name in args:
+            args[name] = quoted(str(args[name]))
     if error.code == "too_large":
         args["size"] = bytes_text(args["size"])
     elif error.code == "grew_too_large":
@@ -211,7 +214,7 @@ def refused_text(error: BaseException) -> str:
     elif error.code == "not_json":
         args["reason"] = json_reason(args["reason"])
     line = file_refusals_words()[error.code].format(**args)
-    return line if error.path is None else f"{str(error.path)!r}: {line}"
+    return line if error.path is None else f"{quoted(str(error.path))!r}: {line}"
 
 
 # ``klabber advise --score/--target`` refused (rules.md §9).
