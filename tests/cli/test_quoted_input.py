@@ -153,3 +153,12 @@ def test_a_settings_file_with_a_huge_value_is_noted_short(lang: str, klabber_hom
         assert quoting, (key, lines)
         for line in quoting:
             assert_quoted_short(line, values)
+
+
+def test_the_crash_log_quotes_each_word_of_the_command_short() -> None:
+    from klabber_tui.data.crashlog import crash_report
+
+    report = crash_report(RuntimeError("x"), ["replay", HUGE, "--what-if", "0", HUGE])
+    command = next(line for line in report.splitlines() if line.startswith("command: "))
+    assert command.startswith("command: klabber replay ") and "--what-if 0" in command
+    assert_quoted_short(command)
