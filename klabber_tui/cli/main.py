@@ -51,15 +51,15 @@ class _Parser(argparse.ArgumentParser):
         ``--rules`` leaves the choices on the line."""
         if action.choices is not None and value not in action.choices:
             args = {"value": quoted(value), "choices": ", ".join(map(repr, action.choices))}
-            raise argparse.ArgumentError(action, argparse._(  # type: ignore[attr-defined]
+            raise argparse.ArgumentError(action, argparse._(  # type: ignore[attr-defined]  # argparse's gettext
                 "invalid choice: %(value)r (choose from %(choices)s)") % args)
 
-    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]  # argparse's overloads
                    namespace: argparse.Namespace | None = None) -> argparse.Namespace:
         """argparse's own, with the words it did not know quoted back cut short (issue 33)."""
         parsed, extra = self.parse_known_args(args, namespace)
         if extra:
-            self.error(argparse._("unrecognized arguments: %s") % quoted(" ".join(extra)))  # type: ignore[attr-defined]
+            self.error(argparse._("unrecognized arguments: %s") % quoted(" ".join(extra)))  # type: ignore[attr-defined]  # argparse's gettext
         return parsed
 
     def error(self, message: str) -> NoReturn:
