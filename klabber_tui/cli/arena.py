@@ -15,6 +15,7 @@ from ai.registry import ARENA_NAMES
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE
 
 from klabber_tui.cli.argtypes import SEED, SEED_MAX, TARGET, fail, whole_number
+from klabber_tui.data.safe_text import quoted
 from klabber_tui.words import i18n
 from klabber_tui.words.commands import arena_words, bench_words, cli_help_words, cli_metavars_words
 from klabber_tui.words.i18n import npgettext
@@ -78,7 +79,8 @@ def _check_arena_bot(name: str) -> None:
         make_arena_bot(name)
     except UnknownBot as refused:
         words = arena_words()
-        module, _, factory = name.partition(":")
+        module, _, factory = (quoted(part) for part in name.partition(":"))
+        name = quoted(name)  # the argument quoted back cut short (issue 33)
         if refused.refusal is BotRefusal.NO_MODULE:
             fail(words["no_module"].format(name=name, module=module, error=refused.detail))
         if refused.refusal is BotRefusal.NO_FACTORY:

@@ -32,6 +32,7 @@ from klabber_tui.cli.data_folder import data_folder_name, os_refusal
 from klabber_tui.cli.process import AppCrashed, Terminated, ending_signals, handled, terminate
 from klabber_tui.data import streams
 from klabber_tui.data.crashlog import write_crash_log
+from klabber_tui.data.safe_text import quoted
 from klabber_tui.data.files import FileRefused
 from klabber_tui.words import i18n
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
@@ -45,6 +46,22 @@ KNOWN_ERRORS: tuple[type[Exception], ...] = (FileRefused, RecordError)
 
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a bad argument in one line and exits with 2."""
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        """argparse's own check, with the value quoted back cut short (issue 33): a pasted page given as
+        ``--rules`` leaves the choices on the line."""
+        if action.choices is not None and value not in action.choices:
+            args = {"value": quoted(value), "choices": ", ".join(map(repr, action.choices))}
+            raise argparse.ArgumentError(action, argparse._(  # type: ignore[attr-defined]  # argparse's gettext
+                "invalid choice: %(value)r (choose from %(choices)s)") % args)
+
+    def parse_args(self, args: Sequence[str] | None = None,  # type: ignore[override]  # argparse's overloads
+                   namespace: argparse.Namespace | None = None) -> argparse.Namespace:
+        """argparse's own, with the words it did not know quoted back cut short (issue 33)."""
+        parsed, extra = self.parse_known_args(args, namespace)
+        if extra:
+            self.error(argparse._("unrecognized arguments: %s") % quoted(" ".join(extra)))  # type: ignore[attr-defined]  # argparse's gettext
+        return parsed
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, argparse._("%(prog)s: error: %(message)s\n")  # type: ignore[attr-defined]  # argparse's own gettext alias, so its catalogue words it

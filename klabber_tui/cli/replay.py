@@ -16,6 +16,7 @@ from ai.registry import LEVEL_NAMES
 from engine.actions import SEATS, Seat
 
 from klabber_tui.cli.argtypes import SEED, fail, file_name
+from klabber_tui.data.safe_text import quoted
 from klabber_tui.words.cards import seat_names_words
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
 from klabber_tui.words.i18n import pgettext
@@ -115,7 +116,7 @@ def what_if_command(args: argparse.Namespace) -> int:
     except ValueError:
         fail(pgettext("what_if.refusal.index_not_a_number",
                       "--what-if {index!r}: {number} is an action's index, a whole number from 0").format(
-            index=written_index, number=cli_metavars_words()["number"]))
+            index=quoted(written_index), number=cli_metavars_words()["number"]))
     try:
         alternative = record_action(action)
         if alternative is None:

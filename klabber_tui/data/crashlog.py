@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 
+from klabber_tui.data.safe_text import quoted
+
 LOG_FOLDER = "logs"
 
 
@@ -27,7 +29,7 @@ def crash_report(error: BaseException, argv: Sequence[str]) -> str:
     """The text of a crash log: when, which command, the versions, the traceback without locals."""
     lines = [
         f"klabber crash log, {time.strftime('%Y-%m-%d %H:%M:%S %z')}",
-        f"command: klabber {' '.join(argv)}",
+        f"command: klabber {' '.join(quoted(word) for word in argv)}",  # each word cut short (issue 33)
         f"python {platform.python_version()} on {platform.platform()}",
         "",
         *traceback.format_exception(type(error), error, error.__traceback__),

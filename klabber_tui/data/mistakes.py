@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.record import RecordError, parse_record, replay
+from engine.rules import TARGET_RANGE
 from engine.situations import SITUATIONS, situation_of
 
 from klabber_tui.data.files import FileRefused, read_json
@@ -73,27 +74,123 @@ def _time(value: Any) -> bool:
     return is_number(value) and 0 <= value < T_END
 
 
-def _valid(entry: Any) -> bool:
-    """A usable entry: its record replays to a bidding decision of its seat and situation."""
-    if not (isinstance(entry, dict) and isinstance(entry.get("record"), dict) and isinstance(entry.get("key"), str)
-            and entry["key"] == key_of(entry["record"]) and is_int(entry.get("box"))
-            and 0 <= entry["box"] < len(BOXES) and _time(entry.get("due")) and _time(entry.get("added"))
-            and isinstance(entry.get("learnt"), bool) and entry.get("situation") in SITUATIONS
-            and isinstance(entry.get("choice"), str) and isinstance(entry.get("best"), str)
-            and isinstance(entry.get("level"), str) and entry.get("source") in SOURCES):
-        return False
-    standing = entry.get("standing")
-    if standing is not None and not (isinstance(standing, dict) and all(
-            is_int(standing.get(k)) and 0 <= standing[k] <= 10**6 for k in ("mine", "theirs", "target"))):
-        return False
+# Every key an entry holds, and what its readers need of it (issue 33): the statistics by situation and
+# the stats page count ``preset``, ``learnt`` and ``due``; the drill asks ``record``, ``standing``, ``box``
+# and ``choice``; the writes sort on ``added``, find ``key`` and ``origin``, and rewrite the whole entry.
+KEYS = ("key", "record", "seat", "preset", "options", "situation", "standing", "level", "choice", "best",
+        "source", "origin", "added", "box", "due", "learnt")
+SCORE_MAX = 100_000  # a standing's totals: what ``klabber advise --score`` and the any-hand page accept
+
+
+def _unwritable(value: Any, where: str) -> str | None:
+    """The place of the first string (or key) at any depth of ``value`` that UTF-8 cannot hold (a lone
+    surrogate, from ``\\ud800`` in the file): hashing and writing the entry would fail on it."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return where
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            inner = f"{where}.{key}" if where else str(key)
+            if _unwritable(key, inner) is not None:
+                return inner
+            found = _unwritable(item, inner)
+            if found is not None:
+                return found
+    elif isinstance(value, list):
+        for n, item in enumerate(value):
+            found = _unwritable(item, f"{where}[{n}]")
+            if found is not None:
+                return found
+    return None
+
+
+def _standing_problem(standing: Any) -> tuple[str, dict[str, Any]] | None:
+    """What is wrong with a standing (None, or the totals before a deal of a match not yet over: each
+    from 0 to ``SCORE_MAX``, below the target unless equal (rules.md §9), the target in the game's range)."""
+    if standing is None:
+        return None
+    if not isinstance(standing, dict):
+        return "type", {"field": "standing", "allowed": "object_or_null"}
+    for name in ("mine", "theirs", "target"):
+        if name not in standing:
+            return "missing", {"field": f"standing.{name}"}
+        if not is_int(standing[name]):
+            return "type", {"field": f"standing.{name}", "allowed": "whole"}
+    low, high = TARGET_RANGE
+    if not low <= standing["target"] <= high:
+        return "range", {"field": "standing.target", "value": standing["target"], "low": low, "high": high}
+    for name in ("mine", "theirs"):
+        if not 0 <= standing[name] <= SCORE_MAX:
+            return "range", {"field": f"standing.{name}", "value": standing[name], "low": 0, "high": SCORE_MAX}
+    if max(standing["mine"], standing["theirs"]) >= standing["target"] and standing["mine"] != standing["theirs"]:
+        return "over", {"field": "standing", "target": standing["target"]}
+    return None
+
+
+def _origin_problem(origin: Any) -> tuple[str, dict[str, Any]] | None:
+    if origin is None:
+        return None
+    if not (isinstance(origin, dict) and isinstance(origin.get("match"), str)
+            and all(is_int(origin.get(k)) and origin[k] >= 0 for k in ("deal", "action"))):
+        return "type", {"field": "origin", "allowed": "origin"}
+    return None
+
+
+def problem(entry: Any) -> tuple[str, dict[str, Any]] | None:
+    """Why an entry cannot be used, as a code and what it names (``field``, the value and what is allowed),
+    or None for a usable one: every key present and of the type its readers take, every string
+    writable, every number in the range the program can afford, and the record replaying to a bidding
+    decision of the entry's seat, situation, preset and choices (issue 33)."""
+    if not isinstance(entry, dict):
+        return "type", {"field": "entry", "allowed": "object"}
+    for name in KEYS:
+        if name not in entry:
+            return "missing", {"field": name}
+    where = _unwritable(entry, "")
+    if where is not None:
+        return "text", {"field": where}
+    for name in ("key", "seat", "preset", "situation", "level", "choice", "best", "source"):
+        if not isinstance(entry[name], str):
+            return "type", {"field": name, "allowed": "text"}
+    for name, kind, allowed in (("record", dict, "object"), ("options", dict, "object"),
+                                ("learnt", bool, "bool")):
+        if not isinstance(entry[name], kind):
+            return "type", {"field": name, "allowed": allowed}
+    if not is_int(entry["box"]) or not 0 <= entry["box"] < len(BOXES):
+        return "range", {"field": "box", "value": entry["box"], "low": 0, "high": len(BOXES) - 1}
+    for name in ("added", "due"):
+        if not _time(entry[name]):
+            return "range", {"field": name, "value": entry[name], "low": 0, "high": T_END}
+    if entry["source"] not in SOURCES:
+        return "unknown", {"field": "source", "value": entry["source"]}
+    if entry["situation"] not in SITUATIONS:
+        return "unknown", {"field": "situation", "value": entry["situation"]}
+    found = _standing_problem(entry["standing"]) or _origin_problem(entry["origin"])
+    if found is not None:
+        return found
+    if entry["key"] != key_of(entry["record"]):
+        return "value", {"field": "key", "value": entry["key"]}
     try:
         deal = replay(parse_record(entry["record"]))
     except RecordError:
-        return False
+        return "record", {"field": "record"}
     seat = deal.to_act
-    return (seat is not None and seat == entry.get("seat")
-            and situation_of(deal.stage, seat) == entry["situation"]
-            and {entry["choice"], entry["best"]} <= {str(a) for a in deal.legal_actions(seat)})
+    if seat is None or situation_of(deal.stage, seat) is None:
+        return "record", {"field": "record"}
+    for name, own in (("seat", str(seat)), ("situation", str(situation_of(deal.stage, seat))),
+                      ("preset", deal.rules.preset)):
+        if entry[name] != own:
+            return "value", {"field": name, "value": entry[name]}
+    if entry["options"] != deal.rules.overrides():
+        return "value", {"field": "options", "value": entry["options"]}
+    legal = {str(a) for a in deal.legal_actions(seat)}
+    for name in ("choice", "best"):
+        if entry[name] not in legal:
+            return "value", {"field": name, "value": entry[name]}
+    return None
 
 
 @dataclass
@@ -118,18 +215,29 @@ class Deck:
                 "learnt": sum(1 for e in mine if e["learnt"])}
 
 
-def _parse(obj: Any) -> tuple[Deck, int]:
+NAMED_MAX = 3  # dropped entries named one by one in the notes; the rest are counted
+
+
+def _parse(obj: Any) -> tuple[Deck, int, list[tuple[int, str, dict[str, Any]]]]:
+    """The deck, how many rows were left out, and why (the row's place from 1, a code and its values)."""
     version = version_of(obj, DECK_FAMILY, DECK_VERSION)
     rows = obj.get("entries", [])
     rows = rows if isinstance(rows, list) else [rows]
-    good, seen = [], set()
-    for row in rows:
-        if _valid(row) and row["key"] not in seen:
+    good, seen, why = [], set(), []
+    for n, row in enumerate(rows, 1):
+        found = problem(row)
+        if found is None and row["key"] in seen:
+            found = "twice", {"field": "key"}
+        if found is None:
             seen.add(row["key"])
             good.append(row)
-    deck = Deck(good, {k: v for k, v in obj.items() if k not in ("format", "entries")},
-                f"{DECK_FAMILY}/{version}" if version > DECK_VERSION else None)
-    return deck, len(rows) - len(good)
+        else:
+            why.append((n, *found))
+    # fields a later version added are kept and written back: only those UTF-8 can hold
+    extra = {k: v for k, v in obj.items() if k not in ("format", "entries") and _unwritable({k: v}, "") is None}
+    deck = Deck(good, extra, f"{DECK_FAMILY}/{version}" if version > DECK_VERSION else None)
+    lost = len(obj) - len(extra) - ("format" in obj) - ("entries" in obj)
+    return deck, len(rows) - len(good) + lost, why
 
 
 def _read(writing: bool = False) -> tuple[Deck, list[Note], bool]:
@@ -139,7 +247,7 @@ def _read(writing: bool = False) -> tuple[Deck, list[Note], bool]:
     if not path.exists() and not path.is_symlink():
         return Deck([], {}), [], False
     try:
-        deck, dropped = _parse(read_json(path, MAX_DECK_BYTES))
+        deck, dropped, why = _parse(read_json(path, MAX_DECK_BYTES))
     except (FileRefused, Unreadable) as refused:
         if not writing:
             return Deck([], {}), [Note("deck_unreadable_left", {"path": repr(str(path)), "error": refused})], False
@@ -151,6 +259,7 @@ def _read(writing: bool = False) -> tuple[Deck, list[Note], bool]:
         notes.append(Note("deck_newer", {"path": repr(str(path)), "found": deck.newer, "current": DECK_FORMAT}))
     if dropped:
         notes.append(Note("deck_dropped", {"path": repr(str(path)), "n": dropped}))
+        notes += [Note("deck_entry_dropped", {"n": n, "why": code, **values}) for n, code, values in why[:NAMED_MAX]]
     return deck, notes, bool(dropped)
 
 
@@ -189,23 +298,32 @@ def _change(change: Callable[[Deck], bool]) -> list[Note]:
     return notes
 
 
-def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: str,
-        standing: dict[str, int] | None = None, origin: dict[str, Any] | None = None) -> list[Note]:
-    """Put the position at the end of ``record`` (a bidding decision judged a mistake) in the deck, or
-    send its entry back to the first box; what the player is told about the deck's file."""
+def entry_of(record: dict[str, Any], *, choice: str, best: str, level: str, source: str,
+             standing: dict[str, int] | None, origin: dict[str, Any] | None, at: float) -> dict[str, Any]:
+    """The new entry of the position at the end of ``record``, added at ``at``; ValueError when it is not
+    one the deck could read back (:func:`problem`)."""
     deal = replay(parse_record(record))
     seat = deal.to_act
     situation = None if seat is None else situation_of(deal.stage, seat)
     if seat is None or situation is None:
         raise ValueError("a mistake's record stops at a bidding decision")
-    at = now()
     entry: dict[str, Any] = {
         "key": key_of(record), "record": record, "seat": str(seat), "preset": deal.rules.preset,
         "options": deal.rules.overrides(), "situation": str(situation), "standing": standing, "level": level,
         "choice": choice, "best": best, "source": source, "origin": origin,
         "added": at, "box": 0, "due": min(at + BOXES[0] * DAY, T_END - 1), "learnt": False}
-    if not _valid(entry):
-        raise ValueError(f"not a mistake entry: {entry!r}")
+    found = problem(entry)
+    if found is not None:
+        raise ValueError(f"not a mistake entry ({found[0]}: {found[1].get('field')})")
+    return entry
+
+
+def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: str,
+        standing: dict[str, int] | None = None, origin: dict[str, Any] | None = None) -> list[Note]:
+    """Put the position at the end of ``record`` (a bidding decision judged a mistake) in the deck, or
+    send its entry back to the first box; what the player is told about the deck's file."""
+    entry = entry_of(record, choice=choice, best=best, level=level, source=source, standing=standing,
+                     origin=origin, at=now())
 
     def put(deck: Deck) -> bool:
         if any(e["key"] == entry["key"] for e in deck.entries):

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from klabber_tui.data.files import read_json
+from klabber_tui.data.safe_text import quoted
 
 PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
 LEGACY_PLAYER_NAMES = ("You", "Вы")  # the default name as older saves and records stored it
@@ -65,7 +66,10 @@ def shown(value: Any, limit: int = 40) -> str:
     if value is None:
         return "null"
     word = repr(value)
-    return word if len(word) <= limit else word[: limit - 1] + "…"
+    if len(word) <= limit:
+        return word
+    # a long string cut inside its quotes (issue 33: safe_text.quoted), anything else cut as written
+    return repr(quoted(value, limit - 2)) if isinstance(value, str) else quoted(word, limit)
 
 
 def is_int(value: Any) -> bool:

@@ -4,6 +4,7 @@ advise --hand`` and on the any-hand page. The position is :mod:`klabber_tui.prac
 
 from __future__ import annotations
 
+from klabber_tui.data.safe_text import quoted
 from klabber_tui.practice.any_hand import HAND_SIZE, AnyHand, HandRefusal, Refusal
 from klabber_tui.words.cards import card_text, seat_lower_words
 from klabber_tui.words.i18n import npgettext, pgettext
@@ -17,7 +18,7 @@ def hand_refusal_text(refusal: HandRefusal) -> str:
     if code is Refusal.BAD_CARD:
         return pgettext("any_hand.refusal.not_a_card",
                         "{card!r} is not a card: a card is a rank 7 8 9 10 (or T) J Q K A, or В Д К Т in Russian (Т "
-                        "the ace), then a suit C D H S or ♣ ♦ ♥ ♠, such as 10♦ or Т♣").format(card=d["card"])
+                        "the ace), then a suit C D H S or ♣ ♦ ♥ ♠, such as 10♦ or Т♣").format(card=quoted(d["card"]))
     if code is Refusal.HAND_SIZE:
         count = int(d["count"])
         return npgettext("any_hand.refusal.hand_size",
@@ -36,17 +37,17 @@ def hand_refusal_text(refusal: HandRefusal) -> str:
         return pgettext("any_hand.refusal.not_a_bid",
                         "word {number} of --bids, {word!r}, is no bid in record notation: take, pass, schmeiss, "
                         "accept, refuse or name S (C D H S), lower case").format(number=int(d["index"]) + 1,
-                                                                                 word=d["word"])
+                                                                                 word=quoted(d["word"]))
     if code is Refusal.NOT_SAID:
         return pgettext("any_hand.refusal.bid_not_allowed",
                         "word {number} of --bids, {word!r}, cannot be said there: the {seat} may say {allowed}"
-                        ).format(number=int(d["index"]) + 1, word=d["word"], seat=seat[d["seat"]],
+                        ).format(number=int(d["index"]) + 1, word=quoted(d["word"]), seat=seat[d["seat"]],
                                  allowed=", ".join(d["allowed"]))
     if code is Refusal.BIDDING_OVER:
         return pgettext("any_hand.refusal.bidding_over",
                         "after word {number} of --bids, {word!r}, the bidding is over (the trump fixed or the deal "
                         "thrown in): give the words said before the seat's own turn to bid"
-                        ).format(number=int(d["index"]) + 1, word=d["word"])
+                        ).format(number=int(d["index"]) + 1, word=quoted(d["word"]))
     return pgettext("any_hand.refusal.not_the_seats_turn",
                     "after these words the {to_act} speaks, not the {seat}: give the words said before the {seat}'s "
                     "turn").format(to_act=seat[d["to_act"]], seat=seat[d["seat"]])

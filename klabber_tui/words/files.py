@@ -5,6 +5,7 @@ The data room returns codes (``FileRefused``, ``Unreadable``, ``Note``, ``Storag
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,6 +18,7 @@ from klabber_tui.data.schemas import (
     shown,
 )
 from klabber_tui.data.folder import StorageError
+from klabber_tui.data.safe_text import quoted
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.records import record_refusal_text
@@ -126,6 +128,8 @@ def note_text(note: Note) -> str:
 
 def deck_note_text(code: str, values: dict[str, Any]) -> str:
     """A note about the mistake deck's file (``mistakes``, issue 25) in the current language."""
+    if code == "deck_entry_dropped":
+        return deck_entry_text(values)
     if code == "deck_dropped":
         return npgettext('count.deck_dropped', '{n} damaged entry was left out of the mistake deck {path}.',
                          '{n} damaged entries were left out of the mistake deck {path}.', int(values["n"])).format(**values)
@@ -136,6 +140,36 @@ def deck_note_text(code: str, values: dict[str, Any]) -> str:
         'deck_unreadable': pgettext('deck.unreadable', 'The mistake deck cannot be read: {error}'),
         'deck_damaged_kept': pgettext('deck.damaged_kept', 'The file as it was is kept as {name}.'),
     }[code].format(**values)
+
+
+def deck_entry_text(values: dict[str, Any]) -> str:
+    """Why one entry of the mistake deck was left out (``mistakes.problem``, issue 33): the entry's place,
+    its field (the file's own key, quoted short) and what the field holds and may hold."""
+    allowed = {
+        'object': pgettext('deck.entry.allowed.object', 'an object'),
+        'object_or_null': pgettext('deck.entry.allowed.object_or_null', 'an object or null'),
+        'text': pgettext('deck.entry.allowed.text', 'text'),
+        'bool': pgettext('deck.entry.allowed.bool', 'true or false'),
+        'whole': pgettext('deck.entry.allowed.whole', 'a whole number'),
+        'origin': pgettext('deck.entry.allowed.origin', 'null or an object of match, deal and action'),
+    }
+    field = quoted(values.get("field", ""))
+    value = quoted(json.dumps(values.get("value"), ensure_ascii=False))
+    reason = {
+        'missing': pgettext('deck.entry.missing', 'it has no {field}'),
+        'text': pgettext('deck.entry.text', 'its {field} holds text that cannot be written (a lone surrogate)'),
+        'type': pgettext('deck.entry.type', 'its {field} is not {allowed}'),
+        'range': pgettext('deck.entry.range', 'its {field} is {value}, not from {low} to {high}'),
+        'unknown': pgettext('deck.entry.unknown', 'its {field} is {value}, not one this version knows'),
+        'value': pgettext('deck.entry.value', 'its {field} is {value}, which does not fit its record'),
+        'over': pgettext('deck.entry.over', 'its standing is of a match to {target} already over (the totals must '
+                         'be below the target, or equal)'),
+        'record': pgettext('deck.entry.record', 'its record does not replay to a bidding decision'),
+        'twice': pgettext('deck.entry.twice', 'its position is in the deck already'),
+    }[values["why"]].format(field=field, value=value, allowed=allowed.get(values.get("allowed", ""), ""),
+                            low=values.get("low"), high=values.get("high"), target=values.get("target"))
+    return pgettext('deck.entry.dropped', 'Entry {n} of the mistake deck was left out: {reason}.').format(
+        n=values["n"], reason=reason)
 
 
 def notes_text(notes: Sequence[Note]) -> str | None:
@@ -168,6 +202,9 @@ def refused_text(error: BaseException) -> str:
     if not isinstance(error, FileRefused):
         return str(error) or type(error).__name__
     args = dict(error.detail)
+    for name in ("path", "key"):  # a file named on the command line, a key of the file: input, quoted short
+        if name in args:
+            args[name] = quoted(str(args[name]))
     if error.code == "too_large":
         args["size"] = bytes_text(args["size"])
     elif error.code == "grew_too_large":
@@ -177,7 +214,7 @@ def refused_text(error: BaseException) -> str:
     elif error.code == "not_json":
         args["reason"] = json_reason(args["reason"])
     line = file_refusals_words()[error.code].format(**args)
-    return line if error.path is None else f"{str(error.path)!r}: {line}"
+    return line if error.path is None else f"{quoted(str(error.path))!r}: {line}"
 
 
 # ``klabber advise --score/--target`` refused (rules.md §9).

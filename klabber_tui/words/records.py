@@ -12,6 +12,8 @@ from engine.cards import (
     SUITS,
     format_card,
 )
+from klabber_tui.data.safe_text import QUOTE_MAX, quoted
+from klabber_tui.data.schemas import shown
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.cards import card_text, seat_lower_words, suit_text
 
@@ -39,11 +41,18 @@ def written_suit(suit: int) -> Written:
     return Written(SUITS[suit], suit_text(suit))
 
 
+def said(value: object) -> str:
+    """A record's value as the engine's line quotes it (``repr``), cut to ``safe_text.QUOTE_MAX`` characters
+    with an ellipsis when longer (issue 33): a value of 80 characters or fewer is the engine's own, byte for
+    byte, as deal-record.md's contract wants; a longer one cannot flood the line."""
+    return shown(value, QUOTE_MAX)
+
+
 def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
     """A refused record (``RecordError``'s code and detail) as one line in the current language."""
     if code == "illegal_action":
         return pgettext('record.refusal.illegal_action', 'actions[{index}] [{seat}, {action}]: {reason}').format(
-            index=detail["index"], seat=repr(str(detail["seat"])), action=repr(detail["action"]),
+            index=detail["index"], seat=said(str(detail["seat"])), action=said(detail["action"]),
             reason=action_refusal_text(str(detail["refusal"]), detail))
     if code == "bad_deal":
         return pgettext('record.refusal.bad_deal', 'the cards: {reason}').format(reason=_bad_cards_text(detail))
@@ -55,18 +64,18 @@ def record_refusal_text(code: str, detail: dict[str, Any]) -> str:
             n=size, where=f"'{detail['key']}'", value=len(value) if isinstance(value, list) else type(value).__name__)
     if code == "bad_card":
         return pgettext('record.refusal.bad_card', 'key {key}: {reason}').format(
-            key=repr(detail["key"]), reason=card_refusal_text(detail["value"]))
-    args = {key: repr(value) for key, value in detail.items()}
+            key=said(detail["key"]), reason=card_refusal_text(detail["value"]))
+    args = {key: said(value) for key, value in detail.items()}
     if isinstance(detail.get("allowed"), (tuple, list)):
         args["allowed"] = ", ".join(map(str, detail["allowed"]))
     if code == "unknown_key" and "seat" in detail:  # a hand's key, quoted as the engine quotes it
         return pgettext('record.refusal.unknown_hand_key', "unknown key {key}: a hand has 'first' and 'extra'").format(
-            key=f"'{detail['key']}'")
+            key=quoted(f"'{detail['key']}'"))
     if code == "missing_first":
         return pgettext('record.refusal.missing_first', "missing key {key}: the {seat}'s first six cards").format(
-            key=f"'{detail['key']}'", seat=seat_lower_words()[str(detail["seat"])])
+            key=quoted(f"'{detail['key']}'"), seat=seat_lower_words()[str(detail["seat"])])
     if code == "wrong_format":
-        args["allowed"] = repr(detail["allowed"][0])
+        args["allowed"] = said(detail["allowed"][0])
     if code == "option_value":
         args["value"] = _json_word(detail["value"])
         args["allowed"] = pgettext('record.refusal.or', ' or ').join(_json_word(v) for v in detail["allowed"])
@@ -79,16 +88,16 @@ def _json_word(value: object) -> str:
     """An option's value as engine.rules writes it: true and false as JSON does, the rest as Python."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    return repr(value)
+    return said(value)
 
 
 def card_refusal_text(value: object) -> str:
     """Why a card in a record is none (engine.cards.parse_card's two reasons)."""
     if not isinstance(value, str):
         return pgettext('record.refusal.card_not_text', "a card must be a string such as 'TD', not {value}").format(
-            value=repr(value))
+            value=said(value))
     return pgettext('record.refusal.unknown_card', "unknown card {value}: a card is a rank 7 8 9 T J Q K A (or 10) "
-                    "followed by a suit C D H S (or ♣ ♦ ♥ ♠), such as 'TD'").format(value=repr(value))
+                    "followed by a suit C D H S (or ♣ ♦ ♥ ♠), such as 'TD'").format(value=said(value))
 
 
 def _bad_cards_text(detail: dict[str, Any]) -> str:
@@ -130,7 +139,7 @@ def record_refusals_words() -> dict[str, str]:
 
 def action_refusal_text(code: str, detail: dict[str, Any]) -> str:
     """Why the rules refuse an action (engine IllegalAction's code and detail), as engine.deal words it."""
-    action = repr(detail["action"])
+    action = said(detail["action"])
     if code == "deal_over":
         return pgettext('record.refusal.action.deal_over', '{action} is not allowed: the deal is over').format(action=action)
     seat = seat_lower_words().get(str(detail.get("seat")), "")
@@ -140,7 +149,7 @@ def action_refusal_text(code: str, detail: dict[str, Any]) -> str:
             seat=seat, action=action)
     why = detail.get("why")
     if code == "not_an_action" and why in not_an_action_words():
-        return not_an_action_words()[why].format(action=action, word=repr(detail.get("word")))
+        return not_an_action_words()[why].format(action=action, word=said(detail.get("word")))
     reason = _rule_reason(code, detail)
     if not detail.get("allowed"):
         return pgettext('record.refusal.action.refused_waiting', 'the {seat} may not {action}: {why}; allowed: nothing '
@@ -175,7 +184,7 @@ def _rule_reason(code: str, detail: dict[str, Any]) -> str:
     if code == "not_an_action":
         if detail.get("why") == "suit":
             return pgettext('record.refusal.unknown_suit', 'unknown suit {value}: use one of C D H S (or ♣ ♦ ♥ ♠)').format(
-                value=repr(detail["word"]))
+                value=said(detail["word"]))
         return card_refusal_text(detail["word"])
     if code == "not_in_hand":
         return pgettext('record.refusal.action.not_in_hand', "{card} is not in the {seat}'s hand").format(

@@ -22,6 +22,7 @@ from engine.actions import Seat
 from engine.cards import SUIT_SYMBOLS
 from engine.deal import Deal
 from engine.record import Record, record_of, result_json
+from klabber_tui.data.safe_text import quoted
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.cards import card_text, outcome_words, seat_lower_words
 from klabber_tui.words.coach.facts import points_text
@@ -50,20 +51,20 @@ def refusal_text(refusal: WhatIfRefusal) -> str:
     if refusal.code is Refusal.NOT_AN_ACTION:
         return pgettext("what_if.refusal.not_an_action",
                         "--what-if {index} {action!r}: not an action in record notation (lower case, one space "
-                        "apart); the {seat} could: {allowed}").format(index=index, action=d["action"], seat=seat, allowed=allowed)
+                        "apart); the {seat} could: {allowed}").format(index=index, action=quoted(d["action"]), seat=seat, allowed=allowed)
     if refusal.code is Refusal.NOT_LEGAL:
         return pgettext("what_if.refusal.not_legal",
                         "--what-if {index} {action!r}: the {seat} may not do that at action {index}; allowed: "
-                        "{allowed}").format(index=index, action=d["action"], seat=seat, allowed=allowed)
+                        "{allowed}").format(index=index, action=quoted(d["action"]), seat=seat, allowed=allowed)
     if d["line"] == Line.WHAT_IF:
         return pgettext("what_if.refusal.cards_missing",
                         "--what-if {index} {action!r}: this line fixes the trump, and the record has no extra deal "
                         "('extra') to go on with; only a record with both seats' extra cards can be played on past "
-                        "the bidding").format(index=index, action=d["action"])
+                        "the bidding").format(index=index, action=quoted(d["action"]))
     return pgettext("what_if.refusal.cards_missing_for_bots",
                     "--what-if {index} {action!r}: the record's own choice, played on by the bots, fixes the trump, "
                     "and the record has no extra deal ('extra') to go on with; only a record with both seats' extra "
-                    "cards can be played on past the bidding").format(index=index, action=d["action"])
+                    "cards can be played on past the bidding").format(index=index, action=quoted(d["action"]))
 
 
 def line_title(line: Line | str, action: str) -> str:

@@ -144,11 +144,14 @@ def test_a_damaged_entry_is_left_out_and_the_file_kept_aside(klabber_home: Path,
     data["entries"].append(bad)
     path.write_text(json.dumps(data))
     deck, notes = mistakes.load()
-    assert len(deck.entries) == 1 and notes == [Note("deck_dropped", {"path": repr(str(path)), "n": 1})]
-    assert notes_text(notes) == f"1 damaged entry was left out of the mistake deck {str(path)!r}."
+    assert len(deck.entries) == 1 and notes == [
+        Note("deck_dropped", {"path": repr(str(path)), "n": 1}),
+        Note("deck_entry_dropped", {"n": 2, "why": "range", "field": "box", "value": 10**12, "low": 0, "high": 3})]
+    assert notes_text(notes) == (f"1 damaged entry was left out of the mistake deck {str(path)!r}. "
+                                 "Entry 2 of the mistake deck was left out: its box is 1000000000000, not from 0 to 3.")
     with i18n.use_language("ru"):
-        assert notes_text(notes) == f"1 повреждённая запись не вошла в колоду ошибок {str(path)!r}."
-    assert [n.code for n in _add(_record(2))] == ["deck_dropped", "deck_damaged_kept"]
+        assert notes_text(notes[:1]) == f"1 повреждённая запись не вошла в колоду ошибок {str(path)!r}."
+    assert [n.code for n in _add(_record(2))] == ["deck_dropped", "deck_entry_dropped", "deck_damaged_kept"]
     assert len(mistakes.load()[0].entries) == 2
     assert [p.name for p in klabber_home.glob("mistakes.damaged-*.json")]
 
