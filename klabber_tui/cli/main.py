@@ -31,11 +31,11 @@ from klabber_tui.cli.argtypes import fail, one_line
 from klabber_tui.cli.data_folder import data_folder_name, os_refusal
 from klabber_tui.cli.process import AppCrashed, Terminated, ending_signals, handled, terminate
 from klabber_tui.data import streams
-from klabber_tui.data.crashlog import write_crash_log
+from klabber_tui.ui import start
 from klabber_tui.data.files import FileRefused
 from klabber_tui.words import i18n
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
-from klabber_tui.words.files import crash_notice, refused_text
+from klabber_tui.words.files import refused_text
 from klabber_tui.data.settings import LANGUAGES
 
 # Errors that are the input's fault, not the program's: one line and exit 2 at the boundary.
@@ -131,12 +131,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def report_crash(error: BaseException, words: Sequence[str]) -> int:
-    """The one crash path, of the command line and of the app: the log written, its path said first
-    and whole, exit status 1."""
-    log = write_crash_log(error, words)
-    shown = None if log is None else one_line(str(log), sys.maxsize)  # the cleaning of names on the table
-    print("klabber: " + crash_notice(type(error).__name__, shown), file=sys.stderr)
-    return 1
+    """The one crash path, of the command line and of the app (:func:`klabber_tui.ui.start.report_crash`):
+    the log written, its path said first and whole, exit status 1."""
+    return start.report_crash(error, words)
 
 
 def refusal_line(error: Exception) -> str:
