@@ -118,7 +118,9 @@ def has_terminal() -> bool:
 
 def need_terminal(command: str) -> None:
     """Refuse ``play`` and ``drill`` without a terminal: one line, exit 2."""
-    if not has_terminal():
+    from .web import driven_by_web  # issue 34: a game served to a browser draws on its page
+
+    if not has_terminal() and not driven_by_web():
         fail(pgettext('process.words.no_terminal', '{command} needs a terminal: standard input and standard error must both be one (a pipe, a file or /dev/null cannot show the game or take its keys)').format(command=command))
 
 
@@ -530,6 +532,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .bot_commands import register
 
     register(sub)
+    from . import cli_serve  # issue 34: klabber serve
+
+    cli_serve.register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
                              help=text.cli_help_words()["lang"])

@@ -1,0 +1,144 @@
+"""``klabber serve`` (issue 34): the game in a browser, from the optional extra ``[web]``.
+
+:func:`register` adds the subcommand to ``klabber``'s parser (``cli.build_parser`` calls it);
+:func:`cmd_serve` runs it. Without the extra, one line says how to install it (exit 2). The server
+itself is :mod:`klabber_tui.web.server`; this module only reads the arguments, says where the page
+is (and, off loopback, warns and prints the token), and runs the server until Ctrl+C or SIGTERM.
+"""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+from typing import Any
+
+from . import text
+from .argtypes import SEED_MAX, fail, whole_number
+from .i18n import pgettext
+from .schemas import PLAYER_ROLE
+
+PORT = whole_number(0, 65535)
+DEFAULT_PORT = 8000
+DEFAULT_HOST = "127.0.0.1"
+INSTALL_HINT = "pip install 'klabber[web]'"
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """``klabber serve [--host H] [--port P] [--max-games N] [play's options]``."""
+    from engine.rules import PRESETS, TARGET_RANGE
+
+    from .session import LEVELS
+    from .web.guard import DEFAULT_MAX_GAMES, MAX_MAX_GAMES
+
+    helps = text.cli_help_words()
+    names = text.cli_metavars_words()
+    serve = subparsers.add_parser(
+        "serve", help=pgettext("cli.serve", "play in a web browser (the extra [web])"),
+        description=pgettext("cli.serve.about", "Serve klabber's pages to a web browser: play, the bidding drill, the "
+                                                "statistics and any hand, each a page. It listens on 127.0.0.1 "
+                                                "unless --host says otherwise; any other address needs the token "
+                                                "printed at start. Ctrl+C stops it, saving every match first."))
+    serve.add_argument("--host", default=DEFAULT_HOST, metavar="H",
+                       help=pgettext("cli.serve.host", "the address to listen on (default {host}: this machine "
+                                                       "only); another, such as 0.0.0.0, lets other devices in, "
+                                                       "with the token").format(host=DEFAULT_HOST))
+    serve.add_argument("--port", type=PORT, default=DEFAULT_PORT, metavar="P",
+                       help=pgettext("cli.serve.port", "the port (default {port}; 0 takes a free one)").format(
+                           port=DEFAULT_PORT))
+    serve.add_argument("--max-games", type=whole_number(1, MAX_MAX_GAMES), default=DEFAULT_MAX_GAMES,
+                       metavar=names["number"],
+                       help=pgettext("cli.serve.max_games", "the most games open at once, each a page (default "
+                                                            "{n})").format(n=DEFAULT_MAX_GAMES))
+    serve.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
+                       help=helps["play.rules"].format(presets=text.choices_text(tuple(PRESETS), "PRESET_WORDS")))
+    serve.add_argument("--target", type=whole_number(*TARGET_RANGE), metavar=names["number"],
+                       help=helps["play.target"])
+    serve.add_argument("--level", choices=LEVELS, metavar=names["level"],
+                       help=helps["play.level"].format(levels=text.choices_text(tuple(LEVELS), "LEVEL_CHOICE_WORDS")))
+    serve.add_argument("--seed", type=whole_number(0, SEED_MAX), metavar=names["seed"], help=helps["play.seed"])
+    serve.add_argument("--name", default=PLAYER_ROLE, metavar=names["name"], help=helps["play.name"])
+    serve.add_argument("--ascii", action="store_true", help=helps["ascii"])
+    serve.add_argument("--new", action="store_true",
+                       help=pgettext("cli.serve.new", "the first match played starts anew (the saved one kept as a "
+                                                      "backup); a reload of its page resumes it"))
+    serve.add_argument("--watch", action="store_true", help=helps["play.watch"])
+    serve.set_defaults(run=cmd_serve)
+
+
+def play_arguments(args: argparse.Namespace) -> tuple[list[str], dict[str, str]]:
+    """``play``'s options as the words of its command line (each ``--option=value``, one word, so a
+    name starting with a dash or holding spaces or quotes is a name), and as the start page says them."""
+    words: list[str] = []
+    shown: dict[str, str] = {}
+    for option in ("rules", "target", "level", "seed"):
+        value = getattr(args, option)
+        if value is not None:
+            words.append(f"--{option}={value}")
+            shown[f"--{option}"] = str(value)
+    if args.name != PLAYER_ROLE:
+        words.append(f"--name={args.name}")
+        shown["--name"] = args.name
+    for flag in ("ascii", "watch"):
+        if getattr(args, flag):
+            words.append(f"--{flag}")
+            shown[f"--{flag}"] = ""
+    if args.new:
+        shown["--new"] = ""
+    return words, shown
+
+
+def kind_arguments(args: argparse.Namespace, lang: list[str]) -> dict[str, tuple[str, ...]]:
+    """The drill, statistics and any-hand pages' arguments: the preset, the level, ASCII, the language."""
+    ascii_ = ["--ascii"] if args.ascii else []
+    rules = [f"--rules={args.rules}"] if args.rules is not None else []
+    level = [f"--level={args.level}"] if args.level is not None else []
+    return {"drill": (*rules, *ascii_, *lang), "stats": (*ascii_, *lang), "any-hand": (*rules, *level, *ascii_, *lang)}
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .web import extra_missing
+
+    missing = extra_missing()
+    if missing is not None:
+        fail(pgettext("serve.refusal.no_extra", "klabber serve needs the extra [web] ({package} is missing): "
+                                                "{command}").format(package=missing, command=INSTALL_HINT))
+    import asyncio
+
+    from . import storage
+    from .safe_text import clean
+    from .web import guard as guards
+    from .web import pages
+    from .web.server import ServeConfig, addresses, serve
+
+    try:
+        folder = str(storage.data_dir())
+    except storage.StorageError as error:
+        folder = str(error)
+    words, shown = play_arguments(args)
+    lang = [f"--lang={args.lang}"] if getattr(args, "lang", None) else []
+    config = ServeConfig(host=args.host, port=args.port, max_games=args.max_games,
+                         play_args=(*words, *lang), new_match=args.new, kind_args=kind_arguments(args, lang),
+                         folder=folder, summary=pages.options_summary(shown))
+    if not guards.is_loopback(args.host):
+        config.token = guards.new_token()
+
+    def announce(server: Any, port: int) -> None:
+        where = addresses(args.host, port, server.token)
+        if server.token is not None:
+            print("klabber: " + pgettext("serve.warning.open", "warning: listening on {host}, which other devices "
+                                                               "can reach; a page opens only with its token, in the "
+                                                               "address below. Anyone who has the address can play "
+                                                               "as you.").format(host=clean(args.host)),
+                  file=sys.stderr, flush=True)
+        print(pgettext("serve.started", "klabber serve: open {address} in a browser (Ctrl+C stops it)").format(
+            address=where[0]), flush=True)
+        for other in where[1:]:
+            print(pgettext("serve.started.also", "  or {address}").format(address=other), flush=True)
+
+    signals = [signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])]
+    try:
+        return asyncio.run(serve(config, announce, signals))
+    except OSError as error:
+        fail(pgettext("serve.refusal.listen", "cannot listen on {host} port {port}: {reason}").format(
+            host=args.host, port=args.port, reason=error.strerror or error))
