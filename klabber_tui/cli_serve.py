@@ -96,6 +96,24 @@ def kind_arguments(args: argparse.Namespace, lang: list[str]) -> dict[str, tuple
     return {"drill": (*rules, *ascii_, *lang), "stats": (*ascii_, *lang), "any-hand": (*rules, *level, *ascii_, *lang)}
 
 
+def start_lines(host: str, port: int, token: str | None) -> tuple[str | None, list[str]]:
+    """What ``serve`` says at start: the warning for an address other devices can reach (None on
+    loopback), and the page's addresses, the first one first (with the token, when there is one)."""
+    from .safe_text import clean
+    from .web.server import addresses
+
+    where = addresses(host, port, token)
+    warning = None
+    if token is not None:
+        warning = pgettext("serve.warning.open", "warning: listening on {host}, which other devices can reach; a "
+                                                 "page opens only with its token, in the address below. Anyone "
+                                                 "who has the address can play as you.").format(host=clean(host))
+    lines = [pgettext("serve.started", "klabber serve: open {address} in a browser (Ctrl+C stops it)").format(
+        address=where[0])]
+    lines += [pgettext("serve.started.also", "  or {address}").format(address=other) for other in where[1:]]
+    return warning, lines
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .web import extra_missing
 
@@ -106,10 +124,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from . import storage
-    from .safe_text import clean
     from .web import guard as guards
     from .web import pages
-    from .web.server import ServeConfig, addresses, serve
+    from .web.server import ServeConfig, serve
 
     try:
         folder = str(storage.data_dir())
@@ -124,17 +141,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
         config.token = guards.new_token()
 
     def announce(server: Any, port: int) -> None:
-        where = addresses(args.host, port, server.token)
-        if server.token is not None:
-            print("klabber: " + pgettext("serve.warning.open", "warning: listening on {host}, which other devices "
-                                                               "can reach; a page opens only with its token, in the "
-                                                               "address below. Anyone who has the address can play "
-                                                               "as you.").format(host=clean(args.host)),
-                  file=sys.stderr, flush=True)
-        print(pgettext("serve.started", "klabber serve: open {address} in a browser (Ctrl+C stops it)").format(
-            address=where[0]), flush=True)
-        for other in where[1:]:
-            print(pgettext("serve.started.also", "  or {address}").format(address=other), flush=True)
+        warning, lines = start_lines(args.host, port, server.token)
+        if warning is not None:
+            print(f"klabber: {warning}", file=sys.stderr, flush=True)
+        for line in lines:
+            print(line, flush=True)
 
     signals = [signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])]
     try:

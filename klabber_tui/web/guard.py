@@ -60,8 +60,9 @@ class Guard:
 
     @classmethod
     def for_host(cls, host: str, token: str | None = None) -> Guard:
-        """Loopback needs no token; any other address gets ``token`` or a fresh one."""
-        if is_loopback(host):
+        """Loopback needs no token (unless one is given); any other address gets ``token`` or a fresh
+        one."""
+        if token is None and is_loopback(host):
             return cls(host, None)
         return cls(host, token or new_token())
 

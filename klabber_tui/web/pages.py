@@ -75,12 +75,17 @@ def _links(kinds: tuple[str, ...], token: str | None) -> str:
 
 def start_page(token: str | None, summary: str) -> str:
     """The start page: what the terminal offers, each a page of its own."""
+    intro = pgettext("serve.start.intro", "Two-player Klaberjass against the bot. Choose what to open; each opens in "
+                                          "this window, and the browser's Back button returns here.")
+    note = pgettext("serve.start.keys", "Everything can be done with the mouse or a touch (a card, a bid, a button) "
+                                        "as well as with the keys. Closing the page saves the match and ends it; "
+                                        "opening Play again resumes it.")
     body = (
         "<main>\n<h1>klabber</h1>\n"
-        f"<p>{_e(pgettext('serve.start.intro', 'Two-player Klaberjass against the bot. Choose what to open; each opens in this window, and the browser Back button returns here.'))}</p>\n"
+        f"<p>{_e(intro)}</p>\n"
         f"<nav>\n{_links(('play', 'drill', 'stats', 'any-hand'), token)}\n</nav>\n"
         f'<p class="note">{_e(summary)}</p>\n'
-        f'<p class="note">{_e(pgettext("serve.start.keys", "Everything can be done with the mouse or a touch (a card, a bid, a button) as well as with the keys. Closing the page saves the match and ends it; opening Play again resumes it."))}</p>\n'
+        f'<p class="note">{_e(note)}</p>\n'
         "</main>"
     )
     return _document("klabber", body)
@@ -105,11 +110,15 @@ def game_page(kind: str, token: str | None) -> str:
         "</style>\n"
     )
     names = kind_names()
+    starting = pgettext("serve.game.starting", "Starting: {what}…").format(what=names[kind])
+    ended = pgettext("serve.game.ended", "This page has ended. A match is saved as it was.")
+    again = pgettext("serve.game.again", "Open again")
+    home = pgettext("serve.game.home", "Start page")
     body = (
-        f'<div class="dialog" id="starting"><div><p>{_e(pgettext("serve.game.starting", "Starting: {what}…").format(what=names[kind]))}</p></div></div>\n'
-        f'<div class="dialog" id="ended"><div><p>{_e(pgettext("serve.game.ended", "This page has ended. A match is saved as it was."))}</p>\n'
-        f'<button type="button" id="again" onclick="location.reload()">{_e(pgettext("serve.game.again", "Open again"))}</button>\n'
-        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(pgettext("serve.game.home", "Start page"))}</a></div></div>\n'
+        f'<div class="dialog" id="starting"><div><p>{_e(starting)}</p></div></div>\n'
+        f'<div class="dialog" id="ended"><div><p>{_e(ended)}</p>\n'
+        f'<button type="button" id="again" onclick="location.reload()">{_e(again)}</button>\n'
+        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(home)}</a></div></div>\n'
         f'<div id="terminal" class="textual-terminal" data-ws-path="{_e(ws_path)}" data-font-size="16"></div>\n'
         "<script>\n"
         "(function () {\n"
@@ -135,17 +144,24 @@ def busy_page(token: str | None, folder: str) -> str:
         'window.addEventListener("load", () => setTimeout(waitForPlay, 2000));\n'
         "</script>\n"
     )
+    title = pgettext("serve.busy.title", "The match is open in another window")
+    why = pgettext("serve.busy.why", "The match in {folder} is being played in another window: another page of this "
+                                     "server, or klabber play in a terminal. One window plays it at a time, so "
+                                     "nothing is lost.").format(folder=folder)
+    meanwhile = pgettext("serve.busy.meanwhile", "Meanwhile you can safely open:")
+    wait = pgettext("serve.busy.wait", "Or wait here: this page opens the match by itself once the other window has "
+                                       "closed it.")
+    try_now = pgettext("serve.busy.try", "Try now")
+    home = pgettext("serve.game.home", "Start page")
     body = (
-        f"<main>\n<h1>{_e(pgettext('serve.busy.title', 'The match is open in another window'))}</h1>\n"
-        f"<p>{_e(pgettext('serve.busy.why', 'The match in {folder} is being played in another window: another page of this server, or klabber play in a terminal. One window plays it at a time, so nothing is lost.').format(folder=folder))}</p>\n"
-        f"<p>{_e(pgettext('serve.busy.meanwhile', 'Meanwhile you can safely open:'))}</p>\n"
+        f"<main>\n<h1>{_e(title)}</h1>\n<p>{_e(why)}</p>\n<p>{_e(meanwhile)}</p>\n"
         f"<nav>\n{_links(('drill', 'stats', 'any-hand'), token)}\n</nav>\n"
-        f"<p>{_e(pgettext('serve.busy.wait', 'Or wait here: this page opens the match by itself once the other window has closed it.'))}</p>\n"
-        f'<a class="button" id="try-again" href="{_e(play)}">{_e(pgettext("serve.busy.try", "Try now"))}</a>\n'
-        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(pgettext("serve.game.home", "Start page"))}</a>\n'
+        f"<p>{_e(wait)}</p>\n"
+        f'<a class="button" id="try-again" href="{_e(play)}">{_e(try_now)}</a>\n'
+        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(home)}</a>\n'
         "</main>"
     )
-    return _document(pgettext("serve.busy.title", "The match is open in another window"), body, head=head)
+    return _document(title, body, head=head)
 
 
 def _js(value: str) -> str:
@@ -157,36 +173,43 @@ def _js(value: str) -> str:
 
 def full_page(token: str | None, games: int, cap: int) -> str:
     """Over the cap: how many games are open, the most at once, and what to do."""
+    title = pgettext("serve.full.title", "Too many games at once")
+    why = npgettext("serve.full.why", "{n} game is open, the most this server runs at once (klabber serve "
+                                      "--max-games {cap}).",
+                    "{n} games are open, the most this server runs at once (klabber serve --max-games {cap}).",
+                    games).format(n=games, cap=cap)
+    what = pgettext("serve.full.what", "Close one of their pages, then try again.")
+    try_now = pgettext("serve.busy.try", "Try now")
+    home = pgettext("serve.game.home", "Start page")
     body = (
-        f"<main>\n<h1>{_e(pgettext('serve.full.title', 'Too many games at once'))}</h1>\n"
-        f"<p>{_e(npgettext('serve.full.why', '{n} game is open, the most this server runs at once (klabber serve --max-games {cap}).', '{n} games are open, the most this server runs at once (klabber serve --max-games {cap}).', games).format(n=games, cap=cap))}</p>\n"
-        f"<p>{_e(pgettext('serve.full.what', 'Close one of their pages, then try again.'))}</p>\n"
-        f'<button type="button" id="try-again" onclick="history.length > 1 ? history.back() : location.reload()">{_e(pgettext("serve.busy.try", "Try now"))}</button>\n'
-        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(pgettext("serve.game.home", "Start page"))}</a>\n'
+        f"<main>\n<h1>{_e(title)}</h1>\n<p>{_e(why)}</p>\n<p>{_e(what)}</p>\n"
+        f'<button type="button" id="try-again" onclick="history.length > 1 ? history.back() : location.reload()">'
+        f"{_e(try_now)}</button>\n"
+        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(home)}</a>\n'
         "</main>"
     )
-    return _document(pgettext("serve.full.title", "Too many games at once"), body)
+    return _document(title, body)
 
 
 def failed_page(token: str | None, kind: str, line: str) -> str:
     """A game that ended before its first frame: its own one line, quoted, never markup."""
+    title = pgettext("serve.failed.title", "{what} could not start").format(what=kind_names().get(kind, kind))
+    home = pgettext("serve.game.home", "Start page")
     body = (
-        f"<main>\n<h1>{_e(pgettext('serve.failed.title', '{what} could not start').format(what=kind_names().get(kind, kind)))}</h1>\n"
-        f"<p><code>{_e(line)}</code></p>\n"
-        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(pgettext("serve.game.home", "Start page"))}</a>\n'
+        f"<main>\n<h1>{_e(title)}</h1>\n<p><code>{_e(line)}</code></p>\n"
+        f'<a class="button" id="home" href="{_e(with_token("/", token))}">{_e(home)}</a>\n'
         "</main>"
     )
-    return _document(pgettext("serve.failed.title", "{what} could not start").format(what=kind_names().get(kind, kind)), body)
+    return _document(title, body)
 
 
 def refused_page() -> str:
     """No token, a wrong one, or a Host this server is not: no game, and why."""
-    body = (
-        f"<main>\n<h1>{_e(pgettext('serve.refused.title', 'This address opens no game'))}</h1>\n"
-        f"<p>{_e(pgettext('serve.refused.why', 'Open the address klabber serve printed when it started, with its token (?token=…), typed or copied whole.'))}</p>\n"
-        "</main>"
-    )
-    return _document(pgettext("serve.refused.title", "This address opens no game"), body)
+    title = pgettext("serve.refused.title", "This address opens no game")
+    why = pgettext("serve.refused.why", "Open the address klabber serve printed when it started, with its token "
+                                        "(?token=…), typed or copied whole.")
+    body = f"<main>\n<h1>{_e(title)}</h1>\n<p>{_e(why)}</p>\n</main>"
+    return _document(title, body)
 
 
 def options_summary(options: Mapping[str, str]) -> str:
