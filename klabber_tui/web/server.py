@@ -40,6 +40,7 @@ READY_LINE = b"__GANGLION__\n"  # what Textual's web driver writes first (textua
 RELOAD_WAIT = 3.0  # how long a new play page waits for the page it replaces (a reload) to close
 QUIT_WAIT = 15.0  # how long a game has to save and end after "quit", before SIGTERM
 TERM_WAIT = 3.0  # and after SIGTERM, before SIGKILL
+CLOSE_WAIT = 2.0  # how long closing a page's socket waits for the page's answer
 STDERR_KEPT = 64 * 1024
 MAX_COLUMNS, MAX_ROWS = 1000, 500
 
@@ -357,7 +358,7 @@ class KlabberServer:
         if kind not in KINDS or self.stopping:
             raise web.HTTPNotFound()
         opened = time.monotonic()
-        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 20)
+        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 20, timeout=CLOSE_WAIT)
         await socket.prepare(request)
         width = _whole(request.query.get("width", "80"), 80, MAX_COLUMNS)
         height = _whole(request.query.get("height", "24"), 24, MAX_ROWS)
@@ -365,15 +366,19 @@ class KlabberServer:
         self.slots += 1  # held from here, so two pages at once cannot both pass the cap
         try:
             if kind == "play":
-                async with self.play_turn:
+                refusal = None
+                async with self.play_turn:  # one page at a time claims the match (no waiting in here)
                     if not await self.claim_play():
-                        await self.redirect(socket, "/busy")
-                        return socket
-                    if self.running() > self.config.max_games:
-                        await self.redirect(socket, "/full")
-                        return socket
-                    game = await self.start_game(kind, width, height)
-                    self.play_game = game
+                        refusal = "/busy"
+                    elif self.running() > self.config.max_games:
+                        refusal = "/full"
+                    else:
+                        game = await self.start_game(kind, width, height)
+                        self.play_game = game
+                if refusal is not None:
+                    await self.redirect(socket, refusal)
+                    return socket
+                assert game is not None
             else:
                 if self.running() > self.config.max_games:
                     await self.redirect(socket, "/full")
