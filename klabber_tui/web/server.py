@@ -300,7 +300,10 @@ class KlabberServer:
                 elif kind == b"M":
                     meta = json.loads(payload)
                     if isinstance(meta, dict) and meta.get("type") == "exit":
-                        break
+                        # The app ended. klabber play makes its app anew after a change of language
+                        # (the driver's first line again, then its packets): the page goes on with it.
+                        if await stdout.readline() != READY_LINE:
+                            break
         except (asyncio.IncompleteReadError, ConnectionError, ValueError):
             pass
         if not game.started and not socket.closed:
