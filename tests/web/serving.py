@@ -88,3 +88,14 @@ async def wait_until(condition: Any, limit: float = 20.0, step: float = 0.05) ->
             return
         await asyncio.sleep(step)
     raise AssertionError("the condition did not come in time")
+
+
+def system_chromium() -> str | None:
+    """The system's Chromium (Debian's package chromium), or None."""
+    import shutil
+
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None

@@ -1,7 +1,8 @@
 """Where to click, for tests/web/test_browser.py (issue 34): the same new match as the served one (same
 seed, name, level and window size), played by Textual's pilot in this process, says where each
-widget the browser test clicks is, in cells. Run as a script: ``python table_regions.py COLS ROWS
-SEED NAME LEVEL`` prints ``{"continue": [x, y, w, h], "take": [...], "card": [...], "card_action": "play 7C"}``.
+widget the browser test clicks is, in cells. Run as a script: ``python table_regions.py SEED NAME
+LEVEL``, then ``COLS ROWS`` on its standard input once the page knows them (so the imports are done
+while the browser opens the page), prints ``{"continue": [x, y, w, h], "take": [...], "card": [...], "card_action": "play 7C"}``.
 A region, not a position written into the test, so a change of the table's layout moves no number."""
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import tempfile
 from typing import Any
 
 
-async def regions(cols: int, rows: int, seed: int, name: str, level: str) -> dict[str, Any]:
-    from engine.cards import format_card
-    from klabber_tui.app import KlabberApp
-    from klabber_tui.session import Settings
-    from klabber_tui.widgets.card import CardView
+from engine.cards import format_card  # noqa: E402
+from klabber_tui.app import KlabberApp  # noqa: E402
+from klabber_tui.session import Settings  # noqa: E402
+from klabber_tui.widgets.card import CardView  # noqa: E402
 
+
+async def regions(cols: int, rows: int, seed: int, name: str, level: str) -> dict[str, Any]:
     def box(widget: Any) -> list[int]:
         r = widget.region
         return [r.x, r.y, r.width, r.height]
@@ -51,7 +53,8 @@ async def regions(cols: int, rows: int, seed: int, name: str, level: str) -> dic
 
 
 def main() -> None:
-    cols, rows, seed, name, level = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], sys.argv[5]
+    seed, name, level = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+    cols, rows = (int(word) for word in sys.stdin.readline().split())
     with tempfile.TemporaryDirectory(prefix="klabber-regions-") as home:
         os.environ["KLABBER_HOME"] = home
         print(json.dumps(asyncio.run(regions(cols, rows, seed, name, level))))

@@ -1,7 +1,12 @@
-"""Issue 34: klabber serve in a real browser. pytest-playwright drives the system's Chromium: the start
-page, Play, the draw's Continue, a bid (Take) and a card, each by a click on the page; the saved match
-holds the bid and the card, and the table's screenshot differs from the one before the game started.
-Where the clicks land comes from table_regions.py (the same match in Textual's pilot)."""
+"""Issue 34: klabber serve in a real browser. Playwright drives the system's Chromium: the start page,
+Play, the draw's Continue, a bid (Take) and a card, each by a click on the page; the saved match holds
+the bid and the card, and the table's screenshot differs from the one before the clicks. Where the
+clicks land comes from table_regions.py (the same match in Textual's pilot).
+
+Playwright's sync API is opened and closed inside the test, not through pytest-playwright's fixtures:
+those keep Playwright's event loop running in the main thread for the rest of the worker's session,
+and every pytest-asyncio test after it on that worker failed ("Runner.run() cannot be called from a
+running event loop")."""
 
 from __future__ import annotations
 
@@ -10,14 +15,15 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 pytest.importorskip("textual_serve", reason="the extra [web]: pip install -e '.[web]'")
-pytest.importorskip("pytest_playwright", reason="pytest-playwright (the test extra)")
+sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright (the test extra)")
 
-from .serving import Served, game_processes  # noqa: E402
+from .serving import Served, game_processes, system_chromium  # noqa: E402
 
 pytestmark = pytest.mark.slow
 
@@ -51,13 +57,31 @@ def wait_for(condition: Any, limit: float = 20.0) -> None:
     raise AssertionError("not in time")
 
 
-def test_a_bid_and_a_card_by_clicks_in_chromium(page: Any, tmp_path: Path) -> None:
+@pytest.fixture
+def chromium_page() -> Iterator[Any]:
+    """A page of the system's Chromium, or a skip that names the package."""
+    executable = system_chromium()
+    if executable is None:
+        pytest.skip("needs the system's Chromium: the Debian package chromium (apt-get install chromium; "
+                    ".ci/run installs it)")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        try:
+            yield browser.new_page(viewport=VIEWPORT)
+        finally:
+            browser.close()
+
+
+def test_a_bid_and_a_card_by_clicks_in_chromium(chromium_page: Any, tmp_path: Path) -> None:
+    page = chromium_page
     home = tmp_path / "home"
     served = Served(home, "--level", LEVEL, "--seed", str(SEED), "--name", NAME)
+    regions_process = subprocess.Popen([sys.executable, str(HERE / "table_regions.py"), str(SEED), NAME, LEVEL],
+                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                       text=True)
     try:
         sockets: list[str] = []
         page.on("websocket", lambda socket: sockets.append(socket.url))
-        page.set_viewport_size(VIEWPORT)
         page.goto(served.url)
         assert page.title() == "klabber"
         before = page.screenshot()
@@ -66,9 +90,9 @@ def test_a_bid_and_a_card_by_clicks_in_chromium(page: Any, tmp_path: Path) -> No
         page.wait_for_selector("body.-first-byte", timeout=30_000)
         first_frame = time.monotonic() - opened
         cols, rows = (int(part.split("=")[1]) for part in sockets[0].split("?")[1].split("&"))
-        regions = json.loads(subprocess.run(
-            [sys.executable, str(HERE / "table_regions.py"), str(cols), str(rows), str(SEED), NAME, LEVEL],
-            capture_output=True, text=True, check=True, timeout=60).stdout)
+        out, err = regions_process.communicate(f"{cols} {rows}\n", timeout=60)
+        assert regions_process.returncode == 0, err
+        regions = json.loads(out)
         page.wait_for_timeout(500)  # the draw's page drawn whole
         table_before = page.screenshot()
         click_cells(page, regions["continue"], cols, rows)
@@ -86,6 +110,9 @@ def test_a_bid_and_a_card_by_clicks_in_chromium(page: Any, tmp_path: Path) -> No
         print(f"first frame {first_frame:.2f} s after the click on Play; {cols}x{rows} cells")
         assert first_frame < 30
     finally:
+        if regions_process.poll() is None:
+            regions_process.kill()
+            regions_process.communicate()
         page.close()  # the page closes: the game saves and ends
         status, err = served.stop()
     assert status == 143, err

@@ -32,6 +32,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 async def running(config: ServeConfig) -> tuple[KlabberServer, str]:
     config.echo_stderr = False
+    config.port = 0  # a free port: tests run side by side
     server = KlabberServer(config)
     port = await server.start()
     return server, f"http://127.0.0.1:{port}"
