@@ -25,12 +25,12 @@ class KlabberWebDriver(WebDriver):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._app_loop: asyncio.AbstractEventLoop | None = None
 
     def start_application_mode(self) -> None:
         super().start_application_mode()
         loop = asyncio.get_running_loop()
-        self._loop = loop
+        self._app_loop = loop
         for signum in (signal.SIGINT, signal.SIGTERM):  # in place of the stock driver's ExitApp
             loop.add_signal_handler(signum, self.ended, signum)
 
@@ -43,7 +43,7 @@ class KlabberWebDriver(WebDriver):
             self._app.exit(return_code=128 + signum)
 
     def _ended_from_thread(self, signum: int) -> None:
-        loop = self._loop
+        loop = self._app_loop
         if loop is not None and not loop.is_closed():
             try:
                 loop.call_soon_threadsafe(self.ended, signum)

@@ -433,8 +433,8 @@ class KlabberServer:
         await self.runner.setup()
         site = web.TCPSite(self.runner, self.config.host, self.config.port)
         await site.start()
-        sockets = site._server.sockets if site._server is not None else ()  # type: ignore[union-attr]
-        return int(sockets[0].getsockname()[1]) if sockets else self.config.port
+        bound = self.runner.addresses
+        return int(bound[0][1]) if bound else self.config.port
 
     async def stop(self) -> None:
         """Every game saved and ended, then the server closed."""

@@ -9,6 +9,7 @@ import json
 import signal
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,7 +40,7 @@ async def running(config: ServeConfig) -> tuple[KlabberServer, str]:
 
 
 @pytest.fixture
-async def session() -> AsyncIterator[aiohttp.ClientSession]:
+async def session() -> AsyncIterator[Any]:
     async with aiohttp.ClientSession() as client:
         yield client
 
@@ -79,7 +80,7 @@ def test_the_real_command_serves_a_game_and_leaves_nothing_running(home: Path) -
     assert not list((home / "logs").glob("*")) if (home / "logs").exists() else True
 
 
-async def test_a_game_ends_with_its_page_saving_first(home: Path, session: aiohttp.ClientSession) -> None:
+async def test_a_game_ends_with_its_page_saving_first(home: Path, session: Any) -> None:
     server, base = await running(ServeConfig(play_args=("--level=greedy", "--seed=1"), new_match=True))
     try:
         socket, _seconds, _ = await first_frame(session, base.replace("http", "ws") + "/ws/play", base)
@@ -95,7 +96,7 @@ async def test_a_game_ends_with_its_page_saving_first(home: Path, session: aioht
         await server.stop()
 
 
-async def test_the_origin_and_the_host_are_checked(home: Path, session: aiohttp.ClientSession) -> None:
+async def test_the_origin_and_the_host_are_checked(home: Path, session: Any) -> None:
     server, base = await running(ServeConfig())
     ws = base.replace("http", "ws") + "/ws/stats"
     try:
@@ -112,7 +113,7 @@ async def test_the_origin_and_the_host_are_checked(home: Path, session: aiohttp.
         await server.stop()
 
 
-async def test_the_token(home: Path, session: aiohttp.ClientSession) -> None:
+async def test_the_token(home: Path, session: Any) -> None:
     server, base = await running(ServeConfig(token="s3cret-token"))
     try:
         for path in ("/", "/play", "/status", "/ws/stats", "/?token=wrong", "/ws/stats/wrong"):
@@ -131,7 +132,7 @@ async def test_the_token(home: Path, session: aiohttp.ClientSession) -> None:
     assert game_processes(home) == []
 
 
-async def test_the_cap(home: Path, session: aiohttp.ClientSession) -> None:
+async def test_the_cap(home: Path, session: Any) -> None:
     server, base = await running(ServeConfig(max_games=1))
     ws = base.replace("http", "ws")
     try:
@@ -152,7 +153,7 @@ async def test_the_cap(home: Path, session: aiohttp.ClientSession) -> None:
 
 
 async def test_a_match_open_elsewhere_is_a_page_and_the_page_waits(home: Path,
-                                                                    session: aiohttp.ClientSession) -> None:
+                                                                    session: Any) -> None:
     storage.check_writable()
     terminal = storage.hold_play_lock()  # klabber play in a terminal, on the same data folder
     server, base = await running(ServeConfig(folder=str(home)))
@@ -179,7 +180,7 @@ async def test_a_match_open_elsewhere_is_a_page_and_the_page_waits(home: Path,
 
 
 async def test_a_reload_resumes_the_match_and_a_second_page_is_told(home: Path,
-                                                                    session: aiohttp.ClientSession) -> None:
+                                                                    session: Any) -> None:
     server, base = await running(ServeConfig(play_args=("--level=greedy", "--seed=3"), new_match=True))
     ws = base.replace("http", "ws") + "/ws/play"
     try:
@@ -205,7 +206,7 @@ async def test_a_reload_resumes_the_match_and_a_second_page_is_told(home: Path,
     assert game_processes(home) == []
 
 
-async def test_stopping_the_server_ends_every_game(home: Path, session: aiohttp.ClientSession) -> None:
+async def test_stopping_the_server_ends_every_game(home: Path, session: Any) -> None:
     server, base = await running(ServeConfig(play_args=("--level=greedy",)))
     ws = base.replace("http", "ws")
     play, _seconds, _ = await first_frame(session, ws + "/ws/play", base)
