@@ -39,11 +39,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                                 "statistics and any hand, each a page. It listens on 127.0.0.1 "
                                                 "unless --host says otherwise; any other address needs the token "
                                                 "printed at start. Ctrl+C stops it, saving every match first."))
-    serve.add_argument("--host", default=DEFAULT_HOST, metavar="H",
+    serve.add_argument("--host", default=DEFAULT_HOST, metavar=pgettext("cli.metavar.host", "HOST"),
                        help=pgettext("cli.serve.host", "the address to listen on (default {host}: this machine "
                                                        "only); another, such as 0.0.0.0, lets other devices in, "
                                                        "with the token").format(host=DEFAULT_HOST))
-    serve.add_argument("--port", type=PORT, default=DEFAULT_PORT, metavar="P",
+    serve.add_argument("--port", type=PORT, default=DEFAULT_PORT, metavar=pgettext("cli.metavar.port", "PORT"),
                        help=pgettext("cli.serve.port", "the port (default {port}; 0 takes a free one)").format(
                            port=DEFAULT_PORT))
     serve.add_argument("--max-games", type=whole_number(1, MAX_MAX_GAMES), default=DEFAULT_MAX_GAMES,
