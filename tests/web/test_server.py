@@ -217,3 +217,26 @@ async def test_stopping_the_server_ends_every_game(home: Path, session: Any) -> 
     assert all(game.process.returncode is not None for game in games)
     assert game_processes(home) == []
     assert play.closed and stats.closed or True  # held open until the server stopped
+
+
+def test_a_killed_server_leaves_no_game_behind(home: Path) -> None:
+    """SIGKILL gives the server no chance to end its games: each sees its input end and ends itself,
+    saving first, as when its page closes."""
+    served = Served(home, "--level", "greedy", "--seed", "2")
+
+    async def visit() -> None:
+        async with aiohttp.ClientSession() as client:
+            socket, _seconds, _ = await first_frame(client, served.base.replace("http", "ws") + "/ws/play",
+                                                    served.base)
+            assert len(game_processes(home)) == 1
+            served.process.send_signal(signal.SIGKILL)
+            await wait_until(lambda: game_processes(home) == [], limit=20)
+            await socket.close()
+
+    try:
+        asyncio.run(visit())
+    finally:
+        status, _err = served.stop()
+    assert status == -signal.SIGKILL
+    assert (home / "match.json").exists()
+    storage.hold_play_lock().release()  # the data folder is free again (MatchOpen otherwise)
