@@ -125,6 +125,9 @@ def game_page(kind: str, token: str | None) -> str:
         '  const terminal = document.getElementById("terminal");\n'
         '  const scheme = location.protocol === "https:" ? "wss://" : "ws://";\n'
         "  terminal.dataset.sessionWebsocketUrl = scheme + location.host + terminal.dataset.wsPath;\n"
+        "  // The game needs 80x24 cells: a small window (a phone) gets a smaller font, 16px at most.\n"
+        "  const fit = Math.floor(Math.min(innerWidth / (80 * 0.62), innerHeight / (24 * 1.25)));\n"
+        "  terminal.dataset.fontSize = String(Math.max(6, Math.min(16, fit)));\n"
         "})();\n"
         "</script>"
     )
