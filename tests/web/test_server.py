@@ -1,6 +1,6 @@
 """Issue 34: klabber serve on a free port of 127.0.0.1: its pages, a game through the websocket, the
 Origin check, the token, the cap, one play window per data folder, a reload that resumes, and every
-game process ended (saving first) when its page closes or the server stops."""
+game process ended (saving first) when its page closes, when the server stops, or when it is killed."""
 
 from __future__ import annotations
 
@@ -78,22 +78,6 @@ def test_the_real_command_serves_a_game_and_leaves_nothing_running(home: Path) -
     assert status == 128 + signal.SIGTERM, err
     assert game_processes(home) == []
     assert not list((home / "logs").glob("*")) if (home / "logs").exists() else True
-
-
-async def test_a_game_ends_with_its_page_saving_first(home: Path, session: Any) -> None:
-    server, base = await running(ServeConfig(play_args=("--level=greedy", "--seed=1"), new_match=True))
-    try:
-        socket, _seconds, _ = await first_frame(session, base.replace("http", "ws") + "/ws/play", base)
-        await wait_until(lambda: (home / "match.json").exists())
-        game = server.play_game
-        assert game is not None and game.alive
-        await socket.close()
-        await wait_until(lambda: not game.alive)
-        assert game.process.returncode == 128 + signal.SIGHUP  # ended as a closed terminal: saved first
-        assert server.games == set() and game_processes(home) == []
-        assert not server.lock_held()  # the data folder is free again
-    finally:
-        await server.stop()
 
 
 async def test_the_origin_and_the_host_are_checked(home: Path, session: Any) -> None:
@@ -192,15 +176,19 @@ async def test_a_reload_resumes_the_match_and_a_second_page_is_told(home: Path,
         message = await other.receive(timeout=15)
         assert json.loads(message.data)[1]["url"] == "/busy"
         # A reload: the old page closes as the new one opens; the new one waits, then resumes (no --new).
+        old_game = server.play_game
+        assert old_game is not None and old_game.alive
         closing = asyncio.create_task(first.close())
         again, _seconds, _ = await first_frame(session, ws, base)
         await closing
+        assert old_game.process.returncode == 128 + signal.SIGHUP  # ended as a closed terminal: saved first
         assert server.play_game is not None and server.play_game.alive
         assert "--new" not in " ".join(server.arguments("play"))
         assert json.loads((home / "match.json").read_text(encoding="utf-8"))["id"] == match_id
         assert not list(home.glob("match.backup*"))  # no new match set the old one aside
         await again.close()
         await wait_until(lambda: not server.games)
+        assert not server.lock_held()  # the data folder is free again
     finally:
         await server.stop()
     assert game_processes(home) == []
