@@ -228,3 +228,19 @@ def test_a_killed_server_leaves_no_game_behind(home: Path) -> None:
     assert status == -signal.SIGKILL
     assert (home / "match.json").exists()
     storage.hold_play_lock().release()  # the data folder is free again (MatchOpen otherwise)
+
+
+async def test_the_drill_and_any_hand_pages_start(home: Path, session: Any) -> None:
+    """Each page of the start page is a game of its own (play and the statistics are started above)."""
+    server, base = await running(ServeConfig(kind_args={"drill": ("--rules=klaberjass",), "any-hand": ()}))
+    ws = base.replace("http", "ws")
+    try:
+        opened = await asyncio.gather(first_frame(session, ws + "/ws/drill", base),
+                                      first_frame(session, ws + "/ws/any-hand", base))
+        assert sorted(game.kind for game in server.games) == ["any-hand", "drill"]
+        for socket, _seconds, _bytes in opened:
+            await socket.close()
+        await wait_until(lambda: not server.games)
+    finally:
+        await server.stop()
+    assert game_processes(home) == []
