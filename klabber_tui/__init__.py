@@ -2,8 +2,9 @@
 
 Imports point down only, kept by import-linter's contracts in ``pyproject.toml``::
 
-    cli ──▶ ui ──▶ words ──▶ practice ──▶ data ──▶ ai ──▶ engine
+    cli ──▶ web ──▶ ui ──▶ words ──▶ practice ──▶ data ──▶ ai ──▶ engine
 
-``cli`` the ``klabber`` command; ``ui`` the Textual app; ``words`` every sentence a player reads;
+``cli`` the ``klabber`` command; ``web`` ``klabber serve``'s server and pages (the extra ``[web]``);
+``ui`` the Textual app (``ui.start``: the one start path of every full-screen command); ``words`` every sentence a player reads;
 ``practice`` the game and the trainer without Textual; ``data`` the files of the data folder.
 """

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
 from ai import registry
@@ -17,6 +16,7 @@ from engine.actions import Action, Seat
 from engine.deal import Deal
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
+from klabber_tui.ui import start
 from klabber_tui.cli.argtypes import SEED, TARGET, fail, file_name, whole_number
 from klabber_tui.practice.any_hand import AnyHand, HandRefusal, any_hand
 from klabber_tui.words.any_hand import hand_refusal_text
@@ -74,7 +74,7 @@ def position_deal(args: argparse.Namespace) -> tuple[Deal, AnyHand | None]:
 
 def run_any_hand(args: argparse.Namespace) -> int:
     """The any-hand page in a terminal; without one (or with --json) the command needs RECORD or --hand."""
-    if args.json or not (sys.stdin.isatty() and sys.stdout.isatty()):
+    if args.json or not start.can_show():  # issue 33: the terminal the page draws on, as play and drill
         names = cli_metavars_words()
         fail(pgettext("any_hand.refusal.neither_record_nor_hand",
                       "give a {record} or --hand {cards} --turn-up {card} --seat {seat} (without either, in a "
@@ -83,8 +83,7 @@ def run_any_hand(args: argparse.Namespace) -> int:
     from klabber_tui.ui.any_hand_app import AnyHandApp
 
     app = AnyHandApp(preset=args.rules or DEFAULT_PRESET, level=args.level, ascii=args.ascii)
-    app.run()
-    return app.return_code or 0
+    return start.run_screen(app, "advise")  # the signals, the crash log and the exit statuses of play and drill
 
 
 def _standing(args: argparse.Namespace, rules_target: int) -> Any:

@@ -2,7 +2,8 @@
 
 Each family of commands is a module beside this one, which adds its subcommands to the parser
 (``register``) and runs them: ``replay`` (with ``--review`` and ``--what-if``), ``play`` and ``export``,
-``practice`` (``drill``, ``stats``), ``advise``, ``arena`` (``arena``, ``bench``). Heavy imports
+``practice`` (``drill``, ``stats``), ``advise``, ``arena`` (``arena``, ``bench``), ``serve`` (issue 34, the
+extra ``[web]``). Heavy imports
 (Textual, numpy, the bot) happen inside the commands that need them, so ``klabber --help``, ``replay``,
 ``export`` and ``stats --json`` start without either (``scripts/startup.py``).
 
@@ -26,17 +27,17 @@ from typing import NoReturn
 
 from engine.record import RecordError
 
-from klabber_tui.cli import advise, arena, play, practice, replay
+from klabber_tui.cli import advise, arena, play, practice, replay, serve
 from klabber_tui.cli.argtypes import fail, one_line
 from klabber_tui.cli.data_folder import data_folder_name, os_refusal
 from klabber_tui.cli.process import AppCrashed, Terminated, ending_signals, handled, terminate
 from klabber_tui.data import streams
-from klabber_tui.data.crashlog import write_crash_log
+from klabber_tui.ui import start
 from klabber_tui.data.safe_text import quoted
 from klabber_tui.data.files import FileRefused
 from klabber_tui.words import i18n
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
-from klabber_tui.words.files import crash_notice, refused_text
+from klabber_tui.words.files import refused_text
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.data.settings import LANGUAGES
 
@@ -75,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=pgettext("cli.version", "show klabber's version and exit"))
     sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
-    for family in (replay, play, practice, advise, arena):  # the order of ``klabber --help``
+    for family in (replay, play, practice, advise, arena, serve):  # the order of ``klabber --help``
         family.register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
@@ -162,12 +163,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def report_crash(error: BaseException, words: Sequence[str]) -> int:
-    """The one crash path, of the command line and of the app: the log written, its path said first
-    and whole, exit status 1."""
-    log = write_crash_log(error, words)
-    shown = None if log is None else one_line(str(log), sys.maxsize)  # the cleaning of names on the table
-    print("klabber: " + crash_notice(type(error).__name__, shown), file=sys.stderr)
-    return 1
+    """The one crash path, of the command line and of the app (:func:`klabber_tui.ui.start.report_crash`):
+    the log written, its path said first and whole, exit status 1."""
+    return start.report_crash(error, words)
 
 
 def refusal_line(error: Exception) -> str:

@@ -1,7 +1,7 @@
 """``klabber play`` (the game, in a terminal) and ``klabber export`` (the saved deals as records).
 
 ``play`` reads the settings, holds the data folder's lock and runs the game's app
-(:func:`klabber_tui.cli.process.run_app`); Textual is imported only once the arguments and the folder
+(:func:`klabber_tui.ui.start.run_screen`, the one start path of issue 33); Textual is imported only once the arguments and the folder
 are accepted. ``export`` needs neither Textual nor numpy.
 """
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from engine.rules import PRESETS
 
-from klabber_tui.cli import process
+from klabber_tui.ui import start
 from klabber_tui.cli.argtypes import SEED, TARGET, fail
 from klabber_tui.cli.data_folder import data_folder
 from klabber_tui.data.safe_text import clean
@@ -59,15 +59,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.ascii:
         settings.ascii = True
     try:
-        process.need_terminal("play")  # after the refusals of the arguments and the folder, which need none
+        start.need_screen("play")  # after the refusals of the arguments and the folder, which need none
         from klabber_tui.ui.app import KlabberApp
 
         app = KlabberApp(settings, args.name, watch=args.watch, new=args.new, seed=args.seed,
                          level_given=args.level is not None, storage_problem=problem, notices=notes)
-        status = process.run_app(app)
+        status = start.run_screen(app, "play")
         while app.language_changed and status == 0:  # issue 23: the app made anew in the new words
             app = app.made_anew()
-            status = process.run_app(app)
+            status = start.run_screen(app, "play")
         return status
     finally:
         if lock is not None:

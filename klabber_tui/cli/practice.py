@@ -2,7 +2,7 @@
 stats`` (the player's statistics): issues 5 and 25.
 
 ``drill --json`` prints the positions with the coach's values and needs no terminal; the drill itself
-runs its app (:func:`klabber_tui.cli.process.run_app`). ``stats --json`` needs neither Textual nor
+runs its app (:func:`klabber_tui.ui.start.run_screen`, the one start path of issue 33). ``stats --json`` needs neither Textual nor
 numpy.
 """
 
@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from klabber_tui.cli import process
+from klabber_tui.ui import start
 from klabber_tui.cli.argtypes import SEED, fail, one_line, whole_number
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
 from klabber_tui.words.drill import within_points
@@ -158,13 +158,13 @@ def cmd_drill(args: argparse.Namespace) -> int:
         due = deck.counts()["due"]
         if due:
             notes.append(npgettext('count.deck_due_start', 'Your mistake deck: {n} position due now. klabber drill --mistakes asks it again.', 'Your mistake deck: {n} positions due now. klabber drill --mistakes asks them again.', due).format(n=due))
-    process.need_terminal("drill")
+    start.need_screen("drill")
     from klabber_tui.ui.drill_app import DrillApp
 
     drill = drills.Drill(preset, seed, args.count, situation=_drill_situation(args, preset) if not args.mistakes
                          else None, margin=args.margin, fixed=fixed)
     app = DrillApp(preset, seed, args.count, ascii=args.ascii or settings.ascii, notices=notes, drill=drill)
-    return process.run_app(app)
+    return start.run_screen(app, "drill")
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -1,6 +1,6 @@
 """A small App for ``klabber advise`` with neither a record nor ``--hand`` (issue 25): the any-hand
-page alone, with the game's look. ``klabber_tui.cli.advise`` refuses the command without a terminal
-and runs it."""
+page alone, with the game's look. ``klabber_tui.cli.advise`` and ``klabber serve``'s page run it
+through the one start path (:func:`klabber_tui.ui.start.run_screen`)."""
 
 from __future__ import annotations
 

@@ -3,8 +3,8 @@
 Textual and the bot are imported only by ``klabber play``; the bot itself (the ``ai`` package) is
 loaded in a worker thread after the first frame. ``GuardedApp`` holds what both apps (play and
 drill) owe the player whatever happens (issue 8): notifications are plain text, keys do nothing
-while the size notice is shown, a crash exits 1 and leaves its error to ``cli.py``'s crash log (no
-screen of traceback, no locals), and a signal or the Ctrl+C key saves and ends the app with
+while the size notice is shown, a crash exits 1 and leaves its error to the crash log of the start path, ``ui.start``
+(no screen of traceback, no locals), and a signal or the Ctrl+C key saves and ends the app with
 128 + the signal's number (issue 21).
 """
 
@@ -125,8 +125,8 @@ class GuardedApp(AsciiApp):
         self.end(128 + signal.SIGINT)
 
     def signalled(self, signum: int) -> None:
-        """A SIGINT, SIGTERM or SIGHUP (cli.py's handler, on the main thread, at any moment): end the
-        app from its own loop, with 128 + the signal's number. Before the first frame the status is
+        """A SIGINT, SIGTERM or SIGHUP (``ui.start.run_screen``'s handler, or the web driver's; on the
+        main thread, at any moment): end the app from its own loop, with 128 + the signal's number. Before the first frame the status is
         kept for ``on_ready``; after the loop stopped, the app is ending anyway."""
         self.signal_status = 128 + signum
         if signum == getattr(signal, "SIGHUP", None) and streams.terminal_gone():
@@ -140,7 +140,7 @@ class GuardedApp(AsciiApp):
         loop.call_soon_threadsafe(self.end, self.signal_status)
 
     def _handle_exception(self, error: Exception) -> None:
-        """Keep the first error that stops the app, for the crash log cli.py writes (Textual itself
+        """Keep the first error that stops the app, for the crash log the start path writes (``ui.start``) (Textual itself
         keeps it only for its test pilot). Extends a private hook, checked with the one below."""
         if self.crash is None:
             self.crash = error
@@ -148,7 +148,7 @@ class GuardedApp(AsciiApp):
 
     def _fatal_error(self) -> None:
         """Textual's crash report replaced: no screen of traceback (it showed the locals, the bot's
-        hidden cards), only the exit. cli.py writes the crash log and says where it is, first thing
+        hidden cards), only the exit. The start path (``ui.start``) writes the crash log and says where it is, first thing
         after the terminal is restored, as for any crash. Overrides a private hook (textual pinned in
         pyproject.toml; tests/ui/test_trust_tui.py fails if the hook moves). The exit code stays
         Textual's 1."""

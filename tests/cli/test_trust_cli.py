@@ -24,6 +24,7 @@ from klabber_tui.cli import main as cli
 from klabber_tui.cli import practice as practice_cli
 from klabber_tui.cli import process
 from klabber_tui.cli import replay as replay_cli
+from klabber_tui.ui import start
 from klabber_tui.data import streams
 from klabber_tui.data.atomic import atomic_write
 from klabber_tui.data.folder import StorageError
@@ -359,7 +360,7 @@ def test_no_folder_for_the_log_still_ends_in_one_line(monkeypatch: pytest.Monkey
     def unwritable(error: BaseException, argv: Any) -> Path | None:
         return crashlog.write_crash_log(error, argv, folders=[nowhere, nowhere])
 
-    monkeypatch.setattr(cli, "write_crash_log", unwritable)
+    monkeypatch.setattr(start, "write_crash_log", unwritable)  # the one crash path (issue 33)
     assert unwritable(RuntimeError("x"), ["stats"]) is None
     assert cli.report_crash(RuntimeError("x"), ["stats"]) == 1
     assert capsys.readouterr().err.count("\n") == 1
@@ -424,16 +425,19 @@ class _CrashedApp:
         self.return_code = 1
 
 
-@pytest.mark.parametrize("command", [["play"], ["drill", "--seed", "1"]])
+@pytest.mark.parametrize("command", [["play"], ["drill", "--seed", "1"], ["advise"]])
 def test_a_crash_inside_the_app_writes_the_crash_log_and_names_it_first(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], home: Path, command: list[str]) -> None:
-    """Issue 21: a crash inside the Textual app showed a screen of traceback and wrote no log."""
+    """Issue 21: a crash inside the Textual app showed a screen of traceback and wrote no log (issue 33:
+    the any-hand page's too)."""
+    import klabber_tui.ui.any_hand_app as any_hand_app_module
     import klabber_tui.ui.app as app_module
     import klabber_tui.ui.drill_app as drill_app_module
 
-    monkeypatch.setattr(process, "has_terminal", lambda: True)
+    monkeypatch.setattr(start, "has_terminal", lambda: True)
     monkeypatch.setattr(app_module, "KlabberApp", _CrashedApp)
     monkeypatch.setattr(drill_app_module, "DrillApp", _CrashedApp)
+    monkeypatch.setattr(any_hand_app_module, "AnyHandApp", _CrashedApp)
     status, out, err = run(capsys, *command)
     logs = list((home / "logs").glob("klabber-crash-*.log"))
     assert status == 1 and out == "" and len(logs) == 1
@@ -621,12 +625,12 @@ def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest
                          command: list[str]) -> str:
     """``stats`` and ``export`` refuse the folder in one line; ``play`` and ``drill`` start without
     saving and say why in the app (the reason the one line would give): that sentence is returned."""
-    monkeypatch.setattr(process, "has_terminal", lambda: True)
+    monkeypatch.setattr(start, "has_terminal", lambda: True)
     from klabber_tui.data import mistakes, stats
 
     monkeypatch.setattr(stats, "recording", stats.recording)  # play and drill switch it off: given back after
     started: list[Any] = []
-    monkeypatch.setattr(process, "run_app", lambda app: started.append(app) or 0)  # the app is not run
+    monkeypatch.setattr(start, "run_screen", lambda app, _command: started.append(app) or 0)  # the app is not run
     argv = [str(tmp_path / "out") if word == "OUT" else word for word in command]
     status, out, err = run(capsys, *argv)
     if command[0] in ("play", "drill"):

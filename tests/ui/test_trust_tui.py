@@ -486,7 +486,7 @@ async def test_the_ctrl_c_key_ends_the_drill_with_130(klabber_home) -> None:
 async def test_a_signal_saves_and_ends_the_game_with_128_plus_its_number(
         klabber_home, silenced: list[bool], name: str, status: int) -> None:
     """``kill -INT`` exited 0; SIGTERM and SIGHUP killed the game without saving and left the terminal
-    in the alternate screen. The handler (cli.run_app's) calls ``signalled`` on the main thread,
+    in the alternate screen. The handler (ui.start.run_screen's) calls ``signalled`` on the main thread,
     which is the app's loop's thread, as here."""
     import signal
 
