@@ -545,8 +545,10 @@ def build_parser() -> argparse.ArgumentParser:
     export.set_defaults(run=cmd_export)
     _register_drill_and_stats(sub)
     from klabber_tui.cli.bot_commands import register
+    from klabber_tui.cli.report import register as register_report
 
     register(sub)
+    register_report(sub)  # issue 31
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],
                              help=cli_help_words()["lang"])
