@@ -265,6 +265,12 @@ class StatsWriter:
         """A finished deal, and the match if it ended with it (``DealStats.write``)."""
         return self._add(_Write(DealStats.write, (record,)))
 
+    @property
+    def busy(self) -> bool:
+        """Something is queued or being written (issue 31: the match's report waits for it)."""
+        with self._lock:
+            return self._running or bool(self._queue)
+
     def _add(self, write: _Write) -> bool:
         with self._lock:
             self._queue.append(write)

@@ -136,7 +136,8 @@ def build(save: dict[str, Any], decisions: list[dict[str, Any]], deals: list[dic
     judged = [row for row in decisions if _deal_of(row) in played or not match.is_over]
     bids = [row for row in judged if row["kind"] == "bid"]
     cards = [row for row in judged if row["kind"] == "card"]
-    costly = sorted(judged, key=lambda row: (-row["loss"], _deal_of(row), row["id"]["action"]))
+    # the costliest of the finished deals only: the what-if page of a deal in play would show the bot's hand
+    costly = sorted((row for row in judged if _deal_of(row) in played), key=lambda row: (-row["loss"], _deal_of(row), row["id"]["action"]))
     costliest = tuple(Costly(_deal_of(row), int(row["id"]["action"]), row["kind"], row.get("action"), row["loss"],
                              row.get("se")) for row in costly[:COSTLIEST] if row["loss"] > 0)
     known = [line.value for line in lines if line.value is not None]
@@ -219,3 +220,11 @@ def report_of(save: dict[str, Any], stats: Any) -> Report:
     """The report of ``save``'s match from the loaded statistics (``data.stats.Stats``)."""
     match_id = str(save.get("id") or "")
     return build(save, match_rows(stats.decisions, match_id), match_rows(stats.deals, match_id))
+
+
+def deal_of(save: dict[str, Any], number: int) -> Any:
+    """Deal ``number`` (from 1) of ``save``'s match, replayed from its record: what the what-if page
+    opens on (no search: the page plays lines on only when asked)."""
+    from engine.record import parse_record, replay
+
+    return replay(parse_record(save["match"]["deals"][number - 1]))

@@ -337,7 +337,12 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             else:
                 self.quit_game()
 
-        self.push_screen(MatchEndScreen(self.session), chosen)
+        self.push_screen(MatchEndScreen(self.session, self.stats_pending), chosen)
+
+    def stats_pending(self) -> bool:
+        """Issue 31: the table's statistics writer still has rows to write (the match's report waits)."""
+        writer = next((getattr(s, "stats_writer") for s in self.screen_stack if hasattr(s, "stats_writer")), None)
+        return writer is not None and writer.busy
 
     async def action_quit(self) -> None:
         """ctrl+q quits at once from any screen, saving first like q (issue 13)."""

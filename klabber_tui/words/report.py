@@ -141,9 +141,10 @@ def costly_line(place: int, costly: Costly) -> str:
         key=keys.name(keys.CARDS[place]), deal=costly.deal, kind=kind, action=action, cost=cost)
 
 
-def report_body(report: Report, *, offer_keys: bool = True) -> RenderableType:
-    """The whole report, below its headline: the deals, the chart, the judgement, luck, the costliest."""
-    parts: list[RenderableType] = [Text(headline(report)), Text("")]
+def report_body(report: Report, *, offer_keys: bool = True, head: bool = True) -> RenderableType:
+    """The whole report: its headline (unless ``head`` is False: the match's end says the result
+    itself), the deals, the chart, the judgement, luck, the costliest."""
+    parts: list[RenderableType] = [Text(headline(report)), Text("")] if head else []
     if report.deals:
         parts += [deals_table(report), Text(""), chart(report)]
     parts.append(Text(judged_line(pgettext("report.bidding", "Bidding"), report.bids)))
