@@ -160,3 +160,17 @@ def report_body(report: Report, *, offer_keys: bool = True, head: bool = True) -
         parts.append(Text(title))
         parts += [Text(costly_line(k, c)) for k, c in enumerate(report.costliest)]
     return Group(*parts)
+
+
+def practise_line(due: int) -> str:
+    """Issue 31, item 3: the offer to practise this match's bidding mistakes now."""
+    if not due:
+        return no_mistakes_to_practise()
+    return npgettext("report.practise", "{key}: practise this match's {n} bidding mistake now (the deck keeps it: "
+                     "klabber drill --mistakes asks it later too).",
+                     "{key}: practise this match's {n} bidding mistakes now (the deck keeps them: "
+                     "klabber drill --mistakes asks them later too).", due).format(key=keys.name(keys.MATCH_MISTAKES), n=due)
+
+
+def no_mistakes_to_practise() -> str:
+    return pgettext("report.practise.none", "No bidding mistake of this match is due in the deck.")

@@ -51,3 +51,27 @@ async def test_the_report_page_shows_the_match_and_opens_what_if(klabber_home: P
         await pilot.pause()
         assert isinstance(app.screen, WhatIfScreen)
         assert tuple(map(str, app.screen.deal.actions[2])) == ("elder", "pass") and app.screen.first == app.screen.decisions.index(2)
+
+
+@pytest.mark.slow
+async def test_the_report_offers_this_matchs_mistakes_at_once(klabber_home: Path) -> None:
+    """Issue 31, item 3: a bidding mistake the table put in the deck is due at once, and the report's
+    key opens the drill on it."""
+    from klabber_tui.data import mistakes
+    from klabber_tui.ui.screens.drill import DrillScreen
+
+    fixture_home("report", klabber_home)
+    save = json.loads((klabber_home / MATCH).read_text(encoding="utf-8"))
+    deal_two = save["match"]["deals"][1]
+    before = dict(deal_two, actions=deal_two["actions"][:1])  # the dealer's first word, deal 2 (rules.md §2)
+    assert mistakes.add(before, choice="pass", best="take", level="normal", source="table",
+                        origin={"match": save["id"], "deal": 2, "action": 1}) == []
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(ReportScreen(save))
+        await pilot.pause()
+        assert "m: practise this match's 1 bidding mistake now" in flat(body_text(app.screen))
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, DrillScreen) and len(app.screen.drill.fixed) == 1

@@ -28,9 +28,20 @@ POLL = 0.25  # seconds between looks at a busy statistics writer (never judged b
 
 
 def what_if_bindings() -> list[BindingType]:
-    return [Binding(keys.CARDS[k], f"what_if({k})", pgettext("key.report.what_if", "What if"), show=k == 0,
-                    key_display=f"{keys.CARDS[0]}-{keys.CARDS[model.COSTLIEST - 1]}" if k == 0 else None)
-            for k in range(model.COSTLIEST)]
+    """The costliest decisions' keys (1-3), and practising this match's mistakes (issue 31, item 3)."""
+    return [*(Binding(keys.CARDS[k], f"what_if({k})", pgettext("key.report.what_if", "What if"), show=k == 0,
+                      key_display=f"{keys.CARDS[0]}-{keys.CARDS[model.COSTLIEST - 1]}" if k == 0 else None)
+              for k in range(model.COSTLIEST)),
+            Binding(keys.MATCH_MISTAKES, "practise", pgettext("key.report.practise", "Practise its mistakes"))]
+
+
+def match_mistakes(match_id: str) -> list[dict[str, Any]]:
+    """The mistake deck's entries this match made (its bidding mistakes, put there at the table as
+    they were made) that are due now: the drill's positions."""
+    from klabber_tui.data import mistakes
+
+    deck, _notes = mistakes.load()
+    return [e for e in deck.due() if isinstance(e.get("origin"), dict) and e["origin"].get("match") == match_id]
 
 
 class ReportScreen(MessageScreen):
@@ -54,8 +65,11 @@ class ReportScreen(MessageScreen):
         return model.report_of(self.save, stats.load()[0])
 
     def render_report(self) -> RenderableType:
+        from klabber_tui.words.report import practise_line
+
         body = report_body(self.report, head=self.head is None)
-        return body if self.head is None else Group(self.head, Text(""), body)
+        offer = Text(practise_line(len(match_mistakes(self.report.match_id))))
+        return Group(body, Text(""), offer) if self.head is None else Group(self.head, Text(""), offer, Text(""), body)
 
     waiting = False  # the statistics writer was busy: the rows are read again once it is done
 
@@ -73,6 +87,24 @@ class ReportScreen(MessageScreen):
         self.body = self.render_report()
         self.query_one(".dialog-body Static", Static).update(self.body)
         self.waiting = False
+
+    def action_practise(self) -> None:
+        """Issue 31, item 3: the drill on this match's bidding mistakes, at once. The deck already holds
+        them (the table put each in as it was made), so quitting here loses none: ``klabber drill
+        --mistakes`` asks them too."""
+        from klabber_tui.data import mistakes
+        from klabber_tui.practice.drill import Drill
+        from klabber_tui.ui.screens.drill import DrillScreen
+        from klabber_tui.words.report import no_mistakes_to_practise
+
+        if self.report is None:
+            return
+        due = match_mistakes(self.report.match_id)
+        if not due:
+            self.notify(no_mistakes_to_practise(), timeout=6)
+            return
+        fixed = tuple(mistakes.position_of_entry(e) for e in due)
+        self.app.push_screen(DrillScreen(Drill(fixed[0].preset, 0, len(fixed), fixed=fixed)))
 
     def action_what_if(self, place: int) -> None:
         """The what-if page on the deal of the costliest decision at ``place``, that decision first."""
