@@ -57,10 +57,11 @@ def playouts_per_second(seed: int, repeats: int = 5) -> float:
     hand1 = np.bitwise_or.reduce(bits[:, 9:18], axis=1)
     trump = rng.integers(0, 4, BATCH)
     maker = rng.integers(0, 2, BATCH)
+    rules = RuleSet.from_preset("klaberjass")  # must_overtake trump, bella queen first
     started = time.perf_counter()
     for _ in range(repeats):
         batch = kernel.new_batch(hand0, hand1, trump, np.zeros(BATCH, np.int64))
-        kernel.run(batch, 18, "trump", False, rng, policy=kernel.Policy.RANDOM)
+        kernel.run(batch, 18, rules, rng, policy=kernel.Policy.RANDOM)
         kernel.settle(batch.points0 + batch.bella0, batch.points1 + batch.bella1, maker)
     return BATCH * repeats / (time.perf_counter() - started)
 

@@ -75,8 +75,7 @@ def contract_outcomes(view: PlayerView, worlds: Worlds, playouts: int, epsilon: 
     size = n * 4 * playouts
     trump = np.tile(np.repeat(np.arange(4, dtype=np.int64), playouts), n)
     batch = kernel.new_batch(spread(hands[0]), spread(hands[1]), trump, np.zeros(size, np.int64))
-    either = rules.bella_order == "either"
-    kernel.run(batch, 18, rules.must_overtake, either, rng, epsilon=epsilon)
+    kernel.run(batch, 18, rules, rng, epsilon=epsilon)
     total0 = spread(declared[0]) + batch.points0 + batch.bella0
     total1 = spread(declared[1]) + batch.points1 + batch.bella1
     values = np.zeros((n, 4, 2, CHANNELS))

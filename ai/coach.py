@@ -25,10 +25,8 @@ import numpy as np
 from engine.actions import ELDER, EXCHANGE, PASS, REFUSE, SEATS, TAKE, Action, ActionKind, BidSaid, Seat
 from engine.cards import (
     ACE,
-    BELLA_POINTS,
     JACK,
     KING,
-    LAST_TRICK_POINTS,
     NINE,
     QUEEN,
     SEVEN,
@@ -450,7 +448,7 @@ def _trump_facts(view: PlayerView, action: Action, suit: int) -> list[Fact]:
                           unseen=bit if where == "unseen" else 0, shown=bit if where == "shown" else 0))
     pair = 1 << card(KING, suit) | 1 << card(QUEEN, suit)
     if hand & pair == pair:
-        facts.append(Fact(FactKey.BELLA, suit, BELLA_POINTS, action=action, held=pair))
+        facts.append(Fact(FactKey.BELLA, suit, view.rules.bella_points, action=action, held=pair))
     if hand >> dix & 1 and exchange:
         facts.append(Fact(FactKey.DIX, suit, card_points(view.turn_up, suit), action=action, held=1 << dix,
                           shown=1 << view.turn_up))
@@ -682,6 +680,8 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
     worlds = evaluation.worlds_used
     others = [] if worlds is None else [int(h) for h in worlds.other_hand.tolist()]
     last = len(view.tricks) == TRICKS_PER_DEAL - 1
+    # the points of the rule set (§1, §8, §6.4), read once for every card
+    last_trick_points, bella_points = view.rules.last_trick_points, view.rules.bella_points
     trumps_unseen = SUIT_MASKS[trump] & unseen
     trumps_his = SUIT_MASKS[trump] & (may | his)
     facts = shown_facts(view)
@@ -695,7 +695,7 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
             continue
         c = played_card(action)
         suit = suit_of(c)
-        bonus = LAST_TRICK_POINTS if last else 0
+        bonus = last_trick_points if last else 0
         wins: float
         if view.current:
             led = view.current[0][1]
@@ -723,16 +723,16 @@ def play_facts(view: PlayerView, evaluation: Evaluation) -> list[Fact]:
                                   held=1 << c, unseen=trumps_unseen & may, his=SUIT_MASKS[trump] & his,
                                   stock=trumps_unseen & ~may))
         if last:
-            facts.append(Fact(FactKey.LAST_TRICK, None, LAST_TRICK_POINTS, action=action, held=1 << c, prob=_pct(wins)))
+            facts.append(Fact(FactKey.LAST_TRICK, None, last_trick_points, action=action, held=1 << c, prob=_pct(wins)))
         ten, ace = card(TEN, suit), card(ACE, suit)
         rest = view.hand & ~(1 << c) & SUIT_MASKS[suit]
         if suit != trump and c != ten and rest == 1 << ten and (may | his) >> ace & 1:
             facts.append(Fact(FactKey.BARES_TEN, suit, action=action, held=1 << c | 1 << ten,
                               unseen=1 << ace & may, his=1 << ace & his))
         if action.bella:
-            facts.append(Fact(FactKey.BELLA_ANNOUNCED, trump, BELLA_POINTS, action=action, held=1 << c))
+            facts.append(Fact(FactKey.BELLA_ANNOUNCED, trump, bella_points, action=action, held=1 << c))
         elif Action.play(c, bella=True) in view.legal:
-            facts.append(Fact(FactKey.BELLA_SILENT, trump, BELLA_POINTS, action=action, held=1 << c))
+            facts.append(Fact(FactKey.BELLA_SILENT, trump, bella_points, action=action, held=1 << c))
     return facts
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.actions import Action, ActionKind
-from engine.cards import (ACE, BELLA_POINTS, JACK, KING, NINE, PLAIN_STRENGTH, QUEEN, SEVEN, TEN, TRUMP_POINTS,
+from engine.cards import (ACE, JACK, KING, NINE, PLAIN_STRENGTH, QUEEN, SEVEN, TEN, TRUMP_POINTS,
                           TRUMP_STRENGTH, card, card_points, suit_of, trick_strength)
 from engine.laws import exchange_suit_ok
 from engine.rules import RuleSet
@@ -21,6 +21,9 @@ if TYPE_CHECKING:  # the simple bots cost no numpy
 
 TAKE_THRESHOLD = 42  # §10 strength from which the greedy bot (and the modelled opponent) takes
 REFUSE_SCHMEISS_THRESHOLD = TAKE_THRESHOLD - 10  # ... and from which a schmeiss is refused
+# §10's count of a trump suit holding the king and queen adds bella's 20 (§6.4). A rule of thumb
+# tuned with the threshold above, not a deal's score: a variant's ``rules.bella_points`` leaves it.
+BELLA_STRENGTH = 20
 
 
 def _trump_suit_strength(ranks: int) -> int:
@@ -28,7 +31,7 @@ def _trump_suit_strength(ranks: int) -> int:
     points = sum(TRUMP_POINTS[r] for r in range(8) if ranks >> r & 1)  # §1: jass 20, menel 14, A 11, ...
     points += 2 * max(0, ranks.bit_count() - 2)  # length helps a little beyond two
     if ranks >> KING & 1 and ranks >> QUEEN & 1:
-        points += BELLA_POINTS
+        points += BELLA_STRENGTH
     # §10: the jass matters more than length; many trumps without jass or menel lose.
     if not ranks >> JACK & 1 and not ranks >> NINE & 1:
         points -= 15

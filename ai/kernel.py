@@ -6,6 +6,10 @@ so that its trump is suit 0, which turns every rule table into a flat 32-entry l
 int64 bitmasks; the legal cards of §7 come from a few mask operations, and the card to play from a
 policy: uniformly random, or a perfect-information greedy player (win a pointed trick as cheaply as
 possible, cash masters, draw trumps, else throw the cheapest card) mixed with a little randomness.
+
+Every rule the kernel plays by comes from the ``RuleSet`` it is given, read once per call outside
+the array work: the overtaking rule (§7), bella's order and value (§6.4) and the last trick's value
+(§1, §8), so a variant that changes one of them reaches the playouts unchanged.
 """
 
 from __future__ import annotations
@@ -16,8 +20,8 @@ from typing import get_args
 
 import numpy as np
 
-from engine.cards import BELLA_POINTS, KING, LAST_TRICK_POINTS, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
-from engine.rules import MustOvertake, RuleError
+from engine.cards import KING, PLAIN_STRENGTH, QUEEN, TRUMP_STRENGTH, card_points
+from engine.rules import MustOvertake, RuleError, RuleSet
 
 from .arrays import BoolArray, IntArray
 
@@ -116,8 +120,9 @@ def new_batch(hand0: IntArray, hand1: IntArray, trump: IntArray, leader: IntArra
     )
 
 
-def legal_masks(batch: Batch, must_overtake: MustOvertake) -> tuple[IntArray, IntArray]:
-    """The mover of each position (0/1) and its legal cards (§7)."""
+def legal_masks(batch: Batch, rules: RuleSet) -> tuple[IntArray, IntArray]:
+    """The mover of each position (0/1) and its legal cards (§7, ``rules.must_overtake``)."""
+    must_overtake = rules.must_overtake
     if must_overtake not in get_args(MustOvertake):
         raise RuleError(f"unknown must_overtake {must_overtake!r}: the values are {', '.join(get_args(MustOvertake))}")
     cur = batch.current
@@ -203,20 +208,21 @@ def greedy_card(batch: Batch, mover: IntArray, legal: IntArray) -> IntArray:
     return np.where(leading, lead, follow)
 
 
-def play(batch: Batch, card: IntArray, mover: IntArray, bella_either: bool) -> None:
-    """Play one (legal) card in every position, closing tricks and scoring bella (§6.4)."""
+def play(batch: Batch, card: IntArray, mover: IntArray, rules: RuleSet) -> None:
+    """Play one (legal) card in every position, closing tricks and scoring bella (§6.4: its order
+    ``rules.bella_order``, its value ``rules.bella_points``)."""
     is_elder = mover == 0
     bit = np.left_shift(np.int64(1), card)
     hand = np.where(is_elder, batch.hand0, batch.hand1)
     is_pair_card = (card == TRUMP_QUEEN) | (card == TRUMP_KING)
     if is_pair_card.any():
         partner_bit = np.where(card == TRUMP_QUEEN, np.int64(1 << KING), np.int64(1 << QUEEN))
-        if bella_either:
+        if rules.bella_order == "either":
             played = np.where(is_elder, batch.played0, batch.played1)
             scores = is_pair_card & ((played & partner_bit) != 0)
         else:
             scores = (card == TRUMP_QUEEN) & ((hand & partner_bit) != 0)
-        gain = np.where(scores, BELLA_POINTS, 0)
+        gain = np.where(scores, rules.bella_points, 0)
         batch.bella0 += np.where(is_elder, gain, 0)
         batch.bella1 += np.where(is_elder, 0, gain)
     batch.hand0 = np.where(is_elder, hand & ~bit, batch.hand0)
@@ -247,11 +253,12 @@ class Policy(StrEnum):
     RANDOM = "random"
 
 
-def run(batch: Batch, cards_left: int, must_overtake: MustOvertake, bella_either: bool,
-        rng: np.random.Generator, policy: Policy = Policy.GREEDY, epsilon: float = 0.1) -> Batch:
-    """Play the ``cards_left`` remaining cards of the deal; the last trick's 10 goes to its winner."""
+def run(batch: Batch, cards_left: int, rules: RuleSet, rng: np.random.Generator,
+        policy: Policy = Policy.GREEDY, epsilon: float = 0.1) -> Batch:
+    """Play the ``cards_left`` remaining cards of the deal by ``rules``; the last trick's
+    ``rules.last_trick_points`` (§1, §8) go to its winner."""
     for _ in range(cards_left):
-        mover, legal = legal_masks(batch, must_overtake)
+        mover, legal = legal_masks(batch, rules)
         if policy == Policy.RANDOM:
             card = random_card(legal, rng)
         else:
@@ -259,12 +266,18 @@ def run(batch: Batch, cards_left: int, must_overtake: MustOvertake, bella_either
             if epsilon > 0:
                 explore = rng.random(batch.size) < epsilon
                 card = np.where(explore, random_card(legal, rng), card)
-        play(batch, card, mover, bella_either)
+        play(batch, card, mover, rules)
     if cards_left:
-        last = batch.last_winner == 0
-        batch.points0 += np.where(last, LAST_TRICK_POINTS, 0)
-        batch.points1 += np.where(last, 0, LAST_TRICK_POINTS)
+        score_last_trick(batch, rules)
     return batch
+
+
+def score_last_trick(batch: Batch, rules: RuleSet) -> None:
+    """Once the ninth trick is closed: its winner scores ``rules.last_trick_points`` (§1, §8)."""
+    bonus = rules.last_trick_points
+    last = batch.last_winner == 0
+    batch.points0 += np.where(last, bonus, 0)
+    batch.points1 += np.where(last, 0, bonus)
 
 
 def settle(total0: IntArray, total1: IntArray, maker: IntArray) -> tuple[IntArray, IntArray, BoolArray]:

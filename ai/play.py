@@ -2,7 +2,8 @@
 
 Every candidate is played in the same worlds, then the deal is finished either by greedy lockstep
 playouts (``ai.kernel``) or, near the end, by the exact solver (``ai.solver``), and scored under
-§8, so candidates are compared on common random numbers.
+§8, so candidates are compared on common random numbers. The points of bella and of the last trick
+are the view's rule set's (``rules.bella_points``, ``rules.last_trick_points``: §6.4, §1, §8).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import replace
 
 import numpy as np
 
-from engine.cards import BELLA_POINTS, LAST_TRICK_POINTS, SEVEN, TRICKS_PER_DEAL, card, card_points
+from engine.cards import SEVEN, TRICKS_PER_DEAL, card, card_points
 from engine.laws import bella_scores, trick_winner
 from engine.rules import SEATS
 from engine.view import PlayerView
@@ -76,25 +77,23 @@ def play_outcomes(view: PlayerView, worlds: Worlds, cands: IntArray, silent: Boo
         np.full(size, view.played[0], np.int64), np.full(size, view.played[1], np.int64),
     )
     forced = kernel.card_to_trump_space(np.repeat(cands, n_worlds * playouts), trump)
-    kernel.play(batch, forced, np.full(size, me, np.int64), view.rules.bella_order == "either")
+    rules = view.rules
+    kernel.play(batch, forced, np.full(size, me, np.int64), rules)
     if silent.any():  # a required bella left unannounced does not score (§6.4)
-        forgone = np.where(np.repeat(silent, n_worlds * playouts), BELLA_POINTS, 0)
+        forgone = np.where(np.repeat(silent, n_worlds * playouts), rules.bella_points, 0)
         if me == 0:
             batch.bella0 -= forgone
         else:
             batch.bella1 -= forgone
     left = view.hand.bit_count() - 1 + view.other_count
-    kernel.run(batch, left, view.rules.must_overtake, view.rules.bella_order == "either", rng,
-               epsilon=epsilon)
+    kernel.run(batch, left, rules, rng, epsilon=epsilon)
     if left == 0:  # the candidate closed the last trick
-        last = batch.last_winner == 0
-        batch.points0 += np.where(last, LAST_TRICK_POINTS, 0)
-        batch.points1 += np.where(last, 0, LAST_TRICK_POINTS)
+        kernel.score_last_trick(batch, rules)
     total0 = spread(base[0]) + batch.points0 + batch.bella0
     total1 = spread(base[1]) + batch.points1 + batch.bella1
     maker = np.full(size, SEATS.index(view.maker), np.int64)
     s0, s1, _ = kernel.settle(total0, total1, maker)
-    per_play = outcomes(s0, s1, me, standing, SEATS.index(view.maker), view.rules)
+    per_play = outcomes(s0, s1, me, standing, SEATS.index(view.maker), rules)
     per_world: FloatArray = per_play.reshape(n_cand, n_worlds, playouts, CHANNELS).mean(axis=2)
     return per_world
 
@@ -112,6 +111,7 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: IntArray, silen
     world solved exactly."""
     assert view.trump is not None and view.maker is not None
     rules, trump = view.rules, view.trump
+    bella_points, last_trick_points = rules.bella_points, rules.last_trick_points
     me = SEATS.index(view.seat)
     maker = SEATS.index(view.maker)
     base = [s.cards + s.sequences + s.bella for s in (view.score.elder, view.score.dealer)]
@@ -129,7 +129,7 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: IntArray, silen
             played = list(view.played)
             totals = [base[0] + int(declared[0, w]), base[1] + int(declared[1, w])]
             if not silent[k] and bella_scores(view.hand, played[me], c, trump, rules.bella_order):
-                totals[me] += BELLA_POINTS
+                totals[me] += bella_points
             played[me] |= 1 << c
             if view.current:
                 led = view.current[0][1]
@@ -137,7 +137,7 @@ def exact_play_outcomes(view: PlayerView, worlds: Worlds, cands: IntArray, silen
                 totals[winner] += card_points(c, trump) + card_points(led, trump)
                 left = tricks_left - 1
                 if left == 0:
-                    totals[winner] += LAST_TRICK_POINTS
+                    totals[winner] += last_trick_points
                     future = (0, 0)
                 else:
                     future = solve(Position((hands[0], hands[1]), trump, winner, None,

@@ -10,8 +10,9 @@ among the cards still in play (the card led to the trick counts), with equal poi
 and 9; a trump 7 and 8).
 
 The objective is zero-sum on the difference ``elder - dealer`` of the points still to come: card
-points of the remaining tricks, the last trick's 10 and bella (§6.4, assumed always announced when
-it scores). The total of card points is fixed but bella is not, so the search works on the
+points of the remaining tricks, the last trick's bonus and bella (§6.4, assumed always announced
+when it scores), both at the rule set's values (``rules.last_trick_points``, ``rules.bella_points``:
+§1, §8, §6.4). The total of card points is fixed but bella is not, so the search works on the
 integer ``v = 2 * difference + tie`` where ``tie`` is +1 (elder owns the pair) or -1 (dealer owns
 it) when bella is scored, else 0. Only one player can ever score bella from a position (the one
 who holds the pair, or under ``either`` holds one card of it and played the other), so ``v``
@@ -25,8 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import get_args
 
-from engine.cards import (BELLA_POINTS, KING, LAST_TRICK_POINTS, QUEEN, SUIT_MASKS, TRICKS_PER_DEAL, card_points,
-                          cards_of, trick_strength)
+from engine.cards import KING, QUEEN, SUIT_MASKS, TRICKS_PER_DEAL, card_points, cards_of, trick_strength
 from engine.deal import Deal
 from engine.laws import legal_follow, must_beat
 from engine.rules import BellaOrder, MustOvertake, RuleError, RuleSet
@@ -164,6 +164,8 @@ class _Search:
         self.tables = _tables(pos.trump, mode)
         self.owner, self.trigger, self.king, self.queen = _bella_setup(pos, rules)
         self.queen_first = rules.bella_order == "queen_first"
+        self.bella_points = rules.bella_points
+        self.last_trick_points = rules.last_trick_points
         self.tt: dict[int, tuple[int, int, int]] = {}
         self.nodes = 0
         self._build()
@@ -187,9 +189,9 @@ class _Search:
         king = self.king
         queen = self.queen
         queen_first = self.queen_first
-        # bella bonus in v units: +41 elder, -41 dealer (2 * BELLA_POINTS plus the tie bit)
-        bonus_v = 2 * BELLA_POINTS + 1 if owner == 0 else -(2 * BELLA_POINTS + 1)
-        last_v = 2 * LAST_TRICK_POINTS
+        # bella bonus in v units: 2 * its points plus the tie bit (+41 elder, -41 dealer with bella's 20)
+        bonus_v = 2 * self.bella_points + 1 if owner == 0 else -(2 * self.bella_points + 1)
+        last_v = 2 * self.last_trick_points
         tt = self.tt
         tt_get = tt.get
         INF = _INF
@@ -393,7 +395,8 @@ class _Search:
         h = list(pos.hands)
         h[follower] = rest
         if not (h[0] | h[1]):
-            return gain + (2 * LAST_TRICK_POINTS if w == 0 else -2 * LAST_TRICK_POINTS)
+            last_v = 2 * self.last_trick_points
+            return gain + (last_v if w == 0 else -last_v)
         return gain + self.lead(h[0], h[1], w, -_INF, _INF)
 
 
@@ -418,11 +421,11 @@ def _check(pos: Position) -> None:
         )
 
 
-def _decode(v: int, owner: int) -> tuple[int, int]:
+def _decode(v: int, search: _Search) -> tuple[int, int]:
     """(difference elder - dealer, bella scored) from v."""
     if v & 1:
-        s = 1 if owner == 0 else -1
-        return (v - s) // 2, BELLA_POINTS
+        s = 1 if search.owner == 0 else -1
+        return (v - s) // 2, search.bella_points
     return v // 2, 0
 
 
@@ -438,15 +441,16 @@ def _remaining_card_points(pos: Position) -> int:
 
 def solve(pos: Position, rules: RuleSet) -> tuple[int, int]:
     """Optimal (minimax) future points for (elder, dealer): card points of the remaining tricks +
-    last trick 10 + bella still to score, where the elder maximises elder_points - dealer_points
-    and the dealer minimises it (zero-sum on the difference; bella ties as in the module doc)."""
+    the last trick's ``rules.last_trick_points`` + bella's ``rules.bella_points`` still to score,
+    where the elder maximises elder_points - dealer_points and the dealer minimises it (zero-sum on
+    the difference; bella ties as in the module doc)."""
     _check(pos)
     if pos.tricks_left == 0:
         return 0, 0
     search = _Search(pos, rules)
     v = search.value(pos)
-    diff, bella = _decode(v, search.owner)
-    total = _remaining_card_points(pos) + LAST_TRICK_POINTS + bella
+    diff, bella = _decode(v, search)
+    total = _remaining_card_points(pos) + search.last_trick_points + bella
     return (total + diff) // 2, (total - diff) // 2
 
 
@@ -454,7 +458,7 @@ def solve_value(pos: Position, rules: RuleSet) -> int:
     """The optimal difference elder - dealer alone (what ``solve`` reports as e - d)."""
     _check(pos)
     search = _Search(pos, rules)
-    return _decode(search.value(pos), search.owner)[0]
+    return _decode(search.value(pos), search)[0]
 
 
 def best_moves(pos: Position, rules: RuleSet) -> dict[int, int]:
@@ -469,5 +473,5 @@ def best_moves(pos: Position, rules: RuleSet) -> dict[int, int]:
     result: dict[int, int] = {}
     for c in cards_of(legal):
         v = search.after_move(pos, c)
-        result[c] = sign * _decode(v, search.owner)[0]
+        result[c] = sign * _decode(v, search)[0]
     return result

@@ -30,8 +30,8 @@ TRUMP_STRENGTH = tuple(TRUMP_TRICK_ORDER.index(rank) for rank in range(8))
 # §1 card points, indexed by rank.
 PLAIN_POINTS = (0, 0, 0, 10, 2, 3, 4, 11)
 TRUMP_POINTS = (0, 0, 14, 10, 20, 3, 4, 11)
-LAST_TRICK_POINTS = 10  # §8: the last trick's bonus
-BELLA_POINTS = 20  # §6.4: king and queen of trumps
+# The last trick's 10 (§1, §8) and bella's 20 (§6.4) are the rule set's: rules.last_trick_points and
+# rules.bella_points (engine.rules), so a variant can change them.
 TRICKS_PER_DEAL = 9  # §7: nine cards each, nine tricks
 
 _RANK_ALIASES = {r: i for i, r in enumerate(RANKS)} | {"10": TEN}

@@ -57,10 +57,8 @@ from .actions import (
     split_action,
 )
 from .cards import (
-    BELLA_POINTS,
     JACK,
     KING,
-    LAST_TRICK_POINTS,
     QUEEN,
     SEVEN,
     SUIT_MASKS,
@@ -552,8 +550,9 @@ class Deal:
         self.hands[i] &= ~(1 << c)
         self.events.append(Event(EventKind.PLAY, seat, CardPlayed(c, bella)))
         if bella:
-            self.bella[i] += BELLA_POINTS
-            self.events.append(Event(EventKind.BELLA, seat, PointsScored(BELLA_POINTS, c)))
+            points = self.rules.bella_points  # §6.4
+            self.bella[i] += points
+            self.events.append(Event(EventKind.BELLA, seat, PointsScored(points, c)))
         self.played[i] |= 1 << c
         self.current.append((i, c))
         if len(self.current) == 1:
@@ -572,7 +571,7 @@ class Deal:
         self.current = []
         self.events.append(Event(EventKind.TRICK, SEATS[winner], TrickTaken((lead, follow), points)))
         if len(self.tricks) == TRICKS_PER_DEAL:
-            self.last_trick[winner] = LAST_TRICK_POINTS
+            self.last_trick[winner] = self.rules.last_trick_points  # §1, §8
             self.stage, self._to_act = DONE, None
             self.events.append(Event(EventKind.DEAL_END, None, DealEnded(self.result().outcome)))
         else:

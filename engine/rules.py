@@ -4,8 +4,12 @@ This is the only place a rule difference lives. The engine, the bot, the records
 all read a :class:`RuleSet`; nothing else branches on a preset's name. Every option is one typed
 field of ``RuleSet``, declared once with its section of rules.md and its value in each preset; the
 allowed values come from the field's type, so the table below is the single source of the names,
-the values, the defaults and the validation (and mypy knows every option). The words for them (each
-value's help, the presets' titles) are the interface's, in ``klabber_tui.words.text``.
+the values, the defaults and the validation (and mypy knows every option). The point values a deal
+scores besides the cards (the last trick's 10, bella's 20) are rows of the same table that are not
+options: every rule set carries them (``rules.last_trick_points``, ``rules.bella_points``) to the
+deal, the kernel, the solver, the card evaluator and the coach, so a variant that changes one is a
+change of its row, not of those modules. The words for them (each value's help, the presets'
+titles) are the interface's, in ``klabber_tui.words.text``.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from .actions import DEALER, ELDER, SEATS, Seat
 
 __all__ = [
     "RuleError", "RuleSet", "OptionSpec", "OPTIONS", "OPTION_VALUES", "OPTION_SECTIONS", "OPTION_NAMES",
-    "TARGET_RANGE", "PRESETS", "DEFAULT_PRESET", "Preset", "validate_option", "ELDER", "DEALER", "SEATS",
+    "POINT_VALUES", "TARGET_RANGE", "PRESETS", "DEFAULT_PRESET", "Preset", "validate_option", "ELDER", "DEALER",
+    "SEATS",
     "Schmeiss", "SchmeissRefused", "RedealDealer", "DixExchange", "DixDeadline", "TrumpSequenceOrder",
     "SequenceFinalTie", "BellaOrder", "BellaAnnounce", "MustOvertake",
 ]
@@ -65,6 +70,14 @@ def _option(section: str, *, clobber: Any, klaberjass: Any, klaberass: Any, kala
 
 def _same(value: Any) -> dict[str, Any]:
     return dict.fromkeys(PRESET_NAMES, value)
+
+
+def _value(section: str, points: int) -> Any:
+    """One row of the table for a point value a deal scores that no preset varies: a field every
+    ``RuleSet`` carries (the deal, the kernel, the solver, the card evaluator and the coach read it
+    there) but not an option, so nobody can set it. A variant that changes it turns this row into an
+    ``_option`` row of a ``Literal`` of the allowed values, under the same name."""
+    return field(default=points, init=False, repr=False, metadata={"value_section": section})
 
 
 @dataclass(frozen=True)
@@ -113,6 +126,11 @@ class RuleSet:
     target: int = _option("§9", **_same(500))
     # whether the maker's points count first when both pass the target
     maker_counts_first: bool = _option("§9", **_same(False))
+    # Point values a deal scores besides the cards, the same in every preset (not options).
+    # the last trick's bonus (стишь), to whoever wins the ninth trick
+    last_trick_points: int = _value("§1, §8", 10)
+    # bella: the trump king and queen in one hand
+    bella_points: int = _value("§6.4", 20)
     bella_required: bool = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -202,6 +220,9 @@ OPTION_NAMES: tuple[str, ...] = tuple(spec.name for spec in OPTIONS)
 OPTION_VALUES: dict[str, tuple[Any, ...]] = {spec.name: spec.allowed for spec in OPTIONS if spec.type is not int}
 # What each option is about, for help and settings screens (one source of truth with the values).
 OPTION_SECTIONS: dict[str, str] = {spec.name: spec.section for spec in OPTIONS}
+# The point values every rule set carries that are not options, by name -> section of rules.md.
+POINT_VALUES: dict[str, str] = {f.name: f.metadata["value_section"] for f in fields(RuleSet)
+                                if "value_section" in f.metadata}
 
 # §3 deal patterns: who receives how many cards, in order, from the top of the cut deck.
 # These belong to the preset and are not options.

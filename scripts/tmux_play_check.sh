@@ -73,6 +73,22 @@ close_window() {
     fi
 }
 
+# quit_settled: after a key that quits, give klabber up to 1 s to exit, as a fixed 1 s sleep did, but
+# go on as soon as it has let go of the data folder's lock (it holds it while it runs). Without flock
+# or a lock file, the full second.
+quit_settled() {
+    local waited=0
+    if command -v flock >/dev/null 2>&1 && [ -e "$HOME_DIR/play.lock" ]; then
+        until flock -n "$HOME_DIR/play.lock" true; do
+            sleep 0.1
+            waited=$((waited + 1))
+            [ "$waited" -lt 10 ] || return 0
+        done
+    else
+        sleep 1
+    fi
+}
+
 start() {
     tmux -u -L "$SOCKET" new-session -d -s "$SESSION" -x 80 -y 24 \
         "env KLABBER_HOME='$HOME_DIR' TERM=xterm-256color $KLABBER play $*; sleep 30"
@@ -100,7 +116,7 @@ screen | grep -qE "Play|thrown|Round two" || { echo "FAIL: bidding did not go on
 keys q  # mid-deal q asks first (issue 13)
 wait_for "Quit now"
 keys y
-sleep 1
+quit_settled
 test -f "$HOME_DIR/match.json" || { echo "FAIL: quitting did not leave a save"; exit 1; }
 close_window
 
@@ -111,7 +127,7 @@ keys y
 wait_for "Your hand"
 wait_for "Deal 1"
 keys C-q  # ctrl+q quits at once (issue 13)
-sleep 1
+quit_settled
 if screen | grep -qF "Your hand"; then echo "FAIL: ctrl+q did not quit at once"; screen; exit 1; fi
 close_window
 
@@ -241,7 +257,7 @@ walk_russian() {
     wait_for "Выйти?"
     check_russian "quit question"
     keys y
-    sleep 1
+    quit_settled
     close_window
 }
 

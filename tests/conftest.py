@@ -4,6 +4,13 @@ Issue 12: the language follows ``--lang``, then the setting, then the locale. Th
 words are English, so the locale of the machine that runs it must not choose Russian: ``LC_ALL`` is
 set (it outranks ``LC_MESSAGES`` and ``LANG``) before any test, and subprocesses inherit it. Tests of
 the Russian pass ``--lang ru`` or set the locale themselves; the language is English again after each.
+
+Issue 30: the suite runs on two xdist workers unless told otherwise. ``-n 2 --dist worksteal`` is
+added here, not in ``addopts``, and only when xdist is loaded and no ``-n`` was given, so that one test
+runs alone with ``-p no:xdist`` or ``-n 0`` (README, "Running the tests").
+
+Test helpers are imported one way: ``tests`` is a package (an ``__init__.py`` in each folder) and every
+module imports absolutely from the repository's root, ``from tests.support.helpers import …``.
 """
 
 from __future__ import annotations
@@ -12,6 +19,22 @@ import os
 from collections.abc import Iterator
 
 import pytest
+
+pytest_plugins = ["tests.support.fixtures"]  # klabber_home, a_terminal: asked for by name
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """Two workers by default (the cores CI has; an idle one takes tests queued for the other): what
+    ``-n 2 --dist worksteal`` did in ``addopts``, before xdist reads the options (its own hook runs
+    after this one). Not with ``-p no:xdist``, an explicit ``-n`` (``-n 0``: in this process), nor
+    in a worker."""
+    if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
+        return
+    if config.option.numprocesses is None:
+        config.option.numprocesses = 2
+        if config.option.dist == "no":
+            config.option.dist = "worksteal"
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -1,5 +1,7 @@
-"""``python -m klabber_tui.cli``: the same as the ``klabber`` command."""
+"""``python -m klabber_tui.cli``: the same as the ``klabber`` command, its exit status included."""
+
+import sys
 
 from klabber_tui.cli.main import main
 
-main()
+sys.exit(main())

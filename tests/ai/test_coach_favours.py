@@ -19,7 +19,7 @@ from ai.heuristics import TAKE_THRESHOLD, hand_strength
 from engine.rules import PRESETS
 from klabber_tui.words.coach.facts import fact_text
 
-from test_coach_reasons import positions
+from tests.support.deals import positions
 
 ALWAYS_FOR = {"jass_held", "menel_held", "you_lead", "bella", "dix", "exchange", "bella_announced", "wins_trick",
               "trumps_trick", "match_win"}

@@ -22,6 +22,7 @@ from engine.deal import Deal
 from engine.rules import PRESETS, RuleSet
 from engine.view import PlayerView
 from klabber_tui.words.coach.facts import fact_text
+from tests.support.deals import positions
 
 POSITIONS_PER_PRESET = 10
 TRUMP_KEYS = {"trumps_unseen", "draws_trumps", "bella_announced", "bella_silent", "exchange"}
@@ -65,26 +66,6 @@ def visible(view: PlayerView) -> int:
     for _, c in view.current:
         seen |= 1 << c
     return seen | (0 if view.bottom is None else 1 << view.bottom)
-
-
-def positions(preset: str, count: int) -> list[Deal]:
-    """``count`` positions where someone is to act, from seeded deals walked at random."""
-    rules = RuleSet.from_preset(preset)
-    found: list[Deal] = []
-    seed = 0
-    while len(found) < count:
-        rng = random.Random(f"{preset}-{seed}")
-        deal = Deal.from_seed(rules, seed)
-        stop = rng.randrange(0, 16)
-        for _ in range(stop):
-            seat = deal.to_act
-            if seat is None:
-                break
-            deal.apply(seat, rng.choice(deal.legal_actions(seat)))
-        seed += 1
-        if deal.to_act is not None and len(deal.legal_actions(deal.to_act)) > 1:
-            found.append(deal)
-    return found
 
 
 def check_fact(view: PlayerView, fact: Fact) -> None:

@@ -1,5 +1,5 @@
 """The numpy kernel's scoring and trump space against the engine (rules.md §8). That its playouts
-follow the engine's rules card by card, on every rule set, is tests/test_rule_agreement.py's."""
+follow the engine's rules card by card, on every rule set, is tests/ai/test_rule_agreement.py's."""
 
 import numpy as np
 

@@ -1,0 +1,77 @@
+"""Issue 31: the report's page, on the fixture ``fixtures/report`` (see test_report.py for the
+figures, worked out by hand): what it shows, and the costliest decision's key opening the what-if
+page on its deal with that decision first."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from klabber_tui.ui.screens.report import ReportScreen
+
+from tests.support.helpers import fixture_home, make_app
+from tests.support.screentext import flat, screen_text
+
+SIZE = (100, 40)
+
+
+def body_text(screen: ReportScreen) -> str:
+    import io
+
+    from rich.console import Console
+
+    console = Console(width=96, record=True, file=io.StringIO())
+    console.print(screen.body)
+    return console.export_text()
+MATCH = "finished/match-20261201-120000-0007.json"
+
+
+@pytest.mark.slow
+async def test_the_report_page_shows_the_match_and_opens_what_if(klabber_home: Path) -> None:
+    from klabber_tui.ui.screens.what_if import WhatIfScreen
+
+    fixture_home("report", klabber_home)
+    save = json.loads((klabber_home / MATCH).read_text(encoding="utf-8"))
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(ReportScreen(save))
+        await pilot.pause()
+        assert "greedy won 280 to 120 (to 150)." in flat(screen_text(app))
+        text = flat(body_text(app.screen))  # the whole body, as its scroll holds it
+        assert "Bidding: 7 decisions, 4 as the coach would; 2 mistakes." in text
+        assert "Points lost: 51.0 in all, 7.3 ± 2.9 a decision." in text
+        assert "Card play: 1 decision, 0 as the coach would; 0 mistakes." in text
+        assert "you +30.0, bot -30.0 (5 deals)" in text
+        assert "what your decisions cost against the coach's best: 56.0 points" in text
+        assert "1: deal 3, bid “pass”: 30.0 ± 20.0 points lost." in text
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, WhatIfScreen)
+        assert tuple(map(str, app.screen.deal.actions[2])) == ("elder", "pass") and app.screen.first == app.screen.decisions.index(2)
+
+
+@pytest.mark.slow
+async def test_the_report_offers_this_matchs_mistakes_at_once(klabber_home: Path) -> None:
+    """Issue 31, item 3: a bidding mistake the table put in the deck is due at once, and the report's
+    key opens the drill on it."""
+    from klabber_tui.data import mistakes
+    from klabber_tui.ui.screens.drill import DrillScreen
+
+    fixture_home("report", klabber_home)
+    save = json.loads((klabber_home / MATCH).read_text(encoding="utf-8"))
+    deal_two = save["match"]["deals"][1]
+    before = dict(deal_two, actions=deal_two["actions"][:1])  # the dealer's first word, deal 2 (rules.md §2)
+    assert mistakes.add(before, choice="pass", best="take", level="normal", source="table",
+                        origin={"match": save["id"], "deal": 2, "action": 1}) == []
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(ReportScreen(save))
+        await pilot.pause()
+        assert "m: practise this match's 1 bidding mistake now" in flat(body_text(app.screen))
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, DrillScreen) and len(app.screen.drill.fixed) == 1
