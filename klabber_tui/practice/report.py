@@ -95,6 +95,8 @@ class Report:
     costliest: tuple[Costly, ...]
     complete: bool  # every decision row holds its standard error (klabber-stats/4)
     level: str | None = None  # the bot's level the player faced
+    ladder: Any = None  # issue 31, item 4: the player's bidding on the bot's ladder (ai.ladder.Placement) or None
+    suggestion: str | None = None  # the next level to offer when the match is over and the player's interval lies above
 
 
 def is_mistake(loss: float, se: float | None) -> bool:
@@ -178,7 +180,15 @@ def to_json(report: Report) -> dict[str, Any]:
         "costliest": [{"deal": c.deal, "action_index": c.action_index, "kind": c.kind, "action": c.action,
                        "points_lost": c.loss, "se": c.se} for c in report.costliest],
         "complete": report.complete,
+        "bidding_ladder": None if report.ladder is None else _ladder_json(report.ladder),
+        "suggested_level": report.suggestion,
     }
+
+
+def _ladder_json(found: Any) -> dict[str, Any]:
+    from klabber_tui.practice import ladder
+
+    return ladder.to_json(found)
 
 
 # -- finding a match and its rows in the data folder ----------------------------------------------------
@@ -217,9 +227,19 @@ def latest_finished() -> Any:
 
 
 def report_of(save: dict[str, Any], stats: Any) -> Report:
-    """The report of ``save``'s match from the loaded statistics (``data.stats.Stats``)."""
+    """The report of ``save``'s match from the loaded statistics (``data.stats.Stats``), with the
+    player's bidding on the bot's ladder (their last real decisions of the preset, this match's
+    among them) and, at the end of a real match, the level to offer next."""
+    from dataclasses import replace
+
+    from klabber_tui.practice import ladder
+
     match_id = str(save.get("id") or "")
-    return build(save, match_rows(stats.decisions, match_id), match_rows(stats.deals, match_id))
+    built = build(save, match_rows(stats.decisions, match_id), match_rows(stats.deals, match_id))
+    suggestion = None
+    if built.over and built.level is not None:
+        suggestion = ladder.suggestion(stats, built.preset, built.level)
+    return replace(built, ladder=ladder.placement(stats, built.preset), suggestion=suggestion)
 
 
 def deal_of(save: dict[str, Any], number: int) -> Any:

@@ -153,6 +153,14 @@ def report_body(report: Report, *, offer_keys: bool = True, head: bool = True) -
     if not report.complete:
         parts.append(Text(pgettext("report.incomplete", "Recorded by an earlier version: the coach's uncertainty and "
                                                         "the cards' worth are missing where it did not keep them.")))
+    if report.ladder is not None:
+        from klabber_tui.words.ladder import placement_text
+
+        parts += [Text(""), Text(placement_text(report.ladder))]
+    if report.suggestion is not None:
+        from klabber_tui.words.ladder import suggestion_text
+
+        parts.append(Text(suggestion_text(report.suggestion, keys.name(keys.SETTINGS)), style="bold"))
     if report.costliest:
         parts.append(Text(""))
         title = (pgettext("report.costliest.keys", "The costliest decisions (the key opens what if on its deal):")

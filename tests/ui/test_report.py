@@ -119,3 +119,42 @@ def test_the_report_in_russian_uses_the_minus_sign_and_decimal_comma(home: Path,
     assert main(["report", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert "\u221230,0" in out and "+30,0" in out and "-30" not in out
+
+
+# -- issue 31, item 4: the bidding on the bot's ladder ------------------------------------------------
+
+
+def test_the_report_places_the_bidding_on_the_ladder(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from ai import ladder
+
+    got = built(home)
+    found = got.ladder
+    # the fixture's seven bids lose 0, 12, 0, 30, 9, 0, 0: mean 51/7; s = √(753.43/6) = 11.21, and
+    # t(6) = 2.447 gives 7.29 ± 10.36: low held at 0, high 17.65
+    assert found.n == 7 and math.isclose(found.mean, 51 / 7)
+    assert found.low == 0.0 and round(found.high, 2) == 17.65
+    assert str(found.code) == "span" and found.more_needed == ladder.needed_decisions("klaberjass") - 7
+    from klabber_tui.cli.main import main
+
+    assert main(["stats", "--json"]) == 0
+    entry = json.loads(capsys.readouterr().out)["presets"]["klaberjass"]["bidding_ladder"]
+    assert (entry["decisions"], entry["window"], entry["placement"], entry["high"]) == (7, 200, "span", 17.649)
+    assert entry["more_needed"] == ladder.needed_decisions("klaberjass") - 7
+
+
+def test_the_next_level_is_offered_only_above_the_level_faced(home: Path) -> None:
+    from klabber_tui.practice import ladder as placed
+
+    doc = json.loads((home / "stats.json").read_text(encoding="utf-8"))
+    row = dict(doc["decisions"][0], loss=0.0, id=None)
+    doc["decisions"] += [row] * 200  # 200 perfect bids: the last 200 are all the window holds
+    (home / "stats.json").write_text(json.dumps(doc), encoding="utf-8")
+    loaded = stats.load()[0]
+    # s is held at the least level spread, so the interval is [0, 1.97·s/√200]: under easy's rung
+    assert str(placed.placement(loaded, "klaberjass").code) == "above"
+    assert placed.suggestion(loaded, "klaberjass", "mc:easy") == "normal"
+    assert placed.suggestion(loaded, "klaberjass", "hard") is None  # no level above hard
+    assert placed.suggestion(loaded, "clobber", "easy") is None  # no decisions there: not placed
+    save = report.read_match(report.latest_finished())
+    assert report.report_of(dict(save, level="easy"), loaded).suggestion == "normal"
+    assert report.report_of(save, loaded).suggestion is None  # greedy has no next level
