@@ -209,21 +209,31 @@ def read_match(path: Any) -> dict[str, Any]:
     return obj
 
 
-def latest_finished() -> Any:
-    """The path of the latest finished match in the data folder's ``finished/`` (by name: a match's
-    id begins with its date and time), or None."""
+def finished_matches(limit: int = 200) -> list[tuple[Any, dict[str, Any]]]:
+    """The finished matches in the data folder's ``finished/`` that this version reads, newest first
+    (by name: a match's id begins with its date and time), at most ``limit``: (path, save)."""
     from klabber_tui.data.storage import FINISHED_DIR, data_dir
 
     folder = data_dir() / FINISHED_DIR
     if not folder.is_dir() or folder.is_symlink():
-        return None
+        return []
+    found = []
     for path in sorted(folder.glob("match-*.json"), reverse=True):
         try:
-            if Match.from_dict(read_match(path)["match"]).is_over:
-                return path
+            save = read_match(path)
+            if Match.from_dict(save["match"]).is_over:
+                found.append((path, save))
         except (OSError, ValueError):
             continue
-    return None
+        if len(found) >= limit:
+            break
+    return found
+
+
+def latest_finished() -> Any:
+    """The path of the latest finished match in the data folder's ``finished/``, or None."""
+    found = finished_matches(limit=1)
+    return found[0][0] if found else None
 
 
 def report_of(save: dict[str, Any], stats: Any) -> Report:

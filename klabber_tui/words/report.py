@@ -182,3 +182,17 @@ def practise_line(due: int) -> str:
 
 def no_mistakes_to_practise() -> str:
     return pgettext("report.practise.none", "No bidding mistake of this match is due in the deck.")
+
+
+def match_line(save: dict) -> str:
+    """A finished match in the list of them: its date, its players' score and who won."""
+    from engine.match import Match
+
+    match = Match.from_dict(save["match"])
+    you, bot = match.totals
+    date = save.get("date") if isinstance(save.get("date"), str) else "?"
+    line = pgettext("matches.line", "{date} · {preset} to {target} · you {a}, bot {b}").format(
+        date=date, preset=match.rules.preset, target=match.target, a=you, b=bot)
+    if save.get("practice"):
+        line += " · " + pgettext("matches.practice", "practice")
+    return line

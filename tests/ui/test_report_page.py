@@ -75,3 +75,23 @@ async def test_the_report_offers_this_matchs_mistakes_at_once(klabber_home: Path
         await pilot.press("m")
         await pilot.pause()
         assert isinstance(app.screen, DrillScreen) and len(app.screen.drill.fixed) == 1
+
+
+@pytest.mark.slow
+async def test_the_statistics_page_lists_the_finished_matches_and_opens_a_report(klabber_home: Path) -> None:
+    from klabber_tui.ui.screens.matches import MatchesScreen
+    from klabber_tui.ui.screens.stats import StatsScreen
+
+    fixture_home("report", klabber_home)
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(StatsScreen())
+        await pilot.pause()
+        await pilot.press("M")
+        await pilot.pause()
+        assert isinstance(app.screen, MatchesScreen)
+        assert "2026-12-01 · klaberjass to 150 · you 120, bot 280" in flat(screen_text(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ReportScreen) and app.screen.report.match_id == "20261201-120000-0007"

@@ -220,7 +220,14 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
             Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
             Binding(keys.STATS, "close", show=False),
             Binding(keys.QUIT, "close", show=False),
+            Binding(keys.MATCH_REPORT, "matches", pgettext("key.matches", "Match reports"),
+                    key_display=keys.MATCH_REPORT),  # issue 31: a finished match's report
         ]
+
+    def action_matches(self) -> None:
+        from klabber_tui.ui.screens.matches import MatchesScreen
+
+        self.app.push_screen(MatchesScreen())
 
     def __init__(self) -> None:
         from klabber_tui.data import mistakes
