@@ -95,3 +95,16 @@ async def test_the_statistics_page_lists_the_finished_matches_and_opens_a_report
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, ReportScreen) and app.screen.report.match_id == "20261201-120000-0007"
+
+
+def test_a_watched_match_has_no_report(klabber_home: Path) -> None:
+    """Issue 31: the bots' match (--watch) ends on its result alone; it is never saved, so has no file."""
+    from engine.match import Match
+    from engine.rules import RuleSet
+    from klabber_tui.practice.session import Session
+    from klabber_tui.ui.screens.match_end import MatchEndScreen
+
+    session = Session(Match(RuleSet.from_preset("klaberjass", {"target": 150}), 7), ("greedy", "greedy"), "greedy",
+                      watch=True)
+    screen = MatchEndScreen(session)
+    assert screen.report is None and "practise" not in str(screen.body)

@@ -58,6 +58,3 @@ class MatchEndScreen(ReportScreen):
             return
         super().__init__(session.to_save(), pending=pending, head=Text(result_text(session)), title=title)
 
-    def action_what_if(self, place: int) -> None:
-        if self.report is not None:
-            super().action_what_if(place)

@@ -56,7 +56,7 @@ class ReportScreen(MessageScreen):
         self.save = save
         self.pending = pending
         self.head = head
-        self.report = self.build()
+        self.report: model.Report | None = self.build()
         super().__init__(title or pgettext("report.title", "The match's report"), self.render_report())
 
     def build(self) -> model.Report:
@@ -67,6 +67,7 @@ class ReportScreen(MessageScreen):
     def render_report(self) -> RenderableType:
         from klabber_tui.words.report import practise_line
 
+        assert self.report is not None
         body = report_body(self.report, head=self.head is None)
         offer = Text(practise_line(len(match_mistakes(self.report.match_id))))
         return Group(body, Text(""), offer) if self.head is None else Group(self.head, Text(""), offer, Text(""), body)
@@ -110,6 +111,6 @@ class ReportScreen(MessageScreen):
         """The what-if page on the deal of the costliest decision at ``place``, that decision first."""
         from klabber_tui.ui.screens.what_if import WhatIfScreen
 
-        if place < len(self.report.costliest):
+        if self.report is not None and place < len(self.report.costliest):
             costly = self.report.costliest[place]
             self.app.push_screen(WhatIfScreen(model.deal_of(self.save, costly.deal), first=costly.action_index))
