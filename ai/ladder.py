@@ -21,9 +21,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-__all__ = ["FIGURES", "LADDER_LEVELS", "Figures", "NEXT_LEVEL", "TOP_LEVEL", "WINDOW", "Figure", "Placement", "PlacementCode",
-           "Rung", "Separation", "floor_of", "ladder", "needed_decisions", "place", "rung_of", "separation_decisions", "separations",
-           "suggest_level", "t_quantile"]
+__all__ = ["FIGURES", "LADDER_LEVELS", "NEXT_LEVEL", "TOP_LEVEL", "WINDOW", "Figure", "Figures", "Placement",
+           "PlacementCode", "Rung", "Separation", "floor_of", "ladder", "needed_decisions", "place", "rung_of",
+           "separation_decisions", "separations", "suggest_level", "t_quantile"]
 
 # The number of the player's most recent real (not practice) bidding decisions of a preset the
 # placement uses (docs/coach.md, "The bidding ladder"): the N the interface shows. Two adjacent
@@ -42,7 +42,7 @@ NEXT_LEVEL: dict[str, str] = {"beginner": "easy", "easy": "normal", "normal": "h
 @dataclass(frozen=True)
 class Figure:
     """One level's measured points lost per bidding decision in a preset (docs/coach.md): the mean,
-    its 95% interval (a t-interval clustered by deal), the per-decision standard deviation, and the
+    its 95% interval (a t-interval clustered by match), the per-decision standard deviation, and the
     number of decisions measured."""
 
     level: str

@@ -3,7 +3,7 @@
 The engine's ``Deal`` and the bot's exact paths (the oracle, the solver's entry points, the exact
 play values) call these. The fast paths that keep their own form (``ai.kernel``'s numpy tables,
 ``ai.declarations_np``, the solver's inner loop) are checked against them on every preset and
-every option value (``tests/test_rule_agreement.py``). An option value these functions do not
+every option value (``tests/ai/test_rule_agreement.py``). An option value these functions do not
 know is an error, never a silent default.
 """
 

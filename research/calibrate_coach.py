@@ -40,7 +40,7 @@ from engine.actions import EXCHANGE, Action, Seat
 from engine.deal import PLAY, Deal, shuffled_deck
 from engine.rules import ELDER, SEATS, RuleSet
 
-# The card play that finishes the deals: not a verdict (tests/test_verdict_level.py).
+# The card play that finishes the deals: not a verdict (tests/ai/test_verdict_level.py).
 PLAY_LEVELS = {"bots": "easy", "forced": "normal"}
 
 

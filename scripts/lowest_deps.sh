@@ -7,8 +7,8 @@
 # The environment is .venv-lowest (LOWEST_VENV overrides); it is made once and reused.
 # Known (issue 22's run, after ai.arrays and the mypy floor of 1.17): the whole suite passes there,
 # the strict mypy check included. On a machine loaded far past its cores the signal tests of
-# tests/test_signals_to_a_real_klabber.py can miss their waits (3 of them once, at a load of 13 on 2
-# cores); run alone they passed. tests/test_mypy.py keeps a bare np.ndarray, which only numpy 2.0's
+# tests/cli/test_signals_to_a_real_klabber.py can miss their waits (3 of them once, at a load of 13 on 2
+# cores); run alone they passed. tests/project/test_mypy.py keeps a bare np.ndarray, which only numpy 2.0's
 # stubs reject, out without this environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -3,7 +3,7 @@
 argparse words its usage and errors through ``gettext`` (routed to our catalogue by
 ``i18n._install_argparse``); ``pybabel extract`` reads only klabber's files, so the messages klabber's
 command line can show are listed here, exactly as the standard library spells them
-(tests/test_catalogue.py checks each is still in argparse's source). Nothing imports this module.
+(tests/words/test_catalogue.py checks each is still in argparse's source). Nothing imports this module.
 """
 
 from klabber_tui.words.i18n import N_, ngettext

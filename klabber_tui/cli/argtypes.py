@@ -6,7 +6,9 @@ import argparse
 import re
 import sys
 from collections.abc import Callable
-from typing import Any, NoReturn
+from typing import NoReturn
+
+from engine.rules import TARGET_RANGE
 
 from klabber_tui.data.safe_text import clean
 from klabber_tui.words.i18n import pgettext
@@ -62,42 +64,5 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
-def record_action(written: str) -> Any:
-    """The ``engine.actions.Action`` that ``written`` names in record notation exactly
-    (deal-record.md: ``replay --what-if``'s ACTION), or None if it names none."""
-    from engine.actions import Action, IllegalAction
-
-    try:
-        return Action.parse(written)
-    except IllegalAction:
-        return None
-
-
-class BadWord(ValueError):
-    """A word of a typed bidding that is no bid in record notation: its ``index`` and ``word``."""
-
-    def __init__(self, index: int, word: str) -> None:
-        super().__init__(f"word {index}: {word!r}")
-        self.index = index
-        self.word = word
-
-
-def bid_words(written: str) -> list[Any]:
-    """The bids of ``written`` (``"pass name H"``: record notation exactly, ``name`` with its suit),
-    as ``engine.actions.Action`` values; BadWord at the first that is no bid (a card is none)."""
-    from engine.actions import ActionKind
-
-    tokens = written.split()
-    words: list[str] = []
-    k = 0
-    while k < len(tokens):
-        take = 2 if tokens[k] == ActionKind.NAME and k + 1 < len(tokens) else 1
-        words.append(" ".join(tokens[k:k + take]))
-        k += take
-    actions = []
-    for index, word in enumerate(words):
-        action = record_action(word)
-        if action is None or action.kind in (ActionKind.PLAY, ActionKind.EXCHANGE):
-            raise BadWord(index, word)
-        actions.append(action)
-    return actions
+SEED = whole_number(0, SEED_MAX)
+TARGET = whole_number(*TARGET_RANGE)

@@ -5,22 +5,20 @@ values of local variables, which would include the bot's hidden cards) and the v
 to reproduce it. It is written in the data folder's ``logs`` when that is a real folder inside it;
 otherwise (it is a link, or the very thing that failed) in the system's temporary folder. Each log gets a fresh name, created
 exclusively, so no log overwrites another and no link planted in the temporary folder is followed.
+What the player is told (where the log is) is the caller's to say, in words (``words.files.crash_notice``):
+this module returns the path it wrote, or None.
 """
 
 from __future__ import annotations
 
 import os
 import platform
-import sys
 import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-
-from klabber_tui.cli.argtypes import one_line
-from klabber_tui.words.i18n import pgettext
 
 LOG_FOLDER = "logs"
 
@@ -44,7 +42,7 @@ def _log_name() -> str:
 def _in_data_logs(content: str) -> Path:
     """The log in the data folder's ``logs``, which must be a real folder inside it: created
     relative to its descriptor, exclusively, without following a link (issue 21)."""
-    from klabber_tui.data.storage import write_new_in_data
+    from klabber_tui.data.folder import write_new_in_data
 
     return write_new_in_data(LOG_FOLDER, _log_name(), ".log", content)
 
@@ -79,16 +77,3 @@ def write_crash_log(error: BaseException, argv: Sequence[str],
         except Exception:  # noqa: BLE001 - any failure here means "try the next folder": the log must
             continue   # never become a second crash, and the first error is still reported
     return None
-
-
-def print_crash_notice(error: BaseException, log: Path | None) -> None:
-    """One line on standard error: where the log is, first and never cut (issue 21: a long data
-    folder's path was cut off with the log's name), and what kind of error; the path gets the
-    cleaning of names on the table."""
-
-    kind = type(error).__name__
-    if log is not None:
-        message = pgettext('process.words.crash_logged', '{log}: the details of an unexpected error ({kind}); please report it with this file').format(log=one_line(str(log), sys.maxsize), kind=kind)
-    else:
-        message = pgettext('process.words.crash_no_log', 'an unexpected error ({kind}); no log could be written anywhere').format(kind=kind)
-    print("klabber: " + message, file=sys.stderr)

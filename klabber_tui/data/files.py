@@ -16,9 +16,12 @@ import re
 import stat
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.record import Record, parse_record
+# The engine is imported by load_record alone, so that reading the settings file (which the words
+# import for its languages) loads no engine.
+if TYPE_CHECKING:
+    from engine.record import Record
 
 # A record is a few KiB and a save of a long match a few hundred; statistics grow with play but are
 # compacted (stats.py). The caps are far above any honest file and far below any harm.
@@ -154,4 +157,6 @@ def load_record(path: str | Path) -> Record:
     cannot be used raises :class:`FileRefused`, a record the rules refuse ``RecordError``; both are
     one line naming what was wrong and what is allowed (deal-record.md).
     """
+    from engine.record import parse_record
+
     return parse_record(read_json(Path(path), MAX_RECORD_BYTES))

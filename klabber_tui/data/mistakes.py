@@ -27,10 +27,11 @@ table), the entry and its schedule stay as they are. The boxes
 it learnt. A position the coach no longer calls a mistake (the verdict level changed, say) is retired:
 it leaves the deck. Undo at the table removes the entry its decision made (``origin``).
 
-Storage follows issue 21: every change is a read-merge-write under a short lock, written atomically
-through ``storage.write_in_data`` (0600, never through a link); a file a later version wrote is read
-and never written; one that cannot be read is moved aside when the next change is made, and viewing
-never changes a file. The clock is :data:`clock` (tests set it).
+An entry is plain data, checked against the engine (its record replays to the decision); the drill
+makes a position of it (``practice.mistake_positions``). Storage follows issue 21: every change is a
+read-merge-write under a short lock, written atomically through ``folder.write_in_data`` (0600, never
+through a link); a file a later version wrote is read and never written; one that cannot be read is
+moved aside when the next change is made, and viewing never changes a file. The clock is :data:`clock` (tests set it).
 """
 
 from __future__ import annotations
@@ -45,10 +46,10 @@ from typing import Any
 from engine.record import RecordError, parse_record, replay
 from engine.situations import SITUATIONS, situation_of
 
-from klabber_tui.practice.drill import Position, position_of_record
 from klabber_tui.data.files import FileRefused, read_json
 from klabber_tui.data.schemas import Note, Unreadable, is_int, is_number, version_of
-from klabber_tui.data.storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+from klabber_tui.data.atomic import copy_aside, move_aside
+from klabber_tui.data.folder import StorageError, data_dir, short_lock, write_in_data
 
 DECK_NAME = "mistakes.json"
 LOCK_NAME = "mistakes.lock"
@@ -273,19 +274,7 @@ def answered(key: str, result: str) -> list[Note]:
     return _change(move)
 
 
-def position_of_entry(entry: dict[str, Any]) -> Position:
-    """The entry as a drill's position (its record, its standing)."""
+def standing_of(entry: dict[str, Any]) -> tuple[int, int, int] | None:
+    """An entry's match standing (mine, theirs, target), or None when it was not kept."""
     s = entry.get("standing")
-    return position_of_record(entry["record"], None if s is None else (s["mine"], s["theirs"], s["target"]))
-
-
-def standing_of_position(position: Position) -> Any:
-    """A position's standing as the coach takes it (``ai.utility.Standing``), or None."""
-    from ai.utility import Standing
-
-    return None if position.standing is None else Standing(*position.standing)
-
-
-def entry_key(position: Position) -> str | None:
-    """The deck's key of a position asked from the deck (None for one dealt by a drill)."""
-    return None if position.record is None else key_of(json.loads(position.record))
+    return None if s is None else (s["mine"], s["theirs"], s["target"])

@@ -5,7 +5,7 @@ Saves (``session.py``), settings (``session.py``) and statistics (``stats.py``) 
 family is read field by field and upgraded when it is next written, a missing field takes its
 default, an unknown field is kept, and a value that cannot be used is replaced and named in a note.
 A document of a later version is never rewritten (issue 21): it is read for what this version knows
-and left as it is (``storage.py`` and ``stats.py`` say, per file, what is done instead). Only a
+and left as it is (``saves.py``, ``settings.py`` and ``stats.py`` say, per file, what is done instead). Only a
 document that is not of its family at all is :class:`Unreadable` (the caller moves the file aside).
 
 No validation library: each of these documents must keep its good fields when one is bad, and keep
@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-
+from klabber_tui.data.files import read_json
 
 PLAYER_ROLE = "the player"  # the default name, stored as a role and worded when shown (issue 23)
 LEGACY_PLAYER_NAMES = ("You", "Вы")  # the default name as older saves and records stored it
@@ -80,3 +81,13 @@ def clean_text(value: str) -> str:
     """``value`` with what UTF-8 cannot hold (lone surrogates from a non-UTF-8 argv) replaced by ``?``,
     so a save that holds it can always be written."""
     return value.encode("utf-8", "replace").decode("utf-8")
+
+
+def newer_stamp(path: Path, family: str, current: int, max_bytes: int, missing: int | None = None) -> str | None:
+    """The format stamp of ``path`` when a later version wrote it; None for anything else (missing,
+    unreadable, of this version or an earlier one)."""
+    try:
+        version = version_of(read_json(path, max_bytes), family, current, missing=missing)
+    except ValueError:
+        return None
+    return f"{family}/{version}" if version > current else None

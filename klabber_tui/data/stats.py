@@ -44,6 +44,7 @@ and the ``S`` page of several windows can all record and none is lost. Reading t
 never changes a file. The newest rows are kept as they are; older ones are rolled up, per month,
 preset, real/practice and kind (and situation), into sums that keep the summaries exact and the
 trends right (a rolled-up month counts at its mean), so the file stays small however long one plays.
+The summaries and trends themselves are computed in ``practice.progress``: this module is the file.
 
 Damage is repaired where it can be: a row that cannot be read is left out and named in a note
 (a ``schemas.Note``, worded by ``words.files.note_text``: this module returns codes, issue 23),
@@ -57,8 +58,7 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections import deque
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,7 +67,8 @@ from engine.situations import SITUATIONS, situation_of
 
 from klabber_tui.data.files import FileRefused, read_json
 from klabber_tui.data.schemas import Note, Unreadable, is_int, is_number, version_of
-from klabber_tui.data.storage import StorageError, copy_aside, data_dir, move_aside, short_lock, write_in_data
+from klabber_tui.data.atomic import copy_aside, move_aside
+from klabber_tui.data.folder import StorageError, data_dir, short_lock, write_in_data
 
 STATS_NAME = "stats.json"
 LOCK_NAME = "stats.lock"
@@ -88,7 +89,6 @@ MAX_LOSS = 10**3  # expected points lost by one decision (and its standard error
 MAX_VALUE = 10**4  # a deal's value to a side, either sign (issue 31)
 MAX_DEAL = 10**5  # deal numbers and action indices of a decision's id
 MAX_TEXT = 64  # presets, kinds, match ids, actions
-MAX_MARKS = 500  # a trend keeps its newest marks
 _PERIOD = re.compile(r"(19[7-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])")
 
 SEATS = ("elder", "dealer")
@@ -238,7 +238,8 @@ class Stats:
     extra: dict[str, Any] = field(default_factory=dict)  # fields of a later version, kept
     newer: str | None = None  # the format stamp when a later version wrote the file: never written
     # the real decisions by (preset or None, kind), built once for the tables and trends of each preset
-    _index: tuple[tuple[int, ...], dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]]] | None = field(
+    # (by ``practice.progress``, which keeps it here so that it goes with the rows it was built from)
+    index: tuple[tuple[int, ...], dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]]] | None = field(
         default=None, repr=False, compare=False)
 
     def to_json(self) -> str:
@@ -474,159 +475,3 @@ def record_match(preset: str, practice: bool, won: bool, *, match: str | None = 
     if match is not None:
         row["id"] = {"match": match[:MAX_TEXT]}
     return _record("matches", row)
-
-
-@dataclass(frozen=True)
-class Summary:
-    preset: str
-    practice: bool
-    matches: int
-    won: int
-    made_as_maker: int
-    bust_as_maker: int
-    tie_as_maker: int
-    bid_decisions: int
-    bid_agreement: float | None  # share of bidding decisions that agreed with the bot
-    bid_loss: float | None  # expected points lost per bidding decision
-    card_decisions: int
-    card_loss: float | None
-    card_agreement: float | None = None  # share of card decisions that agreed with the bot
-
-
-def counted(stats: Stats, table: str) -> Iterator[tuple[dict[str, Any], int]]:
-    """Each row of a table with the number of rows it stands for: rolled-up months (oldest first),
-    then the rows kept as they are."""
-    for row in stats.rolled[table]:
-        yield row, row["n"]
-    for row in getattr(stats, table):
-        yield row, 1
-
-
-def decision_sums(row: dict[str, Any], n: int) -> tuple[int, int, float]:
-    """(decisions, agreed, loss sum) that a row of the decisions table stands for."""
-    if "period" in row:
-        return n, row["agreed"], row["loss"]
-    return 1, int(row["agreed"]), row["loss"]
-
-
-# What summaries() adds up per (preset, practice), by position in one list.
-_MATCHES, _WON, _MADE, _BUST, _TIE, _BIDS, _BIDS_AGREED, _BIDS_LOSS, _CARDS, _CARDS_AGREED, _CARDS_LOSS = range(11)
-_KIND_SLOTS = {"bid": (_BIDS, _BIDS_AGREED, _BIDS_LOSS), "card": (_CARDS, _CARDS_AGREED, _CARDS_LOSS)}
-_OUTCOME_SLOTS = {"made": _MADE, "bust": _BUST, "tie": _TIE}
-
-
-def preset_names(stats: Stats) -> set[str]:
-    """Every preset name the statistics hold (one pass)."""
-    return {row["preset"] for table in TABLES for row, _n in counted(stats, table)}
-
-
-def summaries(stats: Stats, presets: Collection[str] | None = None) -> list[Summary]:
-    """Per preset (of ``presets``, or all), real matches and practice apart: one pass over the rows,
-    whatever the presets."""
-    sums: dict[tuple[str, bool], list[float]] = {}
-    _skip: list[float] = [0] * 11
-
-    def slots(row: dict[str, Any]) -> list[float]:
-        key = (row["preset"], row["practice"])
-        found = sums.get(key)
-        if found is None:
-            if presets is not None and row["preset"] not in presets:
-                return _skip
-            found = sums[key] = [0] * 11
-        return found
-
-    for row, n in counted(stats, "matches"):
-        got = slots(row)
-        got[_MATCHES] += n
-        got[_WON] += n if row["won"] else 0
-    for row, n in counted(stats, "deals"):
-        got = slots(row)
-        slot = _OUTCOME_SLOTS.get(row["outcome"])
-        if row["maker"] == "player" and slot is not None:
-            got[slot] += n
-    for row, n in counted(stats, "decisions"):
-        got = slots(row)
-        kind = _KIND_SLOTS.get(row["kind"])
-        if kind is not None:
-            decisions, agreed, loss = decision_sums(row, n)
-            got[kind[0]] += decisions
-            got[kind[1]] += agreed
-            got[kind[2]] += loss
-    result = []
-    for (preset, practice), got in sorted(sums.items()):
-        bids, cards = int(got[_BIDS]), int(got[_CARDS])
-        result.append(Summary(
-            preset, practice, int(got[_MATCHES]), int(got[_WON]), int(got[_MADE]), int(got[_BUST]), int(got[_TIE]),
-            bids, _ratio(got[_BIDS_AGREED], bids), _ratio(got[_BIDS_LOSS], bids),
-            cards, _ratio(got[_CARDS_LOSS], cards), _ratio(got[_CARDS_AGREED], cards),
-        ))
-    return result
-
-
-def _real_decisions(stats: Stats, kind: str, preset: str | None) -> list[tuple[dict[str, Any], int]]:
-    """The decisions of ``kind`` from real matches and drills (not practice) of ``preset`` (or of
-    all), oldest first. The rows are sorted by preset once per Stats, so asking for each preset in
-    turn is one pass in all, never rows × presets."""
-    rows, rolled = stats.decisions, stats.rolled["decisions"]
-    shape = (id(rows), len(rows), id(rows[-1]) if rows else 0, id(rolled), len(rolled))
-    index = stats._index
-    if index is None or index[0] != shape:
-        by: dict[tuple[str | None, str], list[tuple[dict[str, Any], int]]] = {}
-        for row, n in counted(stats, "decisions"):
-            if not row["practice"]:
-                by.setdefault((row["preset"], row["kind"]), []).append((row, n))
-                by.setdefault((None, row["kind"]), []).append((row, n))
-        index = (shape, by)
-        stats._index = index
-    return index[1].get((preset, kind), [])
-
-
-def decision_count(stats: Stats, kind: str, preset: str | None = None) -> int:
-    """How many decisions of ``kind`` from real matches and drills (not practice) there are, of one
-    preset (or of all)."""
-    return sum(decision_sums(d, n)[0] for d, n in _real_decisions(stats, kind, preset))
-
-
-def trend(stats: Stats, preset: str | None = None, kind: str = "bid", window: int = 20,
-          situation: str | None = None) -> list[float]:
-    """Expected points lost per decision, averaged over successive windows of ``window`` decisions
-    (real matches and drills, not practice), oldest first: what a sparkline shows; its newest
-    MAX_MARKS marks. A rolled-up month counts as its decisions at the month's mean: its whole windows
-    are kept as one run (a mark and how many times it repeats), so the work is the same for any
-    ``n``: one step a row, and MAX_MARKS at the end. ``situation``: its decisions only (issue 25)."""
-    runs: deque[list[float]] = deque()  # [mark, times], oldest first, at most MAX_MARKS times in all
-    kept = 0
-
-    def add(mark: float, times: int) -> None:
-        nonlocal kept
-        runs.append([mark, min(times, MAX_MARKS)])
-        kept += int(runs[-1][1])
-        while kept - runs[0][1] >= MAX_MARKS:
-            kept -= int(runs.popleft()[1])
-        if kept > MAX_MARKS:
-            runs[0][1] -= kept - MAX_MARKS
-            kept = MAX_MARKS
-
-    count, total = 0, 0.0
-    for row, n in _real_decisions(stats, kind, preset):
-        if situation is not None and row.get("situation") != situation:
-            continue
-        n, _agreed, loss = decision_sums(row, n)
-        mean = loss / n
-        take = min(n, window - count)
-        count, total, n = count + take, total + mean * take, n - take
-        if count == window:
-            add(total / window, 1)
-            count, total = 0, 0.0
-        whole, n = divmod(n, window)
-        if whole:
-            add(mean, whole)
-        if n:
-            count, total = n, mean * n
-    if count:
-        add(total / count, 1)
-    return [mark for mark, times in runs for _ in range(int(times))]
-
-
-def _ratio(part: float, whole: int) -> float | None:
-    return part / whole if whole else None

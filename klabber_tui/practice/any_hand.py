@@ -5,8 +5,10 @@ Card input is rules.md §1's, and here alone also takes the Russian ranks В Д 
 король, туз: Cyrillic Т is the ace, Latin T the ten). The other hand is not known to the player, so
 the position gets six of the remaining cards as a stand-in: the coach sees the deal through the
 seat's ``PlayerView`` only, which never shows them, and samples the hidden cards itself; a test
-checks that another stand-in gives the same view. No words and no Textual: a refusal is an
-:class:`HandRefusal` with a code and its facts, worded by the interface.
+checks that another stand-in gives the same view. The words said are read in record notation
+(:func:`bid_words`, the one place outside the engine where text becomes an action, with ``replay
+--what-if``'s :func:`record_action`). No words and no Textual: a refusal is an :class:`HandRefusal`
+with a code and its facts, worded by the interface (``klabber_tui.words.any_hand``).
 """
 
 from __future__ import annotations
@@ -16,12 +18,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from engine.actions import ELDER, Action, IllegalAction, Seat
+from engine.actions import ELDER, Action, ActionKind, IllegalAction, Seat
 from engine.cards import format_card, parse_card
 from engine.deal import BIDDING_STAGES, Deal
 from engine.rules import RuleSet
-
-from klabber_tui.cli.argtypes import BadWord, bid_words
 
 HAND_SIZE = 6
 # The Russian rank letters (Cyrillic), each to §1's rank letter: only for a hand typed here.
@@ -92,6 +92,43 @@ def check_hand(hand: list[int], turn_up: int) -> None:
         raise HandRefusal(Refusal.TURN_UP_IN_HAND, card=format_card(turn_up))
 
 
+def record_action(written: str) -> Action | None:
+    """The action that ``written`` names in record notation exactly (deal-record.md; also ``replay
+    --what-if``'s ACTION), or None if it names none."""
+    try:
+        return Action.parse(written)
+    except IllegalAction:
+        return None
+
+
+class BadWord(ValueError):
+    """A word of a typed bidding that is no bid in record notation: its ``index`` and ``word``."""
+
+    def __init__(self, index: int, word: str) -> None:
+        super().__init__(f"word {index}: {word!r}")
+        self.index = index
+        self.word = word
+
+
+def bid_words(written: str) -> list[Action]:
+    """The bids of ``written`` (``"pass name H"``: record notation exactly, ``name`` with its suit);
+    BadWord at the first that is no bid (a card is none)."""
+    tokens = written.split()
+    words: list[str] = []
+    k = 0
+    while k < len(tokens):
+        take = 2 if tokens[k] == ActionKind.NAME and k + 1 < len(tokens) else 1
+        words.append(" ".join(tokens[k:k + take]))
+        k += take
+    actions = []
+    for index, word in enumerate(words):
+        action = record_action(word)
+        if action is None or action.kind in (ActionKind.PLAY, ActionKind.EXCHANGE):
+            raise BadWord(index, word)
+        actions.append(action)
+    return actions
+
+
 def parse_words(written: str) -> list[Action]:
     """The words said, in record notation exactly (``"pass name H"``): each a bid, never a card."""
     try:
@@ -142,3 +179,8 @@ def any_hand(rules: RuleSet, hand: str, turn_up: str, seat: Seat, words: str = "
     position = AnyHand(rules, tuple(cards), turned, seat, tuple(parse_words(words)))
     position.deal()  # the words are checked now, so a refusal comes before any evaluation
     return position
+
+
+def typed_json(typed: AnyHand) -> dict[str, Any]:
+    """The hand and turn-up as understood, canonical (rules.md §1): ``advise --hand --json``."""
+    return {"hand": [format_card(c) for c in typed.hand], "turn_up": format_card(typed.turn_up)}

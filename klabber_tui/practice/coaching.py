@@ -2,8 +2,9 @@
 coach judges, from what match standing, and what reaches the statistics (``klabber_tui.data.stats``).
 
 The table screen calls these and runs the slow ones in its worker threads: an evaluation, and the
-statistics through :class:`StatsWriter` (one worker, in order); each write returns the statistics'
-problem as their sentence, or None, for the screen to word. Every verdict judges at the one level named in the bot registry (``ai.registry.VERDICT_LEVEL``,
+statistics through :class:`StatsWriter` (one worker, in order); each write returns what the statistics
+and the mistake deck met (:data:`Said`: their notes and errors, as codes and values) for the screen to
+word with ``words.files.said_text``: nothing here is worded. Every verdict judges at the one level named in the bot registry (``ai.registry.VERDICT_LEVEL``,
 issue 11), read when it is asked for.
 """
 
@@ -22,11 +23,14 @@ from engine.view import PlayerView
 from klabber_tui.data import mistakes, stats
 from klabber_tui.data.schemas import Note
 from klabber_tui.practice.session import Finished, Session
-from klabber_tui.words.files import notes_text, refused_text
 
 if TYPE_CHECKING:
     from ai.coach import Advice
     from ai.utility import Standing
+
+# What writes to the statistics and the mistake deck met, in order: each write's notes, or the OSError
+# that stopped it; empty when there is nothing to say. Codes and values: ``words.files.said_text`` words them.
+Said = tuple[Note | OSError, ...]
 
 UNAVAILABLE_MODES = ("busy", "none", "drawing", "hold", "bella", "bot", "deal_over", "over")  # table states with no decision to coach
 
@@ -157,20 +161,19 @@ def _judged(advice: Advice) -> dict[str, float]:
     return {"se": float(advice.loss_se), "value": float(advice.evaluation.actions[0].deal_ev)}
 
 
-def record_bid(verdict: Advice, preset: str, practice: bool, position: Position | None = None) -> str | None:
+def record_bid(verdict: Advice, preset: str, practice: bool, position: Position | None = None) -> Said:
     """Record whether the player's bid was the coach's best, and what it cost (in a worker); with its
     position, under its id and situation."""
     said = record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss,
                   **_where(position, verdict.chosen), **_judged(verdict))
     if verdict.mistake and position is not None and position.record is not None and verdict.chosen is not None:
-        said = " ".join(m for m in (said, record_mistake(position.record, verdict, "table", position.standing,
-                                                         (position.match, position.deal, position.action_index)))
-                        if m) or None
+        said += record_mistake(position.record, verdict, "table", position.standing,
+                               (position.match, position.deal, position.action_index))
     return said
 
 
 def record_mistake(record_json: str, verdict: Advice, source: str, standing: tuple[int, int, int] | None = None,
-                   origin: tuple[str, int, int] | None = None) -> str | None:
+                   origin: tuple[str, int, int] | None = None) -> Said:
     """Put a bidding decision judged a mistake into the mistake deck (issue 25): its record up to the
     decision, the standing, the level that judged it, the choice and the best."""
     import json
@@ -183,7 +186,7 @@ def record_mistake(record_json: str, verdict: Advice, source: str, standing: tup
 
 
 def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str, practice: bool,
-               position: Position | None = None) -> str | None:
+               position: Position | None = None) -> Said:
     """Judge the player's card as the bids are judged (the same level, the same standing) and record
     it as a ``card`` decision (issue 11)."""
     from ai.coach import advise
@@ -193,27 +196,26 @@ def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str
                   **_where(position, action), **_judged(advice))
 
 
-def record_review_mistakes(review: Any, seat: Seat, deal_record: dict[str, Any], standing: Standing | None) -> str | None:
+def record_review_mistakes(review: Any, seat: Seat, deal_record: dict[str, Any], standing: Standing | None) -> Said:
     """Issue 25: the bidding decisions of ``seat`` a review judged mistakes go into the mistake deck,
     each with the deal's record up to it (``deal_record``: the whole deal's)."""
     import json
 
-    said = []
+    said: Said = ()
     for decision in review.of(seat):
         if decision.kind != "bid" or not decision.advice.mistake:
             continue
         before = dict(deal_record, actions=deal_record["actions"][:decision.index])
-        said.append(record_mistake(json.dumps(before), decision.advice, "review",
-                                   None if standing is None else (standing.mine, standing.theirs, standing.target)))
-    return " ".join(m for m in said if m) or None
+        said += record_mistake(json.dumps(before), decision.advice, "review",
+                               None if standing is None else (standing.mine, standing.theirs, standing.target))
+    return said
 
 
-def forget_taken_back(match: str, deal: int, action_indices: list[int]) -> str | None:
+def forget_taken_back(match: str, deal: int, action_indices: list[int]) -> Said:
     """Delete from the statistics and the mistake deck the player's decisions taken back with undo (in
     a worker)."""
-    said = (record(stats.forget_decisions, match, deal, action_indices),
-            record(mistakes.forget, match, deal, action_indices))
-    return " ".join(m for m in said if m) or None
+    return record(stats.forget_decisions, match, deal, action_indices) + record(mistakes.forget, match, deal,
+                                                                                 action_indices)
 
 
 def undo(session: Session) -> tuple[str, int, list[int]] | None:
@@ -230,7 +232,7 @@ class _Write:
     """One thing for the statistics: a function of this module and its arguments; ``coach``: it asks
     the coach first (a card's judgement), the one slow kind."""
 
-    function: Callable[..., str | None]
+    function: Callable[..., Said]
     args: tuple[Any, ...]
     coach: bool = False
 
@@ -279,9 +281,9 @@ class StatsWriter:
             self._running = True
             return True
 
-    def drain(self, tell: Callable[[str], object], stop: Callable[[], bool]) -> None:
-        """Write what is queued, in order (in the worker), telling each problem the statistics met, as
-        their own sentence, for the screen to word. Once ``stop()`` says so (the app is closing), the
+    def drain(self, tell: Callable[[Said], object], stop: Callable[[], bool]) -> None:
+        """Write what is queued, in order (in the worker), telling what each write met (its notes and
+        errors, :data:`Said`) for the screen to word. Once ``stop()`` says so (the app is closing), the
         cards still to judge stay queued and only the writes that need no coach are made."""
         try:
             while True:
@@ -320,13 +322,13 @@ class DealStats:
     match: str | None = None  # the match id and deal number: its decisions get its outcome
     deal: int | None = None
 
-    def write(self) -> str | None:
-        """Record the deal, and the match when it ended with it; the problems met, or None."""
-        problems = [record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome,
-                           match=self.match, deal=self.deal)]
+    def write(self) -> Said:
+        """Record the deal, and the match when it ended with it; what the writes met."""
+        said = record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome, match=self.match,
+                      deal=self.deal)
         if self.match_over:
-            problems.append(record(stats.record_match, self.preset, self.practice, self.won, match=self.match))
-        return " ".join(p for p in problems if p) or None
+            said += record(stats.record_match, self.preset, self.practice, self.won, match=self.match)
+        return said
 
 
 def deal_stats(session: Session, finished: Finished) -> DealStats | None:
@@ -342,11 +344,11 @@ def deal_stats(session: Session, finished: Finished) -> DealStats | None:
 _STATS_LOCK = threading.Lock()  # one writer at a time: each record is a read, an append, a write
 
 
-def record(function: Callable[..., list[Note]], *args: object, **kwargs: object) -> str | None:
-    """Call a ``stats.record_*`` or mistake deck function from a worker thread: what its notes have
-    to say as a sentence, or None."""
+def record(function: Callable[..., list[Note]], *args: object, **kwargs: object) -> Said:
+    """Call a ``stats.record_*`` or mistake deck function from a worker thread: its notes, or the
+    OSError (a StorageError, a full disk) that stopped it."""
     with _STATS_LOCK:
         try:
-            return notes_text(function(*args, **kwargs))
+            return tuple(function(*args, **kwargs))
         except OSError as error:
-            return refused_text(error)
+            return (error,)

@@ -37,18 +37,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from engine.actions import PASS, REFUSE, SCHMEISS, SEATS, Action, Seat
 from engine.deal import Deal
-from engine.record import parse_record, record_of, replay
+from engine.record import parse_record, replay
 from engine.rules import RuleSet
 from engine.situations import Situation, situation_of, situations_for
-from klabber_tui.data.schemas import Note
 
 if TYPE_CHECKING:
     from ai.coach import Advice
@@ -179,6 +176,8 @@ def equivalent(evaluation: Evaluation, a: Action, b: Action) -> bool:
     rules.md §4.2): neither is a different choice from the other."""
     if a == b:
         return True
+    import numpy as np  # here, not at the top: ``klabber --help`` reads this module's margins without numpy
+
     samples = evaluation.samples
     return a in samples and b in samples and bool(np.array_equal(samples[a], samples[b]))
 
@@ -402,31 +401,3 @@ class Drill:
 
     def play_out(self, position: Position, chosen: Action) -> Deal:
         return play_out(position, chosen, self.playout_level)
-
-
-def answer_deck(position: Position, advice: Any, answer: Answer, entry: dict[str, Any] | None,
-                coach_level: str) -> tuple[str | None, Sequence[Note]]:
-    """Issue 25: a mistake goes into the deck; a position asked from the deck moves on its schedule
-    (or retires, when the coach no longer calls its first answer a mistake). The result and the
-    deck's notes (what it could not keep), for the interface to word."""
-    from ai.coach import judge
-    from klabber_tui.data import mistakes
-
-    key = mistakes.entry_key(position)
-    if key is None:
-        if not answer.mistake:
-            return None, ()
-        assert position.record is None
-        record = record_of(position.deal())
-        return None, mistakes.add(record, choice=str(answer.chosen), best=str(answer.best), level=coach_level,
-                                  source="drill")
-    # the first answer, as the deck wrote it (record notation): the legal action that writes so
-    first = None if entry is None else next((a for a in position.view().legal if str(a) == entry["choice"]), None)
-    if first is not None and first in advice.evaluation.samples and not judge(
-            position.view(), advice.evaluation, first).mistake:
-        result = mistakes.RETIRED
-    else:
-        result = mistakes.RIGHT if answer.agreed else mistakes.WRONG
-    if result == mistakes.RIGHT and entry is not None and entry["box"] == len(mistakes.BOXES) - 1:
-        result = "learnt"
-    return result, mistakes.answered(key, mistakes.RIGHT if result == "learnt" else result)

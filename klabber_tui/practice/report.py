@@ -200,7 +200,7 @@ def read_match(path: Any) -> dict[str, Any]:
     from klabber_tui.data.files import read_json
     from klabber_tui.data.schemas import Unreadable, version_of
     from klabber_tui.data.files import MAX_SAVE_BYTES
-    from klabber_tui.data.storage import SAVE_FAMILY, SAVE_VERSION
+    from klabber_tui.data.saves import SAVE_FAMILY, SAVE_VERSION
 
     obj = read_json(path, MAX_SAVE_BYTES)
     if version_of(obj, SAVE_FAMILY, SAVE_VERSION) > SAVE_VERSION or not isinstance(obj.get("match"), dict):
@@ -212,7 +212,7 @@ def read_match(path: Any) -> dict[str, Any]:
 def finished_matches(limit: int = 200) -> list[tuple[Any, dict[str, Any]]]:
     """The finished matches in the data folder's ``finished/`` that this version reads, newest first
     (by name: a match's id begins with its date and time), at most ``limit``: (path, save)."""
-    from klabber_tui.data.storage import FINISHED_DIR, data_dir
+    from klabber_tui.data.folder import FINISHED_DIR, data_dir
 
     folder = data_dir() / FINISHED_DIR
     if not folder.is_dir() or folder.is_symlink():

@@ -22,8 +22,8 @@ from engine.record import parse_record, record_of, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleError, RuleSet, validate_option
 from engine.view import PlayerView
 
-from klabber_tui.words.i18n import LANGUAGES
 from klabber_tui.data.safe_text import clean_name
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.data.schemas import (
     LEGACY_PLAYER_NAMES,
     PLAYER_ROLE,
@@ -250,7 +250,7 @@ class Session:
 
     @classmethod
     def from_save(cls, obj: dict[str, Any]) -> Session:
-        """A session from a save (its format already checked by storage). The match must replay, or
+        """A session from a save (its format already checked by data.saves). The match must replay, or
         this is a ValueError with the reason; any other field that does not fit takes its default and
         is named in ``notes``; fields this version does not know are kept in ``extra``."""
         match = Match.from_dict(checked_match(obj.get("match")))

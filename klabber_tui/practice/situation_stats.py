@@ -20,6 +20,7 @@ from engine.situations import Situation, situations_for
 
 from klabber_tui.data import mistakes as deck_store
 from klabber_tui.data import stats as stats_store
+from klabber_tui.practice import progress
 
 # The words that make the player maker at once, as the statistics file writes them (record notation).
 TOOK = frozenset(str(action) for action in (TAKE, *(Action.name(suit) for suit in range(len(SUITS)))))
@@ -64,7 +65,7 @@ def by_situation(stats: stats_store.Stats, deck: deck_store.Deck | None = None,
     result = {name: PresetSituations(name, {s: SituationSums() for s in situations_for(RuleSet.from_preset(name))},
                                      {"total": 0, "due": 0, "learnt": 0})
               for name in PRESETS}
-    for row, n in stats_store.counted(stats, "decisions"):
+    for row, n in progress.counted(stats, "decisions"):
         if row["practice"] or row["kind"] != "bid":
             continue
         preset = result.get(row["preset"])
@@ -74,7 +75,7 @@ def by_situation(stats: stats_store.Stats, deck: deck_store.Deck | None = None,
         sums = preset.situations.get(Situation(situation))
         if sums is None:
             continue
-        decisions, agreed, loss = stats_store.decision_sums(row, n)
+        decisions, agreed, loss = progress.decision_sums(row, n)
         sums.decisions += decisions
         sums.agreed += agreed
         sums.loss += loss
@@ -87,7 +88,7 @@ def by_situation(stats: stats_store.Stats, deck: deck_store.Deck | None = None,
         for situation, sums in preset.situations.items():
             if sums.decisions:
                 sums.window = _window(sums.decisions)
-                sums.trend = stats_store.trend(stats, preset.preset, "bid", sums.window, str(situation))
+                sums.trend = progress.trend(stats, preset.preset, "bid", sums.window, str(situation))
         if deck is not None:
             preset.deck = deck.counts(preset.preset, at)
     return list(result.values())

@@ -25,13 +25,16 @@ from textual.widgets import Input, TextArea
 from ai.registry import bot_name
 
 from klabber_tui.words import i18n, keys
-from klabber_tui.data import storage, streams
+from klabber_tui.data import saves, streams
+from klabber_tui.data.settings import write_settings
 from klabber_tui.ui.ascii import AsciiApp
+from klabber_tui.ui.pages import APP, PageHost
 from klabber_tui.ui.messages import (
     HelpRequested,
     LanguageChosen,
     MatchOver,
     QuitRequested,
+    MistakesRequested,
     ReviewRequested,
     SessionChanged,
     SettingsRequested,
@@ -148,24 +151,24 @@ class GuardedApp(AsciiApp):
         """Textual's crash report replaced: no screen of traceback (it showed the locals, the bot's
         hidden cards), only the exit. cli.py writes the crash log and says where it is, first thing
         after the terminal is restored, as for any crash. Overrides a private hook (textual pinned in
-        pyproject.toml; tests/tui/test_trust_tui.py fails if the hook moves). The exit code stays
+        pyproject.toml; tests/ui/test_trust_tui.py fails if the hook moves). The exit code stays
         Textual's 1."""
         self.bell()
         self._close_messages_no_wait()
 
 
-class KlabberApp(LocalizedBindings, GuardedApp):
+class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
     CSS = stylesheet()
     TITLE = 'klabber'
     ENABLE_COMMAND_PALETTE = False
+    PAGES_ON = APP
+
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [
-            Binding(keys.STATS, "open_stats", pgettext('stats.key', 'Stats'), key_display=keys.STATS),  # issue 5: the statistics page
-            # Issue 13: help opens from every screen; a modal page hides the app's plain bindings, so this
-            # one has priority (and gives way to a text field, see check_action).
-            Binding(keys.HELP, "open_help", pgettext('key.help', 'Help'), key_display=keys.name(keys.HELP), priority=True),
-        ]
+        # The registry's App lines (ui/pages.py): the statistics (issue 5), and help from every screen
+        # (issue 13), which has priority as a modal page hides the app's plain bindings (and gives way
+        # to a text field, see check_action).
+        return [*cls.page_bindings()]
 
     def __init__(self, settings: Settings, player: str = PLAYER_ROLE, *, watch: bool = False, new: bool = False,
                  seed: int | None = None, level_given: bool = False, save: bool = True,
@@ -195,7 +198,9 @@ class KlabberApp(LocalizedBindings, GuardedApp):
 
     def on_mount(self) -> None:
         self.push_screen(self.table)
-        self.preload_bot(self.settings.level)
+        # The bot (numpy, the Monte Carlo modules) loads once the table is drawn, not beside its first
+        # frame: the worker's imports held the GIL the first frame waited for (issue 30).
+        self.call_after_refresh(self.preload_bot, self.settings.level)
         self.call_after_refresh(self.start)
 
     def start(self) -> None:
@@ -212,12 +217,12 @@ class KlabberApp(LocalizedBindings, GuardedApp):
                        fresh=True)
             return
         if self.new:
-            storage.backup_save()
+            saves.backup_save()
             self.begin_new()
             return
-        loaded = storage.read_save(check=Session.from_save)
+        loaded = saves.read_save(check=Session.from_save)
         if loaded.newer is not None and loaded.problem is not None:  # issue 21: a later klabber's save is not resumed, not touched
-            self.notify(FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note_text(loaded.problem)),
+            self.notify(FILE_REPAIRED.format(what=saves.SAVE_NAME, note=note_text(loaded.problem)),
                         severity="warning",
                         timeout=10, markup=False)
         elif loaded.problem is not None:
@@ -228,7 +233,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             return
         session: Session = loaded.value
         for note in session.notes:
-            self.notify(FILE_REPAIRED.format(what=storage.SAVE_NAME, note=note_text(note)), severity="warning",
+            self.notify(FILE_REPAIRED.format(what=saves.SAVE_NAME, note=note_text(note)), severity="warning",
                         timeout=10, markup=False)
         a, b = session.match.totals
         question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it ({yes})? {no} starts a new match and keeps the old one as a backup.').format(
@@ -243,7 +248,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
                     session.names = (session.names[0], bot_name(self.settings.level))
                 self.begin(session, fresh=False)
             else:
-                storage.backup_save()
+                saves.backup_save()
                 self.begin_new()
 
         self.push_screen(QuestionScreen(pgettext('resume.title', 'A saved match'), question), answered)
@@ -299,9 +304,9 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             return
         try:
             if self.session.match.is_over:
-                storage.archive_finished(self.session.to_save())
+                saves.archive_finished(self.session.to_save())
             else:
-                storage.write_save(self.session.to_save())
+                saves.write_save(self.session.to_save())
         except OSError as error:
             self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=refused_text(error)), severity="error", markup=False)
 
@@ -326,6 +331,15 @@ class KlabberApp(LocalizedBindings, GuardedApp):
     def on_review_requested(self, message: ReviewRequested) -> None:
         self.open_review(message.finished)
 
+    def on_mistakes_requested(self, message: MistakesRequested) -> None:
+        """Issue 31, item 3: the drill on a match's mistakes, over the report."""
+        from klabber_tui.practice.drill import Drill
+        from klabber_tui.practice.mistake_positions import position_of_entry
+        from klabber_tui.ui.screens.drill import DrillScreen
+
+        fixed = tuple(position_of_entry(e) for e in message.entries)
+        self.push_screen(DrillScreen(Drill(fixed[0].preset, 0, len(fixed), fixed=fixed)))
+
     def match_over(self) -> None:
         from klabber_tui.ui.screens.match_end import MatchEndScreen
 
@@ -341,8 +355,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
 
     def stats_pending(self) -> bool:
         """Issue 31: the table's statistics writer still has rows to write (the match's report waits)."""
-        writer = next((getattr(s, "stats_writer") for s in self.screen_stack if hasattr(s, "stats_writer")), None)
-        return writer is not None and writer.busy
+        return self.table.controller.coach.stats.busy
 
     async def action_quit(self) -> None:
         """ctrl+q quits at once from any screen, saving first like q (issue 13)."""
@@ -365,12 +378,12 @@ class KlabberApp(LocalizedBindings, GuardedApp):
     # -- pages ----------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """``?`` typed into a text field is a character, not a request for help."""
-        if action == "open_help":
-            from textual.widgets import Input
-
-            return not isinstance(self.focused, Input)
-        return True
+        """``?`` typed into a text field is a character, not a request for help; a page's key is enabled
+        as the registry says (ui/pages.py)."""
+        if action == "open_help" and isinstance(self.focused, Input):
+            return False
+        enabled = self.page_enabled(action, self.table.controller, True)
+        return True if enabled is None else enabled
 
     def action_open_help(self) -> None:
         """Issue 13: ? opens help over whatever is on screen; on help itself it closes it."""
@@ -387,13 +400,6 @@ class KlabberApp(LocalizedBindings, GuardedApp):
         rules = self.session.rules if self.session is not None else self.settings.rules()
         self.push_screen(HelpScreen(rules))
 
-    def action_open_stats(self) -> None:
-        """Issue 5: the statistics page (S), over whatever is on screen."""
-        from klabber_tui.ui.screens.stats import StatsScreen
-
-        if not isinstance(self.screen, StatsScreen):
-            self.push_screen(StatsScreen())
-
     def open_settings(self) -> None:
         from klabber_tui.ui.screens.settings import SettingsScreen
 
@@ -404,7 +410,7 @@ class KlabberApp(LocalizedBindings, GuardedApp):
             self.settings = result
             self.use_ascii(result.ascii)
             try:
-                storage.write_settings(result.to_dict())
+                write_settings(result.to_dict())
             except OSError as error:
                 self.notify(pgettext('save.write.failed', 'Could not save the match: {reason}').format(reason=refused_text(error)), severity="error")
             if self.session is not None and not self.session.watch:

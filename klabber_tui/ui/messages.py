@@ -1,13 +1,22 @@
 """What the screens ask of the App, as Textual messages (issue 9): a screen posts one and the App
 handles it, so no screen reaches into the App's attributes and the App's module is imported by no
-screen. Each message bubbles from the screen that posts it to the App.
+screen. Each message bubbles from the screen that posts it to the App. The last two go from the table's
+worker threads to the table itself.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.message import Message
 
+from engine.actions import Action
+
 from klabber_tui.practice.session import Finished
+from klabber_tui.practice.table import Position, Prepared
+
+if TYPE_CHECKING:
+    from ai.coach import Advice
 
 
 class SessionChanged(Message):
@@ -44,3 +53,28 @@ class ReviewRequested(Message):
     def __init__(self, finished: Finished) -> None:
         super().__init__()
         self.finished = finished
+
+
+class MistakesRequested(Message):
+    """Issue 31, item 3: ``m`` on a match's report: the drill on these mistake deck entries (the App
+    opens it, so the report page imports no drill page)."""
+
+    def __init__(self, entries: list[dict]) -> None:
+        super().__init__()
+        self.entries = entries
+
+
+class BotMoved(Message):
+    """The bot's worker chose ``action`` at ``position``, as the bot of ``real_name`` (None: the level's)."""
+
+    def __init__(self, action: Action, position: Position, real_name: str | None) -> None:
+        super().__init__()
+        self.action, self.position, self.real_name = action, position, real_name
+
+
+class PositionEvaluated(Message):
+    """The coach's evaluation of a bidding decision of the player, made while the player thought."""
+
+    def __init__(self, key: Position, prepared: Prepared, advice: Advice | None, error: str | None = None) -> None:
+        super().__init__()
+        self.key, self.prepared, self.advice, self.error = key, prepared, advice, error

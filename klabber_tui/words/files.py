@@ -16,7 +16,7 @@ from klabber_tui.data.schemas import (
     Unreadable,
     shown,
 )
-from klabber_tui.data.storage import StorageError
+from klabber_tui.data.folder import StorageError
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.records import record_refusal_text
@@ -85,7 +85,7 @@ def bytes_text(n: int) -> str:
 
 
 def storage_words() -> dict[str, str]:
-    """The data folder refused (storage.StorageError's code)."""
+    """The data folder refused (folder.StorageError's code)."""
     return {
         'dangling': pgettext('storage.words.dangling', 'the data folder {path!r} is a link to {target!r}, which does not exist (set KLABBER_HOME to a folder)'),
         'a_file': pgettext('storage.words.a_file', 'the data folder {path!r} is a file, not a folder (set KLABBER_HOME to a folder)'),
@@ -141,6 +141,12 @@ def deck_note_text(code: str, values: dict[str, Any]) -> str:
 def notes_text(notes: Sequence[Note]) -> str | None:
     """Notes as one message (the statistics' and the mistake deck's), or None when there are none."""
     return " ".join(note_text(note) for note in notes) or None
+
+
+def said_text(said: Sequence[Note | BaseException]) -> str | None:
+    """What writes to the statistics and the mistake deck met (``practice.coaching.Said``: notes, and
+    the errors that stopped a write) as one message, or None when there is nothing to say."""
+    return " ".join(refused_text(item) if isinstance(item, BaseException) else note_text(item) for item in said) or None
 
 
 def refused_text(error: BaseException) -> str:
@@ -222,7 +228,7 @@ def file_notes_words() -> dict[str, str]:
     }
 
 
-# The data folder that cannot be used (storage.py); {path} is quoted.
+# The data folder that cannot be used (data/folder.py); {path} is quoted.
 # The data folder (KLABBER_HOME or the platform's) cannot be used: cli.py's one line.
 def data_folder_words() -> dict[str, str]:
     return {
@@ -231,3 +237,13 @@ def data_folder_words() -> dict[str, str]:
         'refused': pgettext('data.folder.words.refused', 'the data folder {name!r} cannot be used: {reason}; set KLABBER_HOME to a folder you can write'),
         'cannot_go_on': pgettext('data.folder.words.cannot_go_on', 'cannot go on: {reason}'),
     }
+
+
+def crash_notice(kind: str, log: str | None) -> str:
+    """The one line said on standard error after an unexpected error of the type named ``kind``: where
+    the log is, first and never cut (issue 21: a long data folder's path was cut off with the log's
+    name), or that no log could be written. ``log`` is the log's path as it may be shown (the caller
+    gives it the cleaning of names on the table)."""
+    if log is not None:
+        return pgettext('process.words.crash_logged', '{log}: the details of an unexpected error ({kind}); please report it with this file').format(log=log, kind=kind)
+    return pgettext('process.words.crash_no_log', 'an unexpected error ({kind}); no log could be written anywhere').format(kind=kind)

@@ -2,7 +2,7 @@
 
 A page's bindings take their keys from here, and every message that names a key takes it as an
 argument (``{key}``), never spelled inside the words: a key changed here changes its binding and
-every hint, prompt, button and help line that names it (tests/tui/test_keys.py holds the two
+every hint, prompt, button and help line that names it (tests/words/test_keys.py holds the two
 together). Keys are Textual's names (``escape``, ``question_mark``, ``ctrl+q``); :func:`name` writes
 one as the keyboard's caps show it, the same in every language. No Textual here: ``text`` words with
 these keys and the screens bind them.

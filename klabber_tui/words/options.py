@@ -20,7 +20,7 @@ class OptionWords:
 
 
 def option_words() -> dict[str, OptionWords]:
-    """Every rule option of ``engine.rules`` in words, one entry each (tests/test_rules_page.py checks
+    """Every rule option of ``engine.rules`` in words, one entry each (tests/words/test_rules_page.py checks
     every option and value has its words): the title, then each value's word and meaning."""
     return {
         'schmeiss': OptionWords(

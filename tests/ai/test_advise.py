@@ -385,6 +385,6 @@ def test_the_table_speaks_russian_with_lang_ru(tmp_path: Path, capsys: pytest.Ca
                  "--lang", "ru"]) == 0
     out, err = capsys.readouterr()
     assert err == ""
-    assert "оценка бота" in out and "очки сдачи" in out and "шанс на партию" in out and "уровень лёгкий" in out
+    assert "оценка бота" in out and "очки сдачи" in out and "шанс на партию" in out and "уровень «лёгкий»" in out
     assert re.search(r"[+-]\d+,\d\b", out) and not re.search(r"\d\.\d", out)
     assert not re.search(r"\b(play|pass|take|easy|mc:)", out)

@@ -26,7 +26,7 @@ from klabber_tui.ui.screens.coach import CoachScreen
 ROOT = Path(__file__).resolve().parents[2]
 # The files where a choice is judged: none may name a level itself.
 VERDICT_SITES = ("ai/coach.py", "klabber_tui/practice/coaching.py", "klabber_tui/practice/review.py", "klabber_tui/practice/drill.py",
-                 "klabber_tui/ui/drill_app.py", "klabber_tui/cli/bot_commands.py", "klabber_tui/cli/main.py",
+                 "klabber_tui/ui/drill_app.py", "klabber_tui/cli/advise.py", "klabber_tui/cli/replay.py", "klabber_tui/cli/practice.py",
                  "klabber_tui/ui/screens/coach.py", "klabber_tui/ui/screens/review.py", "klabber_tui/ui/screens/drill.py",
                  "klabber_tui/ui/screens/table.py", "research/calibrate_coach.py")
 # Levels there that are no verdict: the drill's earlier words and play-out, the script's card play.

@@ -21,7 +21,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from klabber_tui.cli import main as cli
-from klabber_tui.data import storage, streams
+from klabber_tui.cli import practice as practice_cli
+from klabber_tui.cli import process
+from klabber_tui.cli import replay as replay_cli
+from klabber_tui.data import streams
+from klabber_tui.data.atomic import atomic_write
+from klabber_tui.data.folder import StorageError
 from klabber_tui.cli.main import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -316,7 +321,7 @@ def _crash(_args: Any) -> int:
 
 def test_an_unexpected_error_writes_a_log_without_locals(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], home: Path) -> None:
-    monkeypatch.setattr(cli, "cmd_stats", _crash)
+    monkeypatch.setattr(practice_cli, "cmd_stats", _crash)
     status, out, err = run(capsys, "stats")
     assert status == 1 and out == ""
     assert err.count("\n") == 1 and "RuntimeError" in err and "Traceback" not in err
@@ -335,22 +340,26 @@ def test_the_crash_log_goes_to_the_temp_folder_when_the_data_folder_is_broken(
     temp = tmp_path / "temp"
     temp.mkdir()
     monkeypatch.setattr(tempfile, "tempdir", str(temp))
-    monkeypatch.setattr(cli, "cmd_replay", _crash)
+    monkeypatch.setattr(replay_cli, "cmd_replay", _crash)
     status, _, err = run(capsys, "replay", "x.json")
     assert status == 1
     logs = list(temp.glob("klabber-crash-*.log"))
     assert len(logs) == 1 and str(logs[0]) in err
 
 
-def test_no_folder_for_the_log_still_ends_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
-    from klabber_tui.data.crashlog import print_crash_notice, write_crash_log
+def test_no_folder_for_the_log_still_ends_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from klabber_tui.data import crashlog
 
     def nowhere() -> Path:
         raise PermissionError("read-only")
 
-    error = RuntimeError("x")
-    assert write_crash_log(error, ["stats"], folders=[nowhere, nowhere]) is None
-    print_crash_notice(error, None)
+    def unwritable(error: BaseException, argv: Any) -> Path | None:
+        return crashlog.write_crash_log(error, argv, folders=[nowhere, nowhere])
+
+    monkeypatch.setattr(cli, "write_crash_log", unwritable)
+    assert unwritable(RuntimeError("x"), ["stats"]) is None
+    assert cli.report_crash(RuntimeError("x"), ["stats"]) == 1
     assert capsys.readouterr().err.count("\n") == 1
 
 
@@ -358,7 +367,7 @@ def test_ctrl_c_exits_130_quietly(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     def interrupted(_args: Any) -> int:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "cmd_stats", interrupted)
+    monkeypatch.setattr(practice_cli, "cmd_stats", interrupted)
     assert run(capsys, "stats") == (130, "", "")
 
 
@@ -387,7 +396,7 @@ def test_a_closed_pipe_is_not_a_crash(monkeypatch: pytest.MonkeyPatch, capsys: p
     def reader_left(_args: Any) -> int:
         raise BrokenPipeError(32, "Broken pipe")
 
-    monkeypatch.setattr(cli, "cmd_stats", reader_left)
+    monkeypatch.setattr(practice_cli, "cmd_stats", reader_left)
     assert run(capsys, "stats") == (1, "", "")
     assert not (home / "logs").exists()
 
@@ -420,7 +429,7 @@ def test_a_crash_inside_the_app_writes_the_crash_log_and_names_it_first(
     import klabber_tui.ui.app as app_module
     import klabber_tui.ui.drill_app as drill_app_module
 
-    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    monkeypatch.setattr(process, "has_terminal", lambda: True)
     monkeypatch.setattr(app_module, "KlabberApp", _CrashedApp)
     monkeypatch.setattr(drill_app_module, "DrillApp", _CrashedApp)
     status, out, err = run(capsys, *command)
@@ -437,7 +446,7 @@ def test_a_long_data_folder_path_never_cuts_the_crash_notice(
     """Issue 21: with a long data folder the notice was cut at 2,000 characters, and the log's name lost."""
     home = tmp_path.joinpath(*[f"{k}" + "x" * 200 for k in range(15)])  # about 3,000 characters
     monkeypatch.setenv("KLABBER_HOME", str(home))
-    monkeypatch.setattr(cli, "cmd_stats", _crash)
+    monkeypatch.setattr(practice_cli, "cmd_stats", _crash)
     status, _, err = run(capsys, "stats")
     logs = list((home / "logs").glob("klabber-crash-*.log"))
     assert status == 1 and len(logs) == 1 and len(str(logs[0])) > 3000
@@ -448,7 +457,7 @@ def test_a_crash_log_path_with_escape_codes_is_cleaned_like_a_name(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     home = tmp_path / "\x1b]0;pwned\x07home"
     monkeypatch.setenv("KLABBER_HOME", str(home))
-    monkeypatch.setattr(cli, "cmd_stats", _crash)
+    monkeypatch.setattr(practice_cli, "cmd_stats", _crash)
     status, _, err = run(capsys, "stats")
     assert status == 1 and "\x1b" not in err and "\x07" not in err and "␛]0;pwned␇home" in err
 
@@ -484,7 +493,7 @@ def test_play_needs_stdin_and_stderr_to_be_terminals_but_not_stdout(monkeypatch:
             monkeypatch.setattr(sys, "__stdin__", stdin)
             monkeypatch.setattr(sys, "__stderr__", stderr)
             monkeypatch.setattr(sys, "__stdout__", file)  # a pipe to ``cat`` is no obstacle
-            assert cli.has_terminal() is expected
+            assert process.has_terminal() is expected
     os.close(master)
 
 
@@ -495,10 +504,10 @@ def test_a_hangup_ignored_by_nohup_stays_ignored(monkeypatch: pytest.MonkeyPatch
         pytest.skip("no SIGHUP here")
     previous = signal.signal(signal.SIGHUP, signal.SIG_IGN)
     try:
-        with cli.handled(cli.ending_signals(), cli._terminate):
+        with process.handled(process.ending_signals(), process.terminate):
             assert signal.getsignal(signal.SIGHUP) is signal.SIG_IGN
-            assert signal.getsignal(signal.SIGTERM) is cli._terminate
-        assert signal.getsignal(signal.SIGTERM) is not cli._terminate
+            assert signal.getsignal(signal.SIGTERM) is process.terminate
+        assert signal.getsignal(signal.SIGTERM) is not process.terminate
     finally:
         signal.signal(signal.SIGHUP, previous)
 
@@ -522,9 +531,9 @@ def test_sigterm_and_sighup_outside_the_app_unwind_and_exit_128_plus_the_signal(
             unwound.append(True)
         return 0
 
-    monkeypatch.setattr(cli, "cmd_stats", signalled)
+    monkeypatch.setattr(practice_cli, "cmd_stats", signalled)
     assert run(capsys, "stats") == (128 + signum, "", "") and unwound == [True]
-    assert signal.getsignal(signum) is not cli._terminate  # put back when the command ended
+    assert signal.getsignal(signum) is not process.terminate  # put back when the command ended
 
 
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])
@@ -534,7 +543,6 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
     command unwinds, and the writer removes its own temp file on the way out."""
     import signal
 
-    from klabber_tui.data import storage
 
     if not hasattr(signal, name):
         pytest.skip(f"no {name} here")
@@ -547,11 +555,11 @@ def test_a_signal_in_the_middle_of_an_atomic_write_leaves_no_temp_file(
 
     def writes(_args: Any) -> int:
         monkeypatch.setattr(os, "fsync", fsync)
-        storage.atomic_write(home / "settings.json", "{}")
+        atomic_write(home / "settings.json", "{}")
         return 0
 
     home.mkdir(parents=True, exist_ok=True)
-    monkeypatch.setattr(cli, "cmd_stats", writes)
+    monkeypatch.setattr(practice_cli, "cmd_stats", writes)
     assert run(capsys, "stats") == (128 + signum, "", "")
     assert sorted(p.name for p in home.iterdir()) == []
 
@@ -610,12 +618,12 @@ def _refused_data_folder(capsys: pytest.CaptureFixture[str], monkeypatch: pytest
                          command: list[str]) -> str:
     """``stats`` and ``export`` refuse the folder in one line; ``play`` and ``drill`` start without
     saving and say why in the app (the reason the one line would give): that sentence is returned."""
-    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    monkeypatch.setattr(process, "has_terminal", lambda: True)
     from klabber_tui.data import mistakes, stats
 
     monkeypatch.setattr(stats, "recording", stats.recording)  # play and drill switch it off: given back after
     started: list[Any] = []
-    monkeypatch.setattr(cli, "run_app", lambda app: started.append(app) or 0)  # the app is not run
+    monkeypatch.setattr(process, "run_app", lambda app: started.append(app) or 0)  # the app is not run
     argv = [str(tmp_path / "out") if word == "OUT" else word for word in command]
     status, out, err = run(capsys, *argv)
     if command[0] in ("play", "drill"):
@@ -702,9 +710,9 @@ def test_a_storage_error_is_shown_whole(monkeypatch: pytest.MonkeyPatch,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """storage raises a StorageError naming the folder: the boundary words it from its code, whole."""
     def unusable(_args: Any) -> int:
-        raise storage.StorageError("a_file", {"path": "/x"})
+        raise StorageError("a_file", {"path": "/x"})
 
-    monkeypatch.setattr(cli, "cmd_stats", unusable)
+    monkeypatch.setattr(practice_cli, "cmd_stats", unusable)
     status, out, err = run(capsys, "stats")
     assert (status, out) == (2, "")
     assert err == "klabber: the data folder '/x' is a file, not a folder (set KLABBER_HOME to a folder)\n"

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from klabber_tui.cli import main as cli
-from klabber_tui.data import storage
+from klabber_tui.data.settings import SETTINGS_NAME, read_settings
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.practice.session import Settings
 from klabber_tui.words.files import note_text
@@ -24,14 +24,14 @@ def _write(path: Path, obj: dict) -> None:
 
 def test_a_new_player_has_the_coach_on() -> None:
     assert Settings().coach_bids is True
-    raw, notes = storage.read_settings()  # no settings file yet
+    raw, notes = read_settings()  # no settings file yet
     assert raw == {} and notes == [] and Settings.repaired(raw)[0].coach_bids is True
 
 
 def test_a_first_version_file_is_turned_on_once_with_a_notice(klabber_home: Path) -> None:
-    path = klabber_home / storage.SETTINGS_NAME
+    path = klabber_home / SETTINGS_NAME
     _write(path, {"level": "hard", "coach_bids": False, "preset": "clobber"})  # version 1: no stamp
-    raw, notes = storage.read_settings()
+    raw, notes = read_settings()
     assert raw["coach_bids"] is True and len(notes) == 1 and "Coach after each bid" in note_text(notes[0])
     settings, repairs = Settings.repaired(raw)
     assert settings.coach_bids is True and settings.level == "hard" and settings.preset == "clobber"
@@ -39,18 +39,18 @@ def test_a_first_version_file_is_turned_on_once_with_a_notice(klabber_home: Path
     on_disk = json.loads(path.read_text(encoding="utf-8"))
     assert on_disk["format"] == "klabber-settings/2" and on_disk["coach_bids"] is True
     assert on_disk["level"] == "hard" and on_disk["preset"] == "clobber"
-    again, notes = storage.read_settings()  # once only
+    again, notes = read_settings()  # once only
     assert notes == [] and again["coach_bids"] is True
 
 
 def test_the_players_choice_at_the_new_version_is_kept(klabber_home: Path) -> None:
-    _write(klabber_home / storage.SETTINGS_NAME, {"coach_bids": False, "format": "klabber-settings/2"})
-    raw, notes = storage.read_settings()
+    _write(klabber_home / SETTINGS_NAME, {"coach_bids": False, "format": "klabber-settings/2"})
+    raw, notes = read_settings()
     assert notes == [] and Settings.repaired(raw)[0].coach_bids is False
 
 
 def test_the_notice_reaches_the_game(klabber_home: Path, monkeypatch) -> None:
-    _write(klabber_home / storage.SETTINGS_NAME, {"coach_bids": False, "level": "greedy"})
+    _write(klabber_home / SETTINGS_NAME, {"coach_bids": False, "level": "greedy"})
     apps: list[KlabberApp] = []
     monkeypatch.setattr(KlabberApp, "run", lambda self, *a, **k: apps.append(self))
     assert cli.main(["play", "--lang", "en"]) == 0

@@ -27,7 +27,13 @@ from hypothesis import strategies as st
 
 from engine.match import Match
 from engine.rules import RuleSet
-from klabber_tui.data import crashlog, stats, storage
+from klabber_tui.data import atomic, crashlog, saves, stats
+from klabber_tui.practice import progress
+from klabber_tui.data.atomic import copy_aside
+from klabber_tui.data.exports import export_records
+from klabber_tui.data.folder import FINISHED_DIR, PLAY_LOCK_NAME, check_writable, data_dir, hold_play_lock, StorageError
+from klabber_tui.data.saves import SAVE_FORMAT, archive_finished, backup_save, read_save, slug, write_save
+from klabber_tui.data.settings import SETTINGS_FAMILY, SETTINGS_VERSION, read_settings, settings_read_only, write_settings
 from klabber_tui.practice.session import Session, Settings
 from klabber_tui.words.files import note_text, notes_text, refused_text
 from tests.support.fixtures import as_a_ui_test
@@ -40,7 +46,7 @@ STAMP = "20260101-120000"
 @contextmanager
 def storage_refused(says: str) -> Iterator[None]:
     """The block raises StorageError, worded (refused_text, issue 23) in a line matching ``says``."""
-    with pytest.raises(storage.StorageError) as caught:
+    with pytest.raises(StorageError) as caught:
         yield
     assert re.search(says, refused_text(caught.value)), refused_text(caught.value)
 
@@ -48,7 +54,7 @@ def storage_refused(says: str) -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _fresh_state(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(storage, "_known_save", None)
+    monkeypatch.setattr(saves, "_known_save", None)
     monkeypatch.setattr(stats, "_newer_said", False)
     monkeypatch.setattr(stats, "recording", True)
 
@@ -99,7 +105,7 @@ def test_link_planted_at_the_damaged_copy_name_is_not_followed(klabber_home: Pat
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """The move-aside name was predictable to the second and a link there was followed: the copy of
     a damaged stats.json landed wherever the link pointed."""
-    monkeypatch.setattr(storage, "_stamp", lambda: STAMP)
+    monkeypatch.setattr(atomic, "stamp", lambda: STAMP)
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/2", "decisions": [decision(), {"kind": 5}]})
     outside = tmp_path / "outside.txt"
     (klabber_home / f"stats.damaged-{STAMP}.json").symlink_to(outside)
@@ -114,12 +120,12 @@ def test_link_planted_at_the_damaged_copy_name_is_not_followed(klabber_home: Pat
 @POSIX_LINKS
 def test_link_planted_at_the_corrupt_save_name_is_not_followed(klabber_home: Path, tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(storage, "_stamp", lambda: STAMP)
+    monkeypatch.setattr(atomic, "stamp", lambda: STAMP)
     write(klabber_home / "match.json", "{ not json")
     outside = tmp_path / "outside.json"
     outside.write_text("theirs", encoding="utf-8")
     (klabber_home / f"match.corrupt-{STAMP}.json").symlink_to(outside)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.moved_to == klabber_home / f"match.corrupt-{STAMP}-1.json"
     assert outside.read_text(encoding="utf-8") == "theirs"
     assert loaded.moved_to.read_text(encoding="utf-8") == "{ not json" and mode(loaded.moved_to) == 0o600
@@ -151,12 +157,12 @@ def test_finished_folder_replaced_by_a_link_is_not_followed(klabber_home: Path, 
     outside = tmp_path / "outside"
     outside.mkdir()
     klabber_home.mkdir(parents=True)
-    (klabber_home / storage.FINISHED_DIR).symlink_to(outside, target_is_directory=True)
+    (klabber_home / FINISHED_DIR).symlink_to(outside, target_is_directory=True)
     session = finished_session()
-    storage.write_save(session.to_save())
+    write_save(session.to_save())
     with storage_refused("not a real folder inside the data folder"):
-        storage.archive_finished(session.to_save())
-    storage.check_writable()  # the start is not stopped by it, and nothing is looked into there
+        archive_finished(session.to_save())
+    check_writable()  # the start is not stopped by it, and nothing is looked into there
     assert list(outside.iterdir()) == []
     assert (klabber_home / "match.json").is_file()  # the match is not lost: the live save stays
 
@@ -167,7 +173,7 @@ def test_link_planted_at_the_save_name_is_replaced_not_followed(klabber_home: Pa
     outside.write_text("theirs", encoding="utf-8")
     klabber_home.mkdir(parents=True)
     (klabber_home / "match.json").symlink_to(outside)
-    storage.write_save(played_session(8).to_save())
+    write_save(played_session(8).to_save())
     assert outside.read_text(encoding="utf-8") == "theirs"
     assert (klabber_home / "match.json").is_file() and not (klabber_home / "match.json").is_symlink()
 
@@ -179,9 +185,9 @@ def test_data_folder_that_is_a_link_the_player_chose_is_used(tmp_path: Path,
     synced.mkdir()
     (tmp_path / "home-link").symlink_to(synced, target_is_directory=True)
     monkeypatch.setenv("KLABBER_HOME", str(tmp_path / "home-link"))
-    storage.write_save(played_session(8).to_save())
+    write_save(played_session(8).to_save())
     stats.record_match("klaberjass", False, True)
-    storage.archive_finished(finished_session().to_save())
+    archive_finished(finished_session().to_save())
     assert (synced / "match.json").is_file() is False  # archived: the live save went
     assert (synced / stats.STATS_NAME).is_file() and len(list((synced / "finished").iterdir())) == 1
 
@@ -194,21 +200,21 @@ def test_links_planted_at_the_lock_names_are_refused_not_followed(klabber_home: 
     outside.write_text("precious", encoding="utf-8")
     klabber_home.mkdir(parents=True)
     (klabber_home / stats.LOCK_NAME).symlink_to(outside)
-    (klabber_home / storage.PLAY_LOCK_NAME).symlink_to(tmp_path / "made-outside")
+    (klabber_home / PLAY_LOCK_NAME).symlink_to(tmp_path / "made-outside")
     assert record(stats.record_match, "klaberjass", False, True)  # a sentence, not a crash
-    with pytest.raises(storage.StorageError):
-        storage.hold_play_lock()
+    with pytest.raises(StorageError):
+        hold_play_lock()
     assert outside.read_text(encoding="utf-8") == "precious" and not (tmp_path / "made-outside").exists()
 
 
 def test_every_file_created_is_0600_whatever_the_umask(klabber_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     old = os.umask(0)
     try:
-        storage.write_save(played_session(8).to_save())
-        storage.write_settings(Settings().to_dict())
+        write_save(played_session(8).to_save())
+        write_settings(Settings().to_dict())
         stats.record_match("klaberjass", False, True)
-        copy = storage.copy_aside(klabber_home / stats.STATS_NAME, "damaged")
-        storage.archive_finished(finished_session().to_save())
+        copy = copy_aside(klabber_home / stats.STATS_NAME, "damaged")
+        archive_finished(finished_session().to_save())
         log = crashlog.write_crash_log(RuntimeError("x"), ["stats"])
     finally:
         os.umask(old)
@@ -223,20 +229,25 @@ def test_every_file_created_is_0600_whatever_the_umask(klabber_home: Path, monke
 
 _KILLED_WRITER = """
 import os, signal, sys, time
-from klabber_tui.data import storage
-signal.signal(signal.SIGTERM, lambda *_: (storage.remove_own_temp_files(), os._exit(143)))
+from klabber_tui.data import atomic, saves
+from klabber_tui.data.atomic import atomic_write, copy_aside, remove_own_temp_files
+from klabber_tui.data.exports import export_records
+from klabber_tui.data.folder import FINISHED_DIR, PLAY_LOCK_NAME, check_writable, data_dir, hold_play_lock, StorageError
+from klabber_tui.data.saves import SAVE_FORMAT, archive_finished, backup_save, read_save, slug, write_save
+from klabber_tui.data.settings import SETTINGS_FAMILY, SETTINGS_VERSION, read_settings, settings_read_only, write_settings
+signal.signal(signal.SIGTERM, lambda *_: (remove_own_temp_files(), os._exit(143)))
 real = os.fsync
 def slow(fd):
     print("writing", flush=True)
     time.sleep(30)
 os.fsync = slow
-storage.atomic_write(storage.data_dir() / "match.json", "{}")
+atomic_write(data_dir() / "match.json", "{}")
 """
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name == "nt", reason="POSIX signals")
 def test_sigterm_in_the_middle_of_an_atomic_write_leaves_no_temp_file(klabber_home: Path) -> None:
-    """The process side calls storage.remove_own_temp_files() from its signal handlers."""
+    """The process side calls remove_own_temp_files() from its signal handlers."""
     klabber_home.mkdir(parents=True)
     child = subprocess.Popen([sys.executable, "-c", _KILLED_WRITER], stdout=subprocess.PIPE, text=True,
                              env={**os.environ, "KLABBER_HOME": str(klabber_home)})
@@ -256,8 +267,8 @@ def test_interrupt_in_the_middle_of_an_atomic_write_leaves_no_temp_file(klabber_
 
     monkeypatch.setattr(os, "fsync", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        storage.write_save(played_session(8).to_save())
-    assert list(klabber_home.iterdir()) == [] and storage._in_flight == set()
+        write_save(played_session(8).to_save())
+    assert list(klabber_home.iterdir()) == [] and atomic._in_flight == set()
 
 
 def test_stray_temp_files_are_removed_only_when_old(klabber_home: Path) -> None:
@@ -268,7 +279,7 @@ def test_stray_temp_files_are_removed_only_when_old(klabber_home: Path) -> None:
     old.write_text("{")
     two_hours_ago = time.time() - 7200
     os.utime(old, (two_hours_ago, two_hours_ago))
-    storage.check_writable()
+    check_writable()
     assert fresh.exists() and not old.exists()
 
 
@@ -287,17 +298,19 @@ def test_full_disk_while_copying_aside_leaves_no_truncated_copies(klabber_home: 
     monkeypatch.setattr(os, "write", full)
     for _ in range(3):
         with pytest.raises(OSError):
-            storage.copy_aside(klabber_home / stats.STATS_NAME, "damaged")
+            copy_aside(klabber_home / stats.STATS_NAME, "damaged")
         from klabber_tui.practice.coaching import record
 
-        assert "No space" in (record(stats.record_decision, "klaberjass", False, "bid", True, 1.0) or "")
+        from klabber_tui.words.files import said_text
+
+        assert "No space" in (said_text(record(stats.record_decision, "klaberjass", False, "bid", True, 1.0)) or "")
     assert sorted(p.name for p in klabber_home.iterdir()) == sorted([stats.LOCK_NAME, stats.STATS_NAME])
     assert (klabber_home / stats.STATS_NAME).read_bytes() == before
 
 
 def test_full_disk_while_saving_keeps_the_old_save_and_leaves_no_temp_file(klabber_home: Path,
                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    storage.write_save(played_session(8).to_save())
+    write_save(played_session(8).to_save())
     before = (klabber_home / "match.json").read_bytes()
 
     def full(fd: int, data: Any) -> int:
@@ -306,7 +319,7 @@ def test_full_disk_while_saving_keeps_the_old_save_and_leaves_no_temp_file(klabb
     monkeypatch.setattr(os, "write", full)
     for _ in range(3):
         with pytest.raises(OSError, match="No space"):
-            storage.write_save(played_session(20).to_save())
+            write_save(played_session(20).to_save())
     assert (klabber_home / "match.json").read_bytes() == before
     assert [p.name for p in klabber_home.iterdir()] == ["match.json"]
 
@@ -317,41 +330,41 @@ def test_full_disk_while_saving_keeps_the_old_save_and_leaves_no_temp_file(klabb
 def test_save_of_a_newer_version_is_not_resumed_and_set_aside_untouched(klabber_home: Path,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     """A klabber-save/2 with fields this version does not know was resumed and rewritten as /1."""
-    monkeypatch.setattr(storage, "_stamp", lambda: STAMP)
+    monkeypatch.setattr(atomic, "stamp", lambda: STAMP)
     newer = {**played_session(8).to_save(), "format": "klabber-save/2", "clock": {"white": 30}}
     write(klabber_home / "match.json", newer)
     original = (klabber_home / "match.json").read_bytes()
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.value is None and loaded.newer == "klabber-save/2" and loaded.moved_to is None
     assert loaded.problem is not None and "klabber-save/2" in note_text(loaded.problem)
     assert (klabber_home / "match.json").read_bytes() == original  # reading touched nothing
-    storage.write_save(Session.new(Settings(level="greedy"), "Ann", seed=3).to_save())  # the new match
+    write_save(Session.new(Settings(level="greedy"), "Ann", seed=3).to_save())  # the new match
     aside = klabber_home / f"match.newer-{STAMP}.json"
     assert aside.read_bytes() == original
-    assert json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))["format"] == storage.SAVE_FORMAT
+    assert json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))["format"] == SAVE_FORMAT
 
 
 def test_save_of_a_newer_version_with_new_is_set_aside_as_newer(klabber_home: Path) -> None:
     write(klabber_home / "match.json", {**played_session(8).to_save(), "format": "klabber-save/7"})
-    moved = storage.backup_save()
+    moved = backup_save()
     assert moved is not None and moved.name.startswith("match.newer-")
 
 
 def test_settings_of_a_newer_version_are_read_and_never_written(klabber_home: Path) -> None:
-    newer = f"{storage.SETTINGS_FAMILY}/{storage.SETTINGS_VERSION + 1}"
+    newer = f"{SETTINGS_FAMILY}/{SETTINGS_VERSION + 1}"
     write(klabber_home / "settings.json", {"format": newer, "preset": "clobber", "theme": "dark"})
     original = (klabber_home / "settings.json").read_bytes()
-    raw, notes = storage.read_settings()
+    raw, notes = read_settings()
     assert Settings.from_dict(raw).preset == "clobber" and newer in note_text(notes[0])
-    assert storage.settings_read_only() == newer
+    assert settings_read_only() == newer
     with storage_refused("cannot be kept"):
-        storage.write_settings(Settings(preset="klaberjass").to_dict())
+        write_settings(Settings(preset="klaberjass").to_dict())
     assert (klabber_home / "settings.json").read_bytes() == original
 
 
 def test_settings_of_this_version_are_not_read_only(klabber_home: Path) -> None:
-    storage.write_settings(Settings().to_dict())
-    assert storage.settings_read_only() is None
+    write_settings(Settings().to_dict())
+    assert settings_read_only() is None
 
 
 def test_statistics_of_a_newer_version_are_shown_and_nothing_is_recorded(klabber_home: Path) -> None:
@@ -368,10 +381,10 @@ def test_statistics_of_a_newer_version_are_shown_and_nothing_is_recorded(klabber
 
 def test_finished_match_file_of_a_newer_version_is_not_overwritten(klabber_home: Path) -> None:
     session = finished_session()
-    newer = klabber_home / storage.FINISHED_DIR / f"match-{storage.slug(session.id)}.json"
+    newer = klabber_home / FINISHED_DIR / f"match-{slug(session.id)}.json"
     write(newer, {**session.to_save(), "format": "klabber-save/2"})
     original = newer.read_bytes()
-    target = storage.archive_finished(session.to_save())
+    target = archive_finished(session.to_save())
     assert target != newer and newer.read_bytes() == original
 
 
@@ -397,12 +410,12 @@ def test_absurd_number_in_a_statistics_row_is_left_out_and_counted(klabber_home:
     loaded, message = stats.load()
     message = notes_text(message)
     assert len(loaded.decisions) == 1 and message and "2 damaged entries" in message
-    stats.summaries(loaded)
+    progress.summaries(loaded)
     for _ in range(5):  # compaction runs: every write still works
         stats.record_decision("klaberjass", False, "bid", True, 1.0)
     again, message = stats.load()
     message = notes_text(message)
-    assert message is None and stats.decision_count(again, "bid") == 6
+    assert message is None and progress.decision_count(again, "bid") == 6
 
 
 @pytest.mark.parametrize("attack, group", [
@@ -426,12 +439,12 @@ def test_rolled_row_of_ten_million_builds_what_a_row_of_one_builds() -> None:
     def built(n: int) -> tuple[int, list[float]]:
         loaded, _ = stats._parse({"format": stats.STATS_FORMAT,
                                   "rolled": {"decisions": [rolled(n=n, agreed=0, loss=2.0 * n)]}})
-        values = stats.trend(loaded, "klaberjass", "bid", 20)
+        values = progress.trend(loaded, "klaberjass", "bid", 20)
         return len(values), sorted(set(values))
 
     big, one = built(10**7), built(1)
-    assert one == (1, [2.0]) and big == (stats.MAX_MARKS, [2.0])
-    assert stats.summaries(stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [
+    assert one == (1, [2.0]) and big == (progress.MAX_MARKS, [2.0])
+    assert progress.summaries(stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [
         rolled(n=10**7, agreed=0, loss=2e7)]}})[0])[0].bid_loss == 2.0
 
 
@@ -463,7 +476,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
     loaded, _ = stats._parse({"format": stats.STATS_FORMAT,
                               "decisions": [decision(preset=f"made-up-{k}") for k in range(rows)]})
     read = 0
-    real = stats.counted
+    real = progress.counted
 
     def counted(s: stats.Stats, table: str) -> Any:
         nonlocal read
@@ -471,7 +484,7 @@ def test_many_made_up_presets_cost_one_pass_not_rows_times_presets(monkeypatch: 
             read += 1
             yield item
 
-    monkeypatch.setattr(stats, "counted", counted)
+    monkeypatch.setattr(progress, "counted", counted)
     page.stats_report(loaded)
     shown, hidden = page.shown_presets(loaded)
     for preset in shown:
@@ -510,7 +523,7 @@ def test_bid_taken_back_with_undo_leaves_the_statistics_and_its_replacement_coun
     session.apply(session.seat, "take" if "take" in session.view().legal else session.view().legal[0])
     taken_back = coaching.undo(session)
     assert taken_back == (session.id, position.deal, [position.action_index])
-    assert coaching.forget_taken_back(*taken_back) is None
+    assert coaching.forget_taken_back(*taken_back) == ()
     assert stats.load()[0].decisions == []
     again = coaching.position_of(session)
     assert again == position
@@ -566,17 +579,17 @@ def test_finished_match_saved_again_by_every_key_is_one_file(klabber_home: Path)
     """Every finished match landed in finished/ two or three times (…-7233-1.json, …-7233-2.json):
     the app saves after each change, and each key after the last action archived it again."""
     save = finished_session().to_save()
-    paths = {storage.archive_finished(save) for _ in range(3)}
+    paths = {archive_finished(save) for _ in range(3)}
     assert len(paths) == 1 and [p.name for p in (klabber_home / "finished").iterdir()] == [paths.pop().name]
 
 
 def test_export_from_a_folder_holding_duplicates_writes_each_match_once(klabber_home: Path, tmp_path: Path) -> None:
     session = finished_session()
-    save = {**session.to_save(), "format": storage.SAVE_FORMAT}
-    base = klabber_home / "finished" / f"match-{storage.slug(session.id)}"
+    save = {**session.to_save(), "format": SAVE_FORMAT}
+    base = klabber_home / "finished" / f"match-{slug(session.id)}"
     for suffix in ("", "-1", "-2"):  # what earlier versions left
         write(Path(f"{base}{suffix}.json"), save)
-    written = storage.export_records(tmp_path / "out")
+    written = export_records(tmp_path / "out")
     assert len(written) == len(session.match.records) == len(set(written))
     assert len(list((klabber_home / "finished").iterdir())) == 3  # the duplicates are left as they are
 
@@ -587,7 +600,7 @@ def test_export_from_a_folder_holding_duplicates_writes_each_match_once(klabber_
 def test_klabber_home_with_a_part_over_255_bytes_is_a_storage_error(tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("KLABBER_HOME", str(tmp_path / ("x" * 300)))
-    for call in (storage.data_dir, storage.check_writable):
+    for call in (data_dir, check_writable):
         with storage_refused("cannot be made: File name too long"):
             call()
     assert stats.load()[1]  # viewing says it, never raises
@@ -608,7 +621,7 @@ def test_klabber_home_under_a_folder_without_search_permission_is_a_storage_erro
 
     monkeypatch.setattr(os, "stat", refuse)
     with storage_refused("cannot be made: Permission denied"):
-        storage.data_dir()
+        data_dir()
 
 
 # -- the property: any number anywhere is a load or a counted refusal, in work linear in the file ---
@@ -694,7 +707,7 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
     kept = sum(len(getattr(parsed, t)) for t in stats.TABLES) + len(parsed.rolled["decisions"])
     assert dropped == rows - _in_range(doc) and kept <= rows - dropped  # months of one key merge
     read = 0
-    real = stats.counted
+    real = progress.counted
 
     def counted(s: stats.Stats, table: str) -> Any:
         nonlocal read
@@ -703,12 +716,12 @@ def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_
             yield item
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(stats, "counted", counted)
+        patch.setattr(progress, "counted", counted)
         page.stats_report(parsed)
         for preset in ("klaberjass", "clobber", None):
             for kind in ("bid", "card"):
                 n, window = page.trend_window(parsed, kind, preset)
-                assert len(stats.trend(parsed, preset, kind, window)) <= stats.MAX_MARKS
+                assert len(progress.trend(parsed, preset, kind, window)) <= progress.MAX_MARKS
     assert read <= 6 * kept <= len(content)  # one pass for the tables, one for the trends' index
     with pytest.MonkeyPatch.context() as patch:  # compacted as the writer compacts, early
         patch.setattr(stats, "ROLL_AT", 3)
@@ -722,17 +735,17 @@ def test_without_dir_fd_or_o_nofollow_the_game_still_saves_and_sets_aside(klabbe
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """What only POSIX has is used behind a check: with neither (Windows), the same steps run on
     paths and everything still works."""
-    monkeypatch.setattr(storage, "_DIR_FD", False)
-    monkeypatch.setattr(storage, "_LINK_DIR_FD", False)
-    monkeypatch.setattr(storage, "_NOFOLLOW", 0)
-    storage.check_writable()
+    monkeypatch.setattr(atomic, "_DIR_FD", False)
+    monkeypatch.setattr(atomic, "_LINK_DIR_FD", False)
+    monkeypatch.setattr(atomic, "_NOFOLLOW", 0)
+    check_writable()
     session = played_session(8)
-    storage.write_save(session.to_save())
-    assert storage.read_save(check=Session.from_save).value.match.records == session.match.records
+    write_save(session.to_save())
+    assert read_save(check=Session.from_save).value.match.records == session.match.records
     write(klabber_home / stats.STATS_NAME, {"format": "klabber-stats/2", "decisions": [decision(), {"kind": 5}]})
     message = notes_text(stats.record_match("klaberjass", False, True))
     assert message and list(klabber_home.glob("stats.damaged-*.json"))
-    storage.archive_finished(finished_session().to_save())
+    archive_finished(finished_session().to_save())
     assert len(list((klabber_home / "finished").iterdir())) == 1
     log = crashlog.write_crash_log(RuntimeError("x"), ["stats"])
     assert log is not None and log.parent == klabber_home / crashlog.LOG_FOLDER

@@ -24,7 +24,12 @@ from engine.match import Match
 from engine.rules import OPTION_VALUES, PRESETS, RuleSet
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.cli import main as cli
-from klabber_tui.data import stats, storage
+from klabber_tui.data import atomic, saves, stats
+from klabber_tui.practice import progress
+from klabber_tui.data.exports import export_records
+from klabber_tui.data.folder import check_writable, hold_play_lock, MatchOpen, StorageError
+from klabber_tui.data.saves import SAVE_FORMAT, archive_finished, read_save, write_save
+from klabber_tui.data.settings import SETTINGS_FORMAT, read_settings, write_settings
 from klabber_tui.practice.session import LEVELS, Session, Settings
 from klabber_tui.words.files import note_text, notes_text, refused_text
 from tests.support.fixtures import as_a_ui_test
@@ -36,7 +41,7 @@ SIZE = (80, 24)
 @contextmanager
 def storage_refused(says: str) -> Iterator[None]:
     """The block raises StorageError, worded (refused_text, issue 23) in a line matching ``says``."""
-    with pytest.raises(storage.StorageError) as caught:
+    with pytest.raises(StorageError) as caught:
         yield
     assert re.search(says, refused_text(caught.value)), refused_text(caught.value)
 
@@ -69,7 +74,7 @@ def write(path: Path, content: Any) -> None:
 
 def saved(session: Session) -> dict[str, Any]:
     """The save exactly as write_save puts it on disk."""
-    return {**session.to_save(), "format": storage.SAVE_FORMAT}
+    return {**session.to_save(), "format": SAVE_FORMAT}
 
 
 # -- the save ------------------------------------------------------------------------------------
@@ -88,7 +93,7 @@ def test_save_with_a_wrong_type_in_the_match_is_moved_aside(klabber_home: Path, 
     key = attack.split("_not")[0].split("_a_")[0]
     save["match"][key] = value
     write(klabber_home / "match.json", save)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.value is None and loaded.problem and key in note_text(loaded.problem)
     assert loaded.moved_to is not None and loaded.moved_to.exists()
     assert not (klabber_home / "match.json").exists()
@@ -101,7 +106,7 @@ def test_save_with_an_unknown_level_is_mapped_with_a_message(klabber_home: Path)
     save = saved(session)
     save["level"] = "grandmaster"
     write(klabber_home / "match.json", save)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.problem is None
     again: Session = loaded.value
     assert again.level == "normal" and again.match.deal.actions == session.match.deal.actions
@@ -112,7 +117,7 @@ def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> No
     save = saved(played_session(8))
     save.update(names="Ann", practice="yes", summary_pending=3, id=["../../x"], date=7)
     write(klabber_home / "match.json", save)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     again: Session = loaded.value
     assert again is not None and again.names[0] == PLAYER_ROLE and again.practice is False  # issue 23: the role
     assert "/" not in again.id and len(again.notes) == 5
@@ -120,7 +125,7 @@ def test_save_with_bad_names_and_flags_keeps_the_match(klabber_home: Path) -> No
 
 def test_save_nested_deeper_than_the_limit_is_moved_aside(klabber_home: Path) -> None:
     write(klabber_home / "match.json", '{"format": "klabber-save/1", "x": ' + "[" * 100_000 + "]" * 100_000 + "}")
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.value is None and "nested" in note_text(loaded.problem) and loaded.moved_to is not None
 
 
@@ -128,15 +133,15 @@ def test_save_that_is_a_fifo_is_moved_aside_without_waiting(klabber_home: Path) 
     """A FIFO where the save should be hung the program for good."""
     klabber_home.mkdir(parents=True)
     os.mkfifo(klabber_home / "match.json")
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.value is None and "regular file" in note_text(loaded.problem)
     assert loaded.moved_to is not None
 
 
 def test_save_too_large_is_moved_aside(klabber_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(storage, "MAX_SAVE_BYTES", 1000)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 1000)
     write(klabber_home / "match.json", json.dumps({"format": "klabber-save/1", "pad": "x" * 2000}))
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.value is None and "too large" in note_text(loaded.problem)
 
 
@@ -146,7 +151,7 @@ def test_save_of_the_landed_version_still_loads(klabber_home: Path) -> None:
     save = saved(session)
     del save["summary_pending"]
     write(klabber_home / "match.json", save)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.problem is None and loaded.value.notes == []
     assert loaded.value.match.records == session.match.records
 
@@ -157,18 +162,18 @@ def test_save_fields_unknown_to_this_version_are_kept(klabber_home: Path) -> Non
     save = saved(session)
     save.update(clock={"white": [1, 2]}, theme="dark")
     write(klabber_home / "match.json", save)
-    again: Session = storage.read_save(check=Session.from_save).value
-    storage.write_save(again.to_save())
+    again: Session = read_save(check=Session.from_save).value
+    write_save(again.to_save())
     written = json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))
     assert written["clock"] == {"white": [1, 2]} and written["theme"] == "dark"
-    assert written["format"] == storage.SAVE_FORMAT
+    assert written["format"] == SAVE_FORMAT
 
 
 def test_name_with_lone_surrogates_does_not_stop_the_first_save(klabber_home: Path) -> None:
     """A name from a non-UTF-8 argv (``--name $'\\xff'`` arrives as ``\\udcff``) crashed the first save."""
     session = Session.new(Settings(level="greedy"), "Ann\udcff", seed=3)
-    storage.write_save(session.to_save())
-    again: Session = storage.read_save(check=Session.from_save).value
+    write_save(session.to_save())
+    again: Session = read_save(check=Session.from_save).value
     assert again.names[0] == "Ann?"
 
 
@@ -176,8 +181,8 @@ def test_save_holding_an_escaped_surrogate_can_be_written_again(klabber_home: Pa
     save = saved(played_session(8))
     text = json.dumps(save)[:-1] + ', "note": "\\udcff"}'
     write(klabber_home / "match.json", text)
-    again: Session = storage.read_save(check=Session.from_save).value
-    storage.write_save(again.to_save())
+    again: Session = read_save(check=Session.from_save).value
+    write_save(again.to_save())
     assert json.loads((klabber_home / "match.json").read_text(encoding="utf-8"))["note"] == "\udcff"
 
 
@@ -186,8 +191,8 @@ def test_save_holding_an_escaped_surrogate_can_be_written_again(klabber_home: Pa
 
 def test_settings_preset_not_a_string_keeps_the_good_fields(klabber_home: Path) -> None:
     write(klabber_home / "settings.json", {"preset": ["x"], "level": "hard", "ascii": True, "target": 1000,
-                                           "format": storage.SETTINGS_FORMAT})
-    raw, read_notes = storage.read_settings()
+                                           "format": SETTINGS_FORMAT})
+    raw, read_notes = read_settings()
     notes = [note_text(note) for note in read_notes]
     settings, repairs = Settings.repaired(raw)
     assert notes == [] and (settings.level, settings.ascii, settings.target) == ("hard", True, 1000)
@@ -216,7 +221,7 @@ def test_settings_not_settings_are_moved_aside_with_the_reason(klabber_home: Pat
     for content, reason in (("[1, 2]", "object"), ('{"a": 1, "a": 2}', "twice"), ('{"format": "x/1"}', "format"),
                             ("[" * 5000 + "]" * 5000, "nested"), ("\xff", "")):
         write(klabber_home / "settings.json", content)
-        raw, read_notes = storage.read_settings()
+        raw, read_notes = read_settings()
         notes = [note_text(note) for note in read_notes]
         assert raw == {} and len(notes) == 1 and "settings.json" in notes[0] and reason in notes[0]
         assert not (klabber_home / "settings.json").exists()
@@ -227,11 +232,11 @@ def test_settings_of_the_landed_version_load_and_unknown_fields_round_trip(klabb
     landed = {"preset": "clobber", "options": {}, "target": 300, "level": "easy", "pace": "1",
               "four_colour": True, "ascii": False, "autoplay_forced": False}
     write(klabber_home / "settings.json", {**landed, "sound": "on"})
-    settings, repairs = Settings.repaired(storage.read_settings()[0])
+    settings, repairs = Settings.repaired(read_settings()[0])
     assert repairs == [] and settings.preset == "clobber" and settings.pace == "1"
-    storage.write_settings(settings.to_dict())
+    write_settings(settings.to_dict())
     written = json.loads((klabber_home / "settings.json").read_text(encoding="utf-8"))
-    assert written["sound"] == "on" and written["format"] == storage.SETTINGS_FORMAT
+    assert written["sound"] == "on" and written["format"] == SETTINGS_FORMAT
     assert Settings.from_dict(written) == settings
 
 
@@ -248,7 +253,7 @@ def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> No
     assert "3 damaged entries were left out" in done.stdout and "klaberjass" in done.stdout
     loaded, message = stats.load()
     message = notes_text(message)
-    assert stats.summaries(loaded)[0].won == 1 and message
+    assert progress.summaries(loaded)[0].won == 1 and message
 
 
 def test_damaged_stats_rows_are_copied_aside_before_the_next_write(klabber_home: Path) -> None:
@@ -266,7 +271,7 @@ def test_stats_month_rolled_up_twice_is_merged_not_dropped() -> None:
              "loss": 4.5}
     parsed, dropped = stats._parse({"format": stats.STATS_FORMAT, "rolled": {"decisions": [group, group]}})
     assert dropped == 0 and parsed.rolled["decisions"] == [{**group, "n": 6, "agreed": 2, "loss": 9.0}]
-    assert stats.summaries(parsed)[0].bid_decisions == 6
+    assert progress.summaries(parsed)[0].bid_decisions == 6
 
 
 def test_stats_file_that_is_a_fifo_does_not_hang(klabber_home: Path) -> None:
@@ -310,7 +315,7 @@ def test_stats_rolled_up_as_they_grow_keep_summaries_and_counts(monkeypatch: pyt
     assert [len(getattr(small, t)) for t in stats.TABLES] == [30, 30, 30]
     assert all(small.rolled[t] for t in stats.TABLES)
     assert len(small.to_json()) < len(full.to_json())
-    before, after = stats.summaries(full), stats.summaries(small)
+    before, after = progress.summaries(full), progress.summaries(small)
     assert [(s.preset, s.practice, s.matches, s.won, s.made_as_maker, s.bust_as_maker, s.bid_decisions,
              s.card_decisions) for s in before] == [(s.preset, s.practice, s.matches, s.won, s.made_as_maker,
                                                      s.bust_as_maker, s.bid_decisions, s.card_decisions) for s in after]
@@ -319,10 +324,10 @@ def test_stats_rolled_up_as_they_grow_keep_summaries_and_counts(monkeypatch: pyt
             assert (getattr(b, name) is None) == (getattr(a, name) is None)
             assert getattr(b, name) is None or abs(getattr(b, name) - getattr(a, name)) < 1e-9
     for kind in ("bid", "card"):
-        assert stats.decision_count(small, kind) == stats.decision_count(full, kind)
-        old, new = stats.trend(full, None, kind, 5), stats.trend(small, None, kind, 5)
+        assert progress.decision_count(small, kind) == progress.decision_count(full, kind)
+        old, new = progress.trend(full, None, kind, 5), progress.trend(small, None, kind, 5)
         assert len(old) == len(new) and new[-3:] == pytest.approx(old[-3:])  # the newest marks are exact
-        weights = [5] * (len(old) - 1) + [stats.decision_count(full, kind) - 5 * (len(old) - 1)]
+        weights = [5] * (len(old) - 1) + [progress.decision_count(full, kind) - 5 * (len(old) - 1)]
         assert sum(w * v for w, v in zip(weights, new)) == pytest.approx(sum(w * v for w, v in zip(weights, old)))
     again, dropped = stats._parse(json.loads(small.to_json()))
     assert dropped == 0 and again == small
@@ -345,7 +350,7 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
     assert [w.wait(timeout=120) for w in writers] == [0, 0, 0, 0]
     loaded, message = stats.load()
     message = notes_text(message)
-    assert message is None and stats.decision_count(loaded, "bid") == 160
+    assert message is None and progress.decision_count(loaded, "bid") == 160
 
 
 # -- the data folder and the play lock -----------------------------------------------------------
@@ -353,8 +358,12 @@ def test_several_processes_recording_at_once_lose_nothing(klabber_home: Path) ->
 
 _HOLDER = """
 import sys, time
-from klabber_tui.data import storage
-lock = storage.hold_play_lock()  # kept referenced: a lock that is collected is released
+from klabber_tui.data import atomic, saves
+from klabber_tui.data.exports import export_records
+from klabber_tui.data.folder import check_writable, hold_play_lock, MatchOpen, StorageError
+from klabber_tui.data.saves import SAVE_FORMAT, archive_finished, read_save, write_save
+from klabber_tui.data.settings import SETTINGS_FORMAT, read_settings, write_settings
+lock = hold_play_lock()  # kept referenced: a lock that is collected is released
 print("held", flush=True)
 time.sleep(120)
 """
@@ -363,7 +372,7 @@ time.sleep(120)
 def test_second_play_on_one_data_folder_exits_2_without_touching_the_save(klabber_home: Path) -> None:
     """Two ``klabber play`` windows both played the same save; the second now says so and exits 2.
     The first one is killed with -9 afterwards: the OS drops its lock, so play can start again."""
-    storage.write_save(played_session(8).to_save())
+    write_save(played_session(8).to_save())
     before = (klabber_home / "match.json").read_bytes(), (klabber_home / "match.json").stat().st_mtime_ns
     holder = subprocess.Popen([sys.executable, "-c", _HOLDER], stdout=subprocess.PIPE, text=True,
                               env={**os.environ, "KLABBER_HOME": str(klabber_home)})
@@ -374,12 +383,12 @@ def test_second_play_on_one_data_folder_exits_2_without_touching_the_save(klabbe
         lines = done.stderr.strip().splitlines()
         assert len(lines) == 1 and "open in another window" in lines[0]
         assert ((klabber_home / "match.json").read_bytes(), (klabber_home / "match.json").stat().st_mtime_ns) == before
-        with pytest.raises(storage.MatchOpen):
-            storage.hold_play_lock()
+        with pytest.raises(MatchOpen):
+            hold_play_lock()
     finally:
         holder.send_signal(signal.SIGKILL)
         holder.wait(timeout=30)
-    storage.hold_play_lock().release()
+    hold_play_lock().release()
 
 
 def _capture_run(monkeypatch: pytest.MonkeyPatch, cls: type) -> list[Any]:
@@ -425,7 +434,7 @@ def test_stats_in_a_folder_where_no_lock_can_be_made_are_still_shown(klabber_hom
     monkeypatch.setattr(stats, "short_lock", read_only)
     loaded, message = stats.load()
     message = notes_text(message)
-    assert message is None and stats.summaries(loaded)[0].won == 1
+    assert message is None and progress.summaries(loaded)[0].won == 1
     with pytest.raises(PermissionError):
         stats.record_match("klaberjass", False, True)
 
@@ -435,7 +444,7 @@ def test_settings_with_a_bad_field_say_so_in_play_and_drill(klabber_home: Path,
     from klabber_tui.ui.app import KlabberApp
     from klabber_tui.ui.drill_app import DrillApp
 
-    write(klabber_home / "settings.json", {"preset": 5, "level": "hard", "format": storage.SETTINGS_FORMAT})
+    write(klabber_home / "settings.json", {"preset": 5, "level": "hard", "format": SETTINGS_FORMAT})
     apps, drills = _capture_run(monkeypatch, KlabberApp), _capture_run(monkeypatch, DrillApp)
     assert cli.main(["play"]) == 0 and cli.main(["drill", "--seed", "1", "--count", "1"]) == 0
     assert apps[0].settings.level == "hard" and apps[0].storage_problem is None
@@ -448,9 +457,9 @@ def test_unwritable_data_folder_is_reported(klabber_home: Path, monkeypatch: pyt
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage._Folder, "create_temp", refuse)
+    monkeypatch.setattr(atomic.Folder, "create_temp", refuse)
     with storage_refused("cannot be written: Permission denied"):
-        storage.check_writable()
+        check_writable()
 
 
 @pytest.mark.slow
@@ -485,13 +494,13 @@ def test_export_id_with_dots_and_slashes_writes_only_inside_out(klabber_home: Pa
     finished = played_session(400, target=100, seed=5)
     assert finished.match.is_over
     finished.id = "../escape/../../y"
-    storage.archive_finished(finished.to_save())  # (this removes the live save: it comes next)
+    archive_finished(finished.to_save())  # (this removes the live save: it comes next)
     session = played_session(60, target=500)
     session.id = "../../x"
-    storage.write_save(session.to_save())
+    write_save(session.to_save())
     assert [p.name for p in (klabber_home / "finished").iterdir()] == ["match-escape-y.json"]
     out = tmp_path / "deep" / "out"
-    written = storage.export_records(out)
+    written = export_records(out)
     assert written and all(p.parent == out for p in written)
     assert [p for p in tmp_path.rglob("*.json") if out not in p.parents and klabber_home not in p.parents] == []
     assert {p.name.split("-deal")[0] for p in written} == {"escape-y", "x"}
@@ -505,8 +514,8 @@ def test_export_skips_the_deal_still_in_play(klabber_home: Path, tmp_path: Path)
 
     session = played_session(60, target=500)
     assert session.match.records and session.deal.actions and not session.match.is_over
-    storage.write_save(session.to_save())
-    written = storage.export_records(tmp_path / "out")
+    write_save(session.to_save())
+    written = export_records(tmp_path / "out")
     assert len(written) == len(session.match.records)
     assert all(replay(load_record(str(p))).is_over for p in written)
 
@@ -538,11 +547,11 @@ def _clear(home: Path) -> None:
 def test_arbitrary_json_to_the_save_loader_loads_or_is_moved_aside(klabber_home: Path, doc: Any) -> None:
     _clear(klabber_home)
     write(klabber_home / "match.json", doc)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     if loaded.value is None:
         assert loaded.problem and loaded.moved_to is not None and loaded.moved_to.exists()
     else:
-        storage.write_save(loaded.value.to_save())
+        write_save(loaded.value.to_save())
 
 
 @_quick
@@ -550,7 +559,7 @@ def test_arbitrary_json_to_the_save_loader_loads_or_is_moved_aside(klabber_home:
 def test_arbitrary_json_to_the_settings_loader_loads_or_is_moved_aside(klabber_home: Path, doc: Any) -> None:
     _clear(klabber_home)
     write(klabber_home / "settings.json", doc)
-    raw, read_notes = storage.read_settings()
+    raw, read_notes = read_settings()
     notes = [note_text(note) for note in read_notes]
     settings = Settings.from_dict(raw)
     settings.rules()  # the settings always make a rule set
@@ -568,9 +577,9 @@ def test_arbitrary_json_to_the_stats_loader_loads_and_changes_nothing(klabber_ho
     before = (klabber_home / stats.STATS_NAME).read_bytes()
     loaded, message = stats.load()
     message = notes_text(message)
-    stats.summaries(loaded)
+    progress.summaries(loaded)
     for kind in ("bid", "card"):
-        stats.trend(loaded, None, kind, 3)
+        progress.trend(loaded, None, kind, 3)
     assert (klabber_home / stats.STATS_NAME).read_bytes() == before  # viewing never changes a file
     assert message is None or "left out" in message or "left as it is" in message
 
@@ -630,4 +639,4 @@ def test_valid_saves_round_trip_unchanged(actions: int, seed: int, extra: dict[s
     session.extra = extra
     save = json.loads(json.dumps(saved(session)))
     again = Session.from_save(save)
-    assert again.notes == [] and json.loads(json.dumps({**again.to_save(), "format": storage.SAVE_FORMAT})) == save
+    assert again.notes == [] and json.loads(json.dumps({**again.to_save(), "format": SAVE_FORMAT})) == save

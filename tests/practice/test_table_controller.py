@@ -15,7 +15,7 @@ from engine.match import Match
 from engine.rules import RuleSet
 from klabber_tui.practice import coaching
 from klabber_tui.practice.session import WATCH_DELAY, Pace, Session, Settings
-from klabber_tui.practice.table_controller import (
+from klabber_tui.practice.table import (
     PLAYER_STATES,
     Applied,
     AskBella,
@@ -385,36 +385,45 @@ def test_v_opens_the_latest_decisions_verdict_whatever_order_they_come_in() -> N
     assert pipeline.last == (second, late) and pipeline.lines == {(1, 1): ADVICE, (1, 3): late}
 
 
+def works(ctl: TableController, action: str, parameters: tuple[object, ...] = (), *, on_top: bool = True) -> bool:
+    """The table screen's ``check_action``: a page's key as its registry line says, any other as the controller."""
+    from klabber_tui.ui.pages import TABLE, page_for
+
+    page = page_for(TABLE, action)
+    return page.when(ctl, on_top) if page is not None else ctl.enabled(action, parameters, on_top=on_top)
+
+
 def test_which_keys_work_follows_the_state_of_the_table() -> None:
-    """Issue 22: the screen's check_action is the controller's ``enabled``: a key works when its action
-    can do something now, and only with the table on top (settings, help and q always)."""
+    """Issue 22: the screen's check_action is the controller's ``enabled`` (issue 30: for a page's key,
+    its line of the page registry): a key works when its action can do something now, and only with
+    the table on top (settings, help and q always)."""
     ctl = TableController(Settings(level="greedy"))
-    assert not ctl.enabled("bid", ("take",)) and not ctl.enabled("undo") and ctl.enabled("help")  # no match yet
+    assert not works(ctl, "bid", ("take",)) and not works(ctl, "undo") and works(ctl, "help")  # no match yet
     ctl.new_session(Session.new(ctl.settings, "You", seed=ELDER_SEED), drawing=True)
-    assert not ctl.enabled("bid", ("take",)) and not ctl.enabled("play_index", (1,))  # the draw is on screen
+    assert not works(ctl, "bid", ("take",)) and not works(ctl, "play_index", (1,))  # the draw is on screen
     ctl.draw_closed()
     assert ctl.state is TableState.BIDDING_ROUND_ONE  # the elder: round one, take or pass
-    assert ctl.enabled("bid", ("take",)) and ctl.enabled("bid", ("pass",)) and ctl.enabled("coach")
-    assert not ctl.enabled("bid", ("take",), on_top=False) and ctl.enabled("settings", on_top=False)
-    assert not any(ctl.enabled("name_suit", (suit,)) for suit in range(4))  # naming is round two's
-    assert not ctl.enabled("play_index", (1,)) and not ctl.enabled("choose") and not ctl.enabled("answer", (True,))
-    assert not ctl.enabled("last_trick") and not ctl.enabled("undo") and not ctl.enabled("review")
-    assert ctl.enabled("quit_game") and ctl.enabled("help")
+    assert works(ctl, "bid", ("take",)) and works(ctl, "bid", ("pass",)) and works(ctl, "coach")
+    assert not works(ctl, "bid", ("take",), on_top=False) and works(ctl, "settings", on_top=False)
+    assert not any(works(ctl, "name_suit", (suit,)) for suit in range(4))  # naming is round two's
+    assert not works(ctl, "play_index", (1,)) and not works(ctl, "choose") and not works(ctl, "answer", (True,))
+    assert not works(ctl, "last_trick") and not works(ctl, "undo") and not works(ctl, "review")
+    assert works(ctl, "quit_game") and works(ctl, "help")
     run(ctl, lambda: ctl.state is TableState.HOLD)  # the first trick, held in view
-    assert ctl.enabled("choose") and ctl.enabled("last_trick") and ctl.enabled("undo")
-    assert not ctl.enabled("play_index", (1,)) and not ctl.enabled("coach")
+    assert works(ctl, "choose") and works(ctl, "last_trick") and works(ctl, "undo")
+    assert not works(ctl, "play_index", (1,)) and not works(ctl, "coach")
     assert ctl.release_hold()
     run(ctl, lambda: ctl.state is TableState.PLAY)
-    assert ctl.enabled("play_index", (1,)) and ctl.enabled("cursor", (1,)) and ctl.enabled("coach")
-    assert not ctl.enabled("bid", ("pass",))
+    assert works(ctl, "play_index", (1,)) and works(ctl, "cursor", (1,)) and works(ctl, "coach")
+    assert not works(ctl, "bid", ("pass",))
     run(ctl, lambda: ctl.state is TableState.DEAL_OVER, limit=1000)
-    assert not ctl.enabled("undo") and not ctl.enabled("choose") and ctl.enabled("help")
+    assert not works(ctl, "undo") and not works(ctl, "choose") and works(ctl, "help")
     ctl.summary_closed()
     run(ctl, lambda: ctl.state in PLAYER_STATES)
-    assert ctl.enabled("review")  # the last deal is there to review
+    assert works(ctl, "review")  # the last deal is there to review
     assert ctl.session is not None
     ctl.session.watch = True
-    assert not ctl.enabled("review") and not ctl.enabled("coach")  # watching: nobody's decision
+    assert not works(ctl, "review") and not works(ctl, "coach")  # watching: nobody's decision
 
 
 def test_the_answer_keys_work_on_bellas_question_and_the_cards_wait() -> None:

@@ -1,7 +1,7 @@
 """Issues 9 and 22: outside ``engine/`` an action is an ``engine.actions.Action`` value, never words
 taken apart, read or compared by hand, and the suit letters come from ``engine.cards.SUITS``, never
 written out again. Text becomes an Action only in ``engine`` (records) and the command line's
-argument types (``klabber_tui/cli/argtypes.py``)."""
+words said of a typed hand, in record notation (``klabber_tui/practice/any_hand.py``)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ HAND_PARSES = {
         r"""["'](take|pass|schmeiss|accept|refuse|exchange|play \w+|name \w)["']\s+(not\s+)?in\b[^#]*\blegal"""),
     "an action written in the record's notation by hand": re.compile(r"""f["'](play|name) \{format_(card|suit)\("""),
 }
-PARSES_TEXT = {Path("klabber_tui/cli/argtypes.py")}  # the command line's argument types read text
+PARSES_TEXT = {Path("klabber_tui/practice/any_hand.py")}  # the words said of a typed hand are read as text
 
 
 @pytest.mark.parametrize("package", ["ai", "klabber_tui"])

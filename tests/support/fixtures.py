@@ -20,9 +20,9 @@ def klabber_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """UI tests stand in for the terminal (the app runs headless, or its ``run`` is replaced), so
     ``klabber play`` and ``drill`` called in-process are not refused for want of one (issue 21)."""
-    from klabber_tui.cli import main as cli
+    from klabber_tui.cli import process
 
-    monkeypatch.setattr(cli, "has_terminal", lambda: True)
+    monkeypatch.setattr(process, "has_terminal", lambda: True)
 
 
 # What every UI test had from tests/ui/conftest.py, for the modules that left tests/ui for their room.

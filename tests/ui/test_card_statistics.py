@@ -8,6 +8,7 @@ import pytest
 
 from klabber_tui.practice import coaching
 from klabber_tui.data import stats
+from klabber_tui.practice import progress
 from klabber_tui.ui.screens.summary import SummaryScreen
 from klabber_tui.practice.session import Session, Settings
 
@@ -38,7 +39,7 @@ async def test_after_a_played_deal_the_statistics_hold_its_card_decisions(klabbe
         await wait_until(pilot, lambda: len(cards()) == len(judged), limit=60.0, step=0.05)
         rows = cards()
         assert all(r["preset"] == "clobber" and r["practice"] is False and r["loss"] >= 0 for r in rows)
-        (summary,) = [s for s in stats.summaries(stats.load()[0]) if s.preset == "clobber" and not s.practice]
+        (summary,) = [s for s in progress.summaries(stats.load()[0]) if s.preset == "clobber" and not s.practice]
         assert summary.card_decisions == len(judged) and summary.card_agreement is not None
         assert sum(r["agreed"] for r in rows) == round(summary.card_agreement * len(rows))
 

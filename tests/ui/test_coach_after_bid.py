@@ -15,6 +15,7 @@ from ai import registry
 from engine.actions import PASS
 from engine.deal import BIDDING_ROUND_ONE, Deal
 from engine.rules import RuleSet
+from klabber_tui.words.table_view import log_lines
 from klabber_tui.practice import coaching
 from klabber_tui.data import stats
 from klabber_tui.ui.app import KlabberApp
@@ -57,7 +58,7 @@ def counted(monkeypatch) -> list[tuple[Any, str]]:
 
 
 def _log(app: KlabberApp) -> list[str]:
-    return [str(line) for line in app.table.log_lines()]
+    return [str(line) for line in log_lines(app.table.controller)]
 
 
 def _verdicts(app: KlabberApp) -> list[str]:

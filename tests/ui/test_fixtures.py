@@ -12,7 +12,7 @@ from engine.actions import PASS, TAKE, Action
 from engine.deal import Deal
 from engine.rules import RuleSet
 from engine.situations import situation_of
-from klabber_tui.data import storage
+from klabber_tui.data.saves import read_save
 from klabber_tui.practice.drill import Position
 from klabber_tui.practice.session import Session
 
@@ -29,7 +29,7 @@ def test_every_fixture_the_tests_name_is_there() -> None:
 @pytest.mark.parametrize("name", SAVES)
 def test_a_fixture_save_resumes_with_nothing_repaired(name: str, klabber_home) -> None:
     fixture_home(name, klabber_home)
-    loaded = storage.read_save(check=Session.from_save)
+    loaded = read_save(check=Session.from_save)
     assert loaded.problem is None and loaded.newer is None
     session = loaded.value
     assert isinstance(session, Session) and session.notes == [] and session.extra == {}

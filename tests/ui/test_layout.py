@@ -14,7 +14,8 @@ import pytest
 from engine.actions import Action
 from textual.widgets import Button
 
-from klabber_tui.ui.screens.table import SUIT_KEYS
+from klabber_tui.words.table_view import table_prompt
+from klabber_tui.ui.widgets.table_buttons import SUIT_KEYS
 
 from tests.support.helpers import SchmeissingBot, make_app, play_until, settle
 from tests.support.screentext import flat, screen_lines, screen_text
@@ -45,7 +46,7 @@ async def test_the_whole_schmeiss_question_is_on_screen_at_80x24(klabber_home) -
     async with app.run_test(size=SMALL) as pilot:
         await play_until(pilot, app, lambda: _at(app, "schmeiss_answer"))
         await settle(pilot, app)
-        question = app.table.prompt_text("schmeiss_answer").split("\n")[-1]
+        question = table_prompt(app.table.controller, "schmeiss_answer").split("\n")[-1]
         assert question.endswith("is the maker).")  # the long form, with the refuse hint
         shown = flat(screen_text(app))
         assert flat(question) in shown
@@ -110,12 +111,12 @@ async def test_a_refusal_keeps_the_whole_prompt_in_view(klabber_home) -> None:
         await play_until(pilot, app, refusable)
         t = app.table
         bad = next(k for k, c in enumerate(t.hand_cards()) if Action.play(c) not in t.legal())
-        prompt = t.prompt_text(t.mode())
+        prompt = table_prompt(t.controller, t.mode())
         await pilot.press(str(bad + 1))
         await pilot.pause()
-        assert t.problem
+        assert t.prompt_area[1]
         shown = flat(screen_text(app))
-        assert flat(t.problem) in shown
+        assert flat(t.prompt_area[1]) in shown
         for line in prompt.split("\n"):
             assert flat(line) in shown, f"{line!r} went out of view"
 
@@ -170,7 +171,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, reword) -> 
         await play_until(pilot, app, lambda: _at(app, "schmeiss_answer"))
         await settle(pilot, app)
         shown = flat(screen_text(app))
-        for line in app.table.prompt_text("schmeiss_answer").split("\n"):
+        for line in table_prompt(app.table.controller, "schmeiss_answer").split("\n"):
             assert flat(line) in shown
         for name in ("yes", "no"):
             button = app.table.query_one(f"#btn-{name}", Button)

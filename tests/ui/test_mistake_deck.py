@@ -16,6 +16,7 @@ from engine.rules import RuleSet
 from klabber_tui.words import i18n
 from klabber_tui.data import mistakes
 from klabber_tui.data.schemas import Note
+from klabber_tui.practice.mistake_positions import position_of_entry
 from klabber_tui.words.files import notes_text
 
 DAY = mistakes.DAY
@@ -199,7 +200,7 @@ def test_a_mistake_at_the_table_goes_into_the_deck_and_undo_takes_it_out(klabber
 
     deal, verdict = _mistaken_verdict()
     position = coaching.Position("m7", 2, 0, deal.to_act, deal.stage, json.dumps(record_of(deal)), (10, 20, 501))
-    assert coaching.record_bid(verdict, "klaberass", False, position) is None
+    assert coaching.record_bid(verdict, "klaberass", False, position) == ()
     entry = mistakes.load()[0].entries[0]
     assert entry["source"] == "table" and entry["standing"] == {"mine": 10, "theirs": 20, "target": 501}
     assert entry["choice"] == str(verdict.chosen) and entry["best"] == str(verdict.best)
@@ -241,7 +242,7 @@ def _deck_drill(klabber_home: Path, clock: list[float], box: int = 0):
     clock[0] += 22 * DAY
     due = mistakes.load()[0].due()
     assert len(due) == 1
-    fixed = tuple(mistakes.position_of_entry(e) for e in due)
+    fixed = tuple(position_of_entry(e) for e in due)
     return Drill(fixed[0].preset, 0, 1, coach_level="easy", bot_level="easy", fixed=fixed), verdict
 
 

@@ -29,7 +29,7 @@ async def test_the_bot_waits_until_the_draw_page_is_closed(klabber_home) -> None
             await asyncio.sleep(0.02)
         assert isinstance(app.screen, DrawScreen)
         assert app.session is not None and app.session.seat == "dealer"
-        assert app.session.deal.actions == [] and app.table.waiting is None
+        assert app.session.deal.actions == [] and app.table.controller.waiting is None
         await pilot.press("enter")
         await settle(pilot, app)
         assert app.screen is app.table
@@ -87,7 +87,7 @@ async def test_the_cursor_never_starts_on_a_refused_card(klabber_home) -> None:
     def check() -> bool:
         t = app.table
         if app.screen is t and t.mode() == "play":
-            card = t.hand_cards()[t.selected]
+            card = t.hand_cards()[t.controller.selected]
             seen.append(any(a.card == card for a in t.legal()))
         return isinstance(app.screen, SummaryScreen)
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.record import parse_record, replay
-from klabber_tui.data import storage
+from klabber_tui.data.saves import read_save
 from klabber_tui.ui.screens.match_end import MatchEndScreen
 from klabber_tui.ui.screens.summary import SummaryScreen
 from klabber_tui.practice.session import Session
@@ -87,10 +87,11 @@ async def test_an_unplayable_card_says_why(klabber_home) -> None:
         await pilot.press(str(bad + 1))
         await pilot.pause()
         assert len(app.session.deal.actions) == before
+        problem = t.prompt_area[1]  # the refusal, as the prompt line shows it
         # Issue 13: the refusal speaks the table's notation (10♣, ♥ hearts), not record syntax.
-        assert t.problem.startswith(f"{card_text(t.hand_cards()[bad])} cannot be played: ")
-        assert "You may play: " in t.problem
-        assert not re.search(r"'play|\b[789TJQKA][CDHS]\b|§", t.problem), t.problem
+        assert problem.startswith(f"{card_text(t.hand_cards()[bad])} cannot be played: ")
+        assert "You may play: " in problem
+        assert not re.search(r"'play|\b[789TJQKA][CDHS]\b|§", problem), problem
 
 
 async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
@@ -104,12 +105,12 @@ async def test_undo_takes_back_the_last_decision(klabber_home) -> None:
         after = app.session.deal.actions
         assert len(after) < len(actions) and after == actions[: len(after)]
         assert app.session.practice
-        saved = Session.from_save(storage.read_save().save)
+        saved = Session.from_save(read_save().save)
         assert saved.practice
 
 
 async def test_watch_two_bots(klabber_home, monkeypatch) -> None:
-    import klabber_tui.practice.table_controller as controller_module
+    import klabber_tui.practice.table.controller as controller_module
 
     monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
     app = make_app(seed=9, watch=True)
@@ -132,8 +133,8 @@ async def test_watch_mode_names_both_bots(klabber_home) -> None:
 
     app = make_app(seed=5, watch=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_until(pilot, lambda: app.table.session is not None and app.table.trick_area.bot_label != "")
-        trick = app.table.trick_area
-        assert (trick.your_label, trick.bot_label) == ("Bot 1", "Bot 2") and app.table.score_area.watching
+        await wait_until(pilot, lambda: app.table.session is not None and app.table.shown.trick.bot_label != "")
+        trick = app.table.shown.trick
+        assert (trick.your_label, trick.bot_label) == ("Bot 1", "Bot 2") and app.table.shown.score.watching
     make_app(seed=5)
     assert (you_word(), bot_word()) == ("You", "Bot")  # a playing table's words, whatever ran before

@@ -108,3 +108,21 @@ def test_a_watched_match_has_no_report(klabber_home: Path) -> None:
                       watch=True)
     screen = MatchEndScreen(session)
     assert screen.report is None and "practise" not in str(screen.body)
+
+
+@pytest.mark.slow
+async def test_the_table_opens_the_report_of_the_match_so_far(klabber_home: Path) -> None:
+    """Issue 31: M at the table (the page registry's line): the match so far, nothing played yet."""
+    from tests.support.helpers import play_until, settle
+    from klabber_tui.ui.screens.table import TableScreen
+
+    app = make_app(target=150)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        await play_until(pilot, app, lambda: isinstance(app.screen, TableScreen) and app.table.controller.state == "bid"
+                         or isinstance(app.screen, TableScreen) and app.session is not None and bool(app.session.view().legal))
+        await pilot.press("M")
+        await pilot.pause()
+        assert isinstance(app.screen, ReportScreen)
+        assert not app.screen.report.over and app.screen.report.deals == ()
+        assert "The match so far, deal 1: you 0, greedy 0 (to 150)." in flat(body_text(app.screen))

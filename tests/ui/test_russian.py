@@ -78,7 +78,7 @@ async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabb
     anew in the new language (``made_anew``, as ``klabber play`` does) and plays on the same match."""
     from textual.widgets import Select
 
-    from klabber_tui.data import storage
+    from klabber_tui.data.settings import read_settings
     from klabber_tui.ui.screens.settings import SettingsScreen
 
     app = make_app(seed=5, name=you_word())
@@ -103,7 +103,7 @@ async def test_the_language_row_of_the_settings_changes_every_word_at_once(klabb
         assert cyrillic_share(shown) >= 0.75, shown
         assert pgettext('key.settings', 'Settings') in shown  # a footer label, made with its page
         assert re.search(r"\b(You|Bottom|Score|Trick)\b|J♣", shown) is None, shown  # composed words, ranks
-        assert storage.read_settings()[0]["lang"] == "ru"
+        assert read_settings()[0]["lang"] == "ru"
 
 
 async def press_and_show(keys: list[str]) -> tuple[list[str], str]:

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from klabber_tui.data import storage
+from klabber_tui.data.exports import export_records
+from klabber_tui.data.saves import write_save
 from klabber_tui.ui.screens.question import QuestionScreen
 from klabber_tui.ui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 
@@ -129,10 +130,10 @@ def test_atomic_write_and_export_replay(klabber_home, tmp_path) -> None:
     for _ in range(40):
         seat = session.deal.to_act
         session.apply(seat, bot.choose(session.deal.view(seat), 1))
-    storage.write_save(session.to_save())
+    write_save(session.to_save())
     assert not list(klabber_home.glob(".match.json.*"))  # no temp file left behind
     out = tmp_path / "export"
-    written = storage.export_records(out)
+    written = export_records(out)
     assert written
     for path in written:
         record = json.loads(path.read_text())

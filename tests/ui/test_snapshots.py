@@ -70,7 +70,7 @@ def test_play_ascii(snap_compare, klabber_home) -> None:
 def test_watch(snap_compare, klabber_home, monkeypatch) -> None:
     """Watch mode after three decisions (the fixture's, for both seats): the bots are not asked for a
     fourth, so the table holds still."""
-    import klabber_tui.practice.table_controller as controller_module
+    import klabber_tui.practice.table.controller as controller_module
 
     monkeypatch.setattr(controller_module, "WATCH_DELAY", 0.01)
     bot_turn = controller_module.TableController.bot_turn

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from klabber_tui.data import stats
+from klabber_tui.practice import progress
 from klabber_tui.ui.screens.stats import StatsScreen, sparkline_text, stats_report
 
 from klabber_tui.words.files import notes_text
@@ -29,11 +30,11 @@ def klabber(*args: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.slow
 def test_statistics_survive_a_restart(klabber_home: Path) -> None:
     record_some()
-    before = stats.summaries(stats.load()[0])
+    before = progress.summaries(stats.load()[0])
     assert (klabber_home / stats.STATS_NAME).exists()
     # a new process reads the same file: the same summaries
-    code = ("from klabber_tui.data import stats; import json, dataclasses; "
-            "print(json.dumps([dataclasses.asdict(s) for s in stats.summaries(stats.load()[0])]))")
+    code = ("from klabber_tui.data import stats; from klabber_tui.practice import progress; import json, dataclasses; "
+            "print(json.dumps([dataclasses.asdict(s) for s in progress.summaries(stats.load()[0])]))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                           env={**os.environ})
     import dataclasses
@@ -119,7 +120,7 @@ def test_s_opens_the_statistics_page_in_the_game(klabber_home: Path) -> None:
             lines = screen.query(Sparkline)
             assert len(lines) == 2  # clobber's card play, klaberjass's bidding: each preset its own
             # presets in order: clobber (0), klaberjass (1); the practice card is in no trend
-            assert list(screen.query_one("#stats-trend-1-bid", Sparkline).data) == stats.trend(
+            assert list(screen.query_one("#stats-trend-1-bid", Sparkline).data) == progress.trend(
                 stats.load()[0], "klaberjass", "bid", 2)
             assert list(screen.query_one("#stats-trend-0-card", Sparkline).data) == [0.0]
             assert not screen.query("#stats-trend-1-card")
@@ -169,9 +170,9 @@ def test_trend_of_one_preset_ignores_another_presets_rows() -> None:
     bid, clobber 10; the klaberjass trend is 2 throughout, never pulled up by clobber's rows."""
     rows = [_row("klaberjass" if k % 2 else "clobber", "bid", 2.0 if k % 2 else 10.0) for k in range(20)]
     hand_made = stats.Stats(decisions=rows)
-    assert stats.trend(hand_made, "klaberjass", "bid", 5) == [2.0, 2.0]
-    assert stats.trend(hand_made, "clobber", "bid", 5) == [10.0, 10.0]
-    assert stats.decision_count(hand_made, "bid", "klaberjass") == 10
+    assert progress.trend(hand_made, "klaberjass", "bid", 5) == [2.0, 2.0]
+    assert progress.trend(hand_made, "clobber", "bid", 5) == [10.0, 10.0]
+    assert progress.decision_count(hand_made, "bid", "klaberjass") == 10
     from klabber_tui.ui.screens.stats import trends
 
     assert trends(hand_made, "klaberjass") == [("bid", 10, 1, [2.0] * 10)]
@@ -182,7 +183,7 @@ def test_bids_and_cards_are_apart_in_each_presets_table() -> None:
     """Issue 11: card decisions have their own row (count, agreement, loss), per preset."""
     hand_made = stats.Stats(decisions=[_row("klaberjass", "bid", 4.0, True), _row("klaberjass", "card", 1.0),
                                        _row("klaberjass", "card", 3.0, True), _row("clobber", "card", 8.0)])
-    klaberjass = next(s for s in stats.summaries(hand_made) if s.preset == "klaberjass")
+    klaberjass = next(s for s in progress.summaries(hand_made) if s.preset == "klaberjass")
     assert (klaberjass.bid_decisions, klaberjass.bid_agreement, klaberjass.bid_loss) == (1, 1.0, 4.0)
     assert (klaberjass.card_decisions, klaberjass.card_agreement, klaberjass.card_loss) == (2, 0.5, 2.0)
     from rich.console import Console
@@ -210,7 +211,7 @@ def test_a_version_2_file_without_card_rows_loads_unchanged(klabber_home: Path) 
     loaded, message = stats.load()
     message = notes_text(message)
     assert message is None and loaded.decisions == document["decisions"]
-    (summary,) = stats.summaries(loaded)
+    (summary,) = progress.summaries(loaded)
     assert summary.bid_decisions == 4 and summary.card_decisions == 0 and summary.card_agreement is None
     from klabber_tui.ui.screens.stats import trends
 

@@ -11,6 +11,7 @@ from textual.widgets import Button
 from ai import registry
 from engine.actions import PASS
 from ai.registry import make_bot
+from klabber_tui.words.table_view import log_lines
 from klabber_tui.words import i18n
 from klabber_tui.data import stats
 from klabber_tui.ui.app import KlabberApp
@@ -20,7 +21,7 @@ from klabber_tui.ui.screens.match_end import MatchEndScreen
 from klabber_tui.ui.screens.question import QuestionScreen
 from klabber_tui.ui.screens.summary import SummaryScreen
 from klabber_tui.practice.session import Session, Settings
-from klabber_tui.practice.table_controller import PLAYER_STATES, TableController, TableState
+from klabber_tui.practice.table import PLAYER_STATES, TableController, TableState
 from klabber_tui.ui.widgets.prompt import PromptLine
 
 from tests.support.helpers import make_app, play_until, settle, wait_until
@@ -137,9 +138,9 @@ async def test_the_verdict_of_the_last_bid_is_back_after_quitting_and_resuming(k
     async with app.run_test(size=SMALL) as pilot:
         await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "bidding_round_one")
         await pilot.press("p")
-        await wait_until(pilot, lambda: any(line.startswith("Coach:") for line in app.table.log_lines()))
+        await wait_until(pilot, lambda: any(line.startswith("Coach:") for line in log_lines(app.table.controller)))
         await settle(pilot, app)
-        before = [line for line in app.table.log_lines() if line.startswith("Coach:")]
+        before = [line for line in log_lines(app.table.controller) if line.startswith("Coach:")]
         decisions = len(stats.load()[0].decisions)
         await pilot.press("ctrl+q")
         await pilot.pause()
@@ -148,8 +149,8 @@ async def test_the_verdict_of_the_last_bid_is_back_after_quitting_and_resuming(k
         await pilot.pause()
         assert isinstance(again.screen, QuestionScreen)
         await pilot.press("y")
-        await wait_until(pilot, lambda: any(line.startswith("Coach:") for line in again.table.log_lines()))
-        log = again.table.log_lines()
+        await wait_until(pilot, lambda: any(line.startswith("Coach:") for line in log_lines(again.table.controller)))
+        log = log_lines(again.table.controller)
         assert [line for line in log if line.startswith("Coach:")] == before
         assert log[log.index(before[0]) - 1] == "You: Pass."  # under the bid it judges, as before
         await settle(pilot, again)
@@ -226,11 +227,11 @@ async def test_moving_the_cursor_redraws_the_hand_and_nothing_else(klabber_home,
     app = make_app(seed=11, autoplay_forced=False)
     async with app.run_test(size=SMALL) as pilot:
         await play_until(pilot, app, lambda: app.screen is app.table and app.table.mode() == "play")
-        before = app.table.selected
+        before = app.table.controller.selected
         drawn.clear()
         await pilot.press("right")
         await pilot.pause()
-        assert app.table.selected != before and drawn == ["HandView"]
+        assert app.table.controller.selected != before and drawn == ["HandView"]
 
 
 @pytest.mark.slow

@@ -23,7 +23,9 @@ if os.name == "posix":
 
 from ai import arena, bench
 from klabber_tui.cli import main as cli
-from klabber_tui.data import stats, storage, streams
+from klabber_tui.cli import process
+from klabber_tui.data import stats, streams
+from klabber_tui.data.saves import read_save
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.practice.session import Settings
 
@@ -42,13 +44,13 @@ def no_posix(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_process_helpers_work_without_posix(no_posix: None, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert cli.ending_signals() == (signal.SIGTERM,)
+    assert process.ending_signals() == (signal.SIGTERM,)
     assert arena.usable_cpus() >= 1
     assert bench.peak_rss_mb() is None
     monkeypatch.setattr(streams, "started_on_terminal", True)
     assert streams.terminal_gone() is False  # no termios: no terminal to ask, no SIGHUP to come
-    with cli.handled(cli.ending_signals(), cli._terminate):
-        assert signal.getsignal(signal.SIGTERM) is cli._terminate
+    with process.handled(process.ending_signals(), process.terminate):
+        assert signal.getsignal(signal.SIGTERM) is process.terminate
 
 
 def test_the_commands_start_without_posix(no_posix: None, monkeypatch: pytest.MonkeyPatch,
@@ -68,5 +70,5 @@ async def test_the_game_starts_saves_and_ends_on_ctrl_c_without_posix(no_posix: 
         await pilot.press("ctrl+c")
         await pilot.pause()
     assert app.return_code == 130 and app.crash is None
-    loaded = storage.read_save()
+    loaded = read_save()
     assert loaded.problem is None and loaded.save is not None

@@ -14,6 +14,7 @@ import pytest
 from textual.app import App
 
 from engine.actions import TAKE, Action
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.words import i18n, keys
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.ui.screens.coach import CoachScreen
@@ -108,7 +109,7 @@ def cases() -> list[tuple[str, Callable[[], str], type, list[tuple[Callable[[], 
     ]
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("case", cases(), ids=lambda case: case[0])
 def test_a_message_names_the_key_its_binding_uses(moved: None, case, lang: str) -> None:
     _what, words, page, named = case
@@ -120,7 +121,7 @@ def test_a_message_names_the_key_its_binding_uses(moved: None, case, lang: str) 
         assert bindings.get(key()) == action, (page.__name__, key(), bindings)
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_help_page_names_the_keys_the_table_and_the_app_bind(moved: None, lang: str) -> None:
     """Each key of the help page's list is bound on the table or the app (Textual's own ctrl+q too)."""
     spelled = {keys.name(key): key for key in (*keys.CARDS, keys.LEFT, keys.RIGHT, keys.CHOOSE, keys.HELP)}

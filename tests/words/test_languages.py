@@ -68,7 +68,7 @@ def test_the_readme_recipe_adds_a_language_on_a_scratch_copy(tmp_path: Path) -> 
     run = dict(cwd=copy, capture_output=True, text=True, check=True)
     subprocess.run([sys.executable, "scripts/catalogue.py", "add", "de"], **run)  # type: ignore[call-overload]
     subprocess.run([sys.executable, "scripts/catalogue.py"], **run)  # type: ignore[call-overload]
-    init = copy / "klabber_tui" / "words" / "i18n" / "__init__.py"
+    init = copy / "klabber_tui" / "data" / "settings.py"
     source = init.read_text(encoding="utf-8")
     listed = re.sub(r'LANGUAGES = \(([^)]*)\)', lambda m: f'LANGUAGES = ({m.group(1)}, "de")', source, count=1)
     assert listed != source, "the README's step 4 names a LANGUAGES tuple that is not there"

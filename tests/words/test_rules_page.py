@@ -16,6 +16,7 @@ import pytest
 
 from engine.record import parse_record, replay
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleSet
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.words import i18n
 from klabber_tui.words.help import help_markdown
 from klabber_tui.words.rules_page import rules_page_markdown
@@ -46,7 +47,7 @@ def test_the_page_ships_in_the_package_and_has_no_placeholders_left() -> None:
     assert "../shared" not in page  # a player of an installed klabber has no ../shared
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_preset_and_every_option_value_is_on_the_page(lang: str) -> None:
     i18n.set_language(lang)
     page = rules_page_markdown()
@@ -61,7 +62,7 @@ def test_every_preset_and_every_option_value_is_on_the_page(lang: str) -> None:
             assert meaning in page
 
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_worked_deal_agrees_with_the_sample_record(lang: str) -> None:
     i18n.set_language(lang)
     deal = _sample()

@@ -28,7 +28,7 @@ from engine.record import RecordError, parse_record, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
 from klabber_tui.words import keys
-from klabber_tui.practice.advise_hand import hand_refusal_text, understood_line
+from klabber_tui.words.any_hand import hand_refusal_text, understood_line
 from klabber_tui.practice.any_hand import HandRefusal, any_hand
 from klabber_tui.data.files import FileRefused, loads_strict
 from klabber_tui.words.i18n import pgettext

@@ -24,14 +24,8 @@ from engine.deal import Deal
 from klabber_tui.data import mistakes
 from klabber_tui.data import stats as stats_store
 from klabber_tui.data.safe_text import literal
-from klabber_tui.practice.drill import (
-    Answer,
-    Drill,
-    Position,
-    Score,
-    answer_deck,
-    answer_of,
-)
+from klabber_tui.practice.drill import Answer, Drill, Position, Score, answer_of
+from klabber_tui.practice.mistake_positions import answer_deck, entry_key, position_of_entry
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.ui.screens.size_guard import SizeGuard
 from klabber_tui.words import keys
@@ -74,7 +68,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         self.deck_entries: dict[str, dict[str, Any]] = {}
         if drill.fixed is not None:
             deck, _message = mistakes.load()
-            keys = {mistakes.entry_key(p) for p in drill.fixed}
+            keys = {entry_key(p) for p in drill.fixed}
             self.deck_entries = {e["key"]: e for e in deck.entries if e["key"] in keys}
         self.round = 1
         self.queue: list[Position] | None = None  # the positions of a second or later pass
@@ -177,7 +171,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         view = position.view()
         self._legal = tuple(view.legal)
         self.query_one("#drill-position", Static).update(
-            position_text(position, self.deck_entries.get(mistakes.entry_key(position) or "")))
+            position_text(position, self.deck_entries.get(entry_key(position) or "")))
         self.query_one("#drill-body", VerticalScroll).scroll_home(animate=False)
         self.set_state("ask")
 
@@ -213,7 +207,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
                                                                   answer.loss, seat=deal.to_act, stage=deal.stage,
                                                                   action=str(chosen)))
             deck_result, deck_notes = answer_deck(
-                position, advice, answer, self.deck_entries.get(mistakes.entry_key(position) or ""), self.drill.coach_level)
+                position, advice, answer, self.deck_entries.get(entry_key(position) or ""), self.drill.coach_level)
             deck_message = notes_text(deck_notes)
             message = " ".join(m for m in (message, deck_message) if m) or None
         except OSError as error:
@@ -227,7 +221,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
         if message:
             self.notify(DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
         if deck_result is not None:
-            entry = self.deck_entries.get(mistakes.entry_key(self.position) or "") if self.position else None
+            entry = self.deck_entries.get(entry_key(self.position) or "") if self.position else None
             days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[mistakes.FIRST_BOX]
             said = (npgettext('count.deck_right', 'Right: it comes back in {n} day.', 'Right: it comes back in {n} days.',
                               days).format(n=days) if deck_result == mistakes.RIGHT
@@ -303,7 +297,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             due = [e for e in deck.due() if e["preset"] == old.preset][:old.count]
             if not due:
                 return
-            fixed = tuple(mistakes.position_of_entry(e) for e in due)
+            fixed = tuple(position_of_entry(e) for e in due)
             self.deck_entries = {e["key"]: e for e in due}
             drill = Drill(old.preset, old.seed, len(fixed), old.coach_level, old.bot_level, old.playout_level,
                           fixed=fixed)

@@ -59,6 +59,16 @@ class ReportScreen(MessageScreen):
         self.report: model.Report | None = self.build()
         super().__init__(title or pgettext("report.title", "The match's report"), self.render_report())
 
+    @classmethod
+    def opened_from(cls, host: Any) -> ReportScreen | None:
+        """The page registry's (klabber_tui/ui/pages.py): from the table, the match so far (its save
+        as it would be written now), once the statistics' writer has written what it holds."""
+        controller = host.controller
+        session = controller.session
+        if session is None or session.watch:
+            return None
+        return cls(session.to_save(), pending=lambda: controller.coach.stats.busy)
+
     def build(self) -> model.Report:
         from klabber_tui.data import stats
 
@@ -93,9 +103,7 @@ class ReportScreen(MessageScreen):
         """Issue 31, item 3: the drill on this match's bidding mistakes, at once. The deck already holds
         them (the table put each in as it was made), so quitting here loses none: ``klabber drill
         --mistakes`` asks them too."""
-        from klabber_tui.data import mistakes
-        from klabber_tui.practice.drill import Drill
-        from klabber_tui.ui.screens.drill import DrillScreen
+        from klabber_tui.ui.messages import MistakesRequested
         from klabber_tui.words.report import no_mistakes_to_practise
 
         if self.report is None:
@@ -104,8 +112,7 @@ class ReportScreen(MessageScreen):
         if not due:
             self.notify(no_mistakes_to_practise(), timeout=6)
             return
-        fixed = tuple(mistakes.position_of_entry(e) for e in due)
-        self.app.push_screen(DrillScreen(Drill(fixed[0].preset, 0, len(fixed), fixed=fixed)))
+        self.app.post_message(MistakesRequested(due))
 
     def action_what_if(self, place: int) -> None:
         """The what-if page on the deal of the costliest decision at ``place``, that decision first."""

@@ -21,6 +21,7 @@ from klabber_tui.data.safe_text import literal
 from klabber_tui.practice.session import Finished
 from klabber_tui.practice import coaching
 from klabber_tui.practice.review import Review, review_deal
+from klabber_tui.words.files import said_text
 from klabber_tui.words.review import render_review
 from klabber_tui.ui.screens.modal import ModalPage, close_bindings, scroll_bindings
 from klabber_tui.words.i18n import pgettext
@@ -103,7 +104,7 @@ class ReviewScreen(LocalizedBindings, ModalPage[None]):
             said = coaching.record_review_mistakes(review, human, record_of(deal),
                                                    standings_before(self.finished, self.target)[human])
             if said:
-                self.app.call_from_thread(self.notify, said, severity="warning", timeout=10, markup=False)
+                self.app.call_from_thread(self.notify, said_text(said) or "", severity="warning", timeout=10, markup=False)
 
     def on_review_progress(self, message: ReviewProgress) -> None:
         self.query_one("#review-progress", ProgressBar).update(total=max(1, message.total), progress=message.done)

@@ -10,6 +10,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select
 
 from engine.rules import OPTION_NAMES, OPTION_VALUES, PRESETS, RuleError, RuleSet
 
+from klabber_tui.data.settings import LANGUAGES
 from klabber_tui.words import i18n
 from klabber_tui.ui.messages import LanguageChosen
 from klabber_tui.practice.session import LEVELS, PACES, Pace, Settings
@@ -27,7 +28,7 @@ _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 
 def _read_only() -> str | None:
     """The format of a settings file a later klabber wrote (changes cannot be kept), or None."""
-    from klabber_tui.data.storage import settings_read_only
+    from klabber_tui.data.settings import settings_read_only
 
     try:
         return settings_read_only()
@@ -55,7 +56,7 @@ class SettingsScreen(LocalizedBindings, ModalPage["Settings | None"]):
                     yield Label(file_notes_words()["settings_not_kept"].format(found=newer), id="settings-not-kept",
                                 classes="hint", markup=False)
                 yield Label(pgettext('settings.labels.lang', 'Language (changes at once)'))
-                yield Select([(i18n.language_name(lang), lang) for lang in i18n.LANGUAGES],
+                yield Select([(i18n.language_name(lang), lang) for lang in LANGUAGES],
                              value=i18n.current(), allow_blank=False, id="lang")
                 # Issue 11: the coach's verdict after each bid is what a player comes for: in sight at 80x24.
                 yield TickBox(pgettext('settings.labels.coach_bids', 'Coach after each bid (show the verdict on every bid of yours)'), s.coach_bids, id="coach_bids")

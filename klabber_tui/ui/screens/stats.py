@@ -18,7 +18,7 @@ from textual.widgets import Label, Sparkline, Static
 
 from engine.rules import PRESETS
 
-from klabber_tui.practice import situation_stats
+from klabber_tui.practice import progress, situation_stats
 from klabber_tui.data import stats as stats_store
 from klabber_tui.words import keys
 from klabber_tui.data.safe_text import literal
@@ -46,23 +46,23 @@ def _num(value: float | None, fmt: str) -> str:
 MAX_PRESETS_SHOWN = 12  # presets this version knows come first; names a file made up beyond these are counted
 
 
-def shown_presets(stats: stats_store.Stats) -> tuple[dict[str, list[stats_store.Summary]], int]:
+def shown_presets(stats: stats_store.Stats) -> tuple[dict[str, list[progress.Summary]], int]:
     """The summaries by preset: the presets this version knows, then other names from the file, at
     most MAX_PRESETS_SHOWN in all (a file of made-up names must not make thousands of tables); and
     how many names are not shown. Two passes over the rows, whatever the names."""
-    names = stats_store.preset_names(stats)
+    names = progress.preset_names(stats)
     shown = heapq.nsmallest(MAX_PRESETS_SHOWN, names, key=lambda name: (name not in PRESETS, name))
-    by_preset: dict[str, list[stats_store.Summary]] = {name: [] for name in shown}
-    for summary in stats_store.summaries(stats, set(shown)):
+    by_preset: dict[str, list[progress.Summary]] = {name: [] for name in shown}
+    for summary in progress.summaries(stats, set(shown)):
         by_preset[summary.preset].append(summary)
     return by_preset, len(names) - len(shown)
 
 
-def _by_preset(stats: stats_store.Stats) -> dict[str, list[stats_store.Summary]]:
+def _by_preset(stats: stats_store.Stats) -> dict[str, list[progress.Summary]]:
     return shown_presets(stats)[0]
 
 
-def preset_table(preset: str, rows: list[stats_store.Summary]) -> Table:
+def preset_table(preset: str, rows: list[progress.Summary]) -> Table:
     """One preset's table: real play and practice, each with a row for its bids and one for its
     cards (issue 11: the two kinds of decision apart)."""
     title = literal(STATS_TABLE_TITLE.format(preset=preset_name(preset)), style="bold")  # from the file
@@ -88,7 +88,7 @@ def preset_tables(stats: stats_store.Stats) -> list[Table]:
 def trend_window(stats: stats_store.Stats, kind: str, preset: str | None = None) -> tuple[int, int]:
     """How many decisions of ``kind`` count (real play and drills, of ``preset``) and how many go
     into one mark."""
-    n = stats_store.decision_count(stats, kind, preset)
+    n = progress.decision_count(stats, kind, preset)
     return n, max(1, min(20, n // 10))
 
 
@@ -99,7 +99,7 @@ def trends(stats: stats_store.Stats, preset: str) -> list[tuple[str, int, int, l
     for kind in ("bid", "card"):
         n, window = trend_window(stats, kind, preset)
         if n:
-            result.append((kind, n, window, stats_store.trend(stats, preset, kind, window)))
+            result.append((kind, n, window, progress.trend(stats, preset, kind, window)))
     return result
 
 
@@ -228,6 +228,11 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
         from klabber_tui.ui.screens.matches import MatchesScreen
 
         self.app.push_screen(MatchesScreen())
+
+    @classmethod
+    def opened_from(cls, _host: object) -> StatsScreen:
+        """The page registry's (klabber_tui/ui/pages.py): S opens it from every page of the App."""
+        return cls()
 
     def __init__(self) -> None:
         from klabber_tui.data import mistakes

@@ -11,7 +11,7 @@ from engine.rules import SEATS
 
 from klabber_tui.words import keys
 from klabber_tui.ui.messages import QuitRequested, ReviewRequested
-from klabber_tui.practice.session import Finished
+from klabber_tui.practice.session import Finished, Session
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.ui.screens.question import ask_to_quit
 from klabber_tui.words.deal_score import deal_score_table
@@ -63,6 +63,12 @@ class SummaryScreen(MessageScreen):
             Binding(keys.QUIT, "quit_game", pgettext('key.quit', 'Quit')),  # issue 22: as on the table, not a dead key
             Binding(keys.WHAT_IF, "what_if", pgettext("key.what_if", "What if")),  # issue 25
         ]
+
+    @classmethod
+    def of(cls, finished: Finished, session: Session) -> SummaryScreen:
+        """The summary of a deal of ``session``'s match; watching, it closes by itself after three seconds."""
+        return cls(finished, session.match.totals, session.match.target, auto_close=3.0 if session.watch else None,
+                   ask_to_quit=not session.watch, watching=session.watch)
 
     def __init__(self, finished: Finished, totals: tuple[int, int], target: int,
                  auto_close: float | None = None, *, ask_to_quit: bool = True, watching: bool = False) -> None:

@@ -1,7 +1,7 @@
 """What if (issue 25), in the game: from the deal summary or the review (``w``), pick a decision of
 the deal and another legal choice; the deal is played on from there with the same cards by the
 verdict level for both seats, beside what happened and the same choice played on, with the coach's
-values of the decision from the deciding seat's view (``klabber_tui.words.what_if_view`` draws it, as
+values of the decision from the deciding seat's view (``klabber_tui.words.what_if`` draws it, as
 ``klabber replay --what-if`` prints it). Both lines are played in a thread worker.
 """
 
@@ -25,7 +25,7 @@ from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.practice.review import decision_points
 from klabber_tui.data.safe_text import literal
-from klabber_tui.words.what_if_view import refusal_text, render_what_if
+from klabber_tui.words.what_if import refusal_text, render_what_if
 from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.cards import seat_names_words
 from klabber_tui.words.coach.verdicts import coach_action_text

@@ -13,17 +13,15 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-import numpy as np
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ai.arrays import IntArray
-from ai.utility import DEAL
 from engine.actions import Action
 
 from klabber_tui.words.i18n import npgettext, pgettext
 
 if TYPE_CHECKING:
+    from ai.arrays import IntArray
     from ai.mc import Evaluation
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -33,6 +31,10 @@ BINS = 40
 def histograms(evaluation: Evaluation, bins: int = BINS) -> tuple[list[tuple[Action, IntArray]], float, float] | None:
     """Per action (best first), the count of sampled deals in each of ``bins`` equal bins of one
     shared range, and that range; None when the evaluation kept no per-deal values."""
+    import numpy as np  # here, not at the top: the table's first frame comes before numpy (issue 30)
+
+    from ai.utility import DEAL
+
     rows = [(a.action, evaluation.channels[a.action][:, DEAL]) for a in evaluation.actions
             if a.action in evaluation.channels]
     rows = [(action, values[np.isfinite(values)]) for action, values in rows]

@@ -51,7 +51,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from importlib import resources
 
-LANGUAGES = ("en", "ru")  # each but English has its folder here (ru/); README, "Translating klabber"
+from klabber_tui.data.settings import LANGUAGES  # what a settings file may name: data, given one home there (README, "Translating klabber")
 DEFAULT = "en"
 DOMAIN = "klabber"
 

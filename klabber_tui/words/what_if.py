@@ -1,5 +1,6 @@
 """What if (issue 25), for a person and for ``--json``: ``klabber replay FILE --what-if N ACTION``
-and the what-if page arrange :func:`ai.what_if.what_if` with the words of the catalogue.
+(``klabber_tui.cli.replay``) and the what-if page arrange :func:`ai.what_if.what_if` with the words of
+the catalogue.
 
 Three columns of the same cards: what happened, the record's choice continued by the bots, the
 other choice continued by the same bots (the decision told apart from the play); under them the
@@ -9,8 +10,6 @@ Rich renderables only, no Textual.
 
 from __future__ import annotations
 
-import argparse
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -224,42 +223,3 @@ def coach_lines(result: WhatIf) -> list[RenderableType]:
         chosen=coach_action_text(result.original, True),
         judged=points_text(judged), fell=points_text(fell, 0))
     return [title, table, Text(words)]
-
-
-# -- the command ----------------------------------------------------------------------------------
-
-
-def run(args: argparse.Namespace) -> int:
-    """``klabber replay FILE --what-if N ACTION [--seed S] [--level L] [--json]``."""
-    from ai.what_if import allowed_at, what_if
-    from engine.record import replay
-    from klabber_tui.cli.argtypes import fail, record_action
-    from klabber_tui.data.files import load_record
-
-    written_index, action = args.what_if
-    if args.review:
-        fail(pgettext("what_if.refusal.with_review", "--what-if and --review are two questions: ask one at a time"))
-    seed = 0 if args.seed is None else args.seed
-    record = load_record(args.file)
-    replay(record)  # a refused record is refused first, as plain replay refuses it
-    try:
-        index = int(written_index, 10)
-    except ValueError:
-        fail(pgettext("what_if.refusal.index_not_a_number",
-                      "--what-if {index!r}: {number} is an action's index, a whole number from 0").format(
-            index=written_index, number=cli_metavars_words()["number"]))
-    try:
-        alternative = record_action(action)
-        if alternative is None:
-            seat, allowed = allowed_at(record, index)
-            raise WhatIfRefusal(Refusal.NOT_AN_ACTION, index=index, seat=seat, action=action, allowed=allowed)
-        result = what_if(record, index, alternative, seed, args.level)
-    except WhatIfRefusal as refused:
-        fail(refusal_text(refused))
-    if args.json:
-        print(json.dumps(what_if_json(record, result)))
-        return 0
-    from klabber_tui.words.ascii_text import print_out
-
-    print_out(args.ascii, render_what_if(result))
-    return 0
