@@ -49,10 +49,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "report": pgettext("cli.report", "a finished match's report: the deals, your decisions, luck beside judgement"),
         "file": pgettext("cli.report.file", "a finished match's file (default: the latest in the data folder)"),
         "json": pgettext("cli.report.json", "print the report as JSON (English keys)"),
-        "ascii": pgettext("cli.report.ascii", "print in ASCII only"),
     }
+    from klabber_tui.words.commands import cli_help_words, cli_metavars_words
+
     parser = sub.add_parser("report", help=helps["report"], description=helps["report"])
-    parser.add_argument("file", nargs="?", type=file_name, default=None, help=helps["file"])
+    parser.add_argument("file", nargs="?", type=file_name, default=None, metavar=cli_metavars_words()["file"],
+                        help=helps["file"])
     parser.add_argument("--json", action="store_true", help=helps["json"])
-    parser.add_argument("--ascii", action="store_true", help=helps["ascii"])
+    parser.add_argument("--ascii", action="store_true", help=cli_help_words()["ascii"])
     parser.set_defaults(run=cmd_report)

@@ -103,10 +103,10 @@ def judged_line(title: str, judged: Judged) -> str:
         n=judged.mistakes)
     per = judged.per_decision or 0.0
     if judged.per_decision_se is None:
-        lost = pgettext("report.judged.lost", "Points lost: {lost} in all, {per} a decision.").format(
+        lost = pgettext("report.judged.lost", "Points lost: {lost} in all; per decision, {per}.").format(
             lost=decimal(judged.lost), per=decimal(per))
     else:
-        lost = pgettext("report.judged.lost_se", "Points lost: {lost} in all, {per} ± {se} a decision.").format(
+        lost = pgettext("report.judged.lost_se", "Points lost: {lost} in all; per decision, {per} ± {se}.").format(
             lost=decimal(judged.lost), per=decimal(per), se=decimal(judged.per_decision_se))
     return f"{count} {lost}"
 
@@ -136,7 +136,7 @@ def costly_line(place: int, costly: Costly) -> str:
     if costly.se is None:
         cost = decimal(costly.loss)
     else:
-        cost = pgettext("report.cost_se", "{loss} ± {se}").format(loss=decimal(costly.loss), se=decimal(costly.se))
+        cost = f"{decimal(costly.loss)} ± {decimal(costly.se)}"  # numbers and a sign: no words to translate
     return pgettext("report.costly", "{key}: deal {deal}, {kind} “{action}”: {cost} points lost.").format(
         key=keys.name(keys.CARDS[place]), deal=costly.deal, kind=kind, action=action, cost=cost)
 
