@@ -348,6 +348,12 @@ class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
         def chosen(choice: str | None) -> None:
             if choice == "new_match" and self.session is not None:
                 self.begin(self.session.new_match(self.settings), fresh=True)
+            elif choice is not None and choice.startswith("level:") and self.session is not None:
+                # issue 31: the report's suggestion, taken by the player: the next match only
+                import dataclasses
+
+                settings = dataclasses.replace(self.settings, level=choice.removeprefix("level:"))
+                self.begin(self.session.new_match(settings), fresh=True)
             else:
                 self.quit_game()
 

@@ -45,5 +45,5 @@ def placement_text(found: Placement) -> str:
 
 def suggestion_text(level: str, key: str) -> str:
     """The one level suggestion at a match's end (never chosen for the player)."""
-    return pgettext("ladder.suggest", "Your bidding lies above the level you faced: try {level} next match "
-                                      "(Settings, {key}).").format(level=level_text(level), key=key)
+    return pgettext("ladder.suggest", "Your bidding lies above the level you faced: {key} plays the next match "
+                                      "at {level}.").format(level=level_text(level), key=key)

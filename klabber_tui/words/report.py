@@ -141,7 +141,8 @@ def costly_line(place: int, costly: Costly) -> str:
         key=keys.name(keys.CARDS[place]), deal=costly.deal, kind=kind, action=action, cost=cost)
 
 
-def report_body(report: Report, *, offer_keys: bool = True, head: bool = True) -> RenderableType:
+def report_body(report: Report, *, offer_keys: bool = True, head: bool = True,
+                suggest_key: str | None = None) -> RenderableType:
     """The whole report: its headline (unless ``head`` is False: the match's end says the result
     itself), the deals, the chart, the judgement, luck, the costliest."""
     parts: list[RenderableType] = [Text(headline(report)), Text("")] if head else []
@@ -157,10 +158,10 @@ def report_body(report: Report, *, offer_keys: bool = True, head: bool = True) -
         from klabber_tui.words.ladder import placement_text
 
         parts += [Text(""), Text(placement_text(report.ladder))]
-    if report.suggestion is not None:
+    if report.suggestion is not None and suggest_key is not None:  # at the match's end, with its key
         from klabber_tui.words.ladder import suggestion_text
 
-        parts.append(Text(suggestion_text(report.suggestion, keys.name(keys.SETTINGS)), style="bold"))
+        parts.append(Text(suggestion_text(report.suggestion, suggest_key), style="bold"))
     if report.costliest:
         parts.append(Text(""))
         title = (pgettext("report.costliest.keys", "The costliest decisions (the key opens what if on its deal):")

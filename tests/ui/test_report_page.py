@@ -126,3 +126,22 @@ async def test_the_table_opens_the_report_of_the_match_so_far(klabber_home: Path
         assert isinstance(app.screen, ReportScreen)
         assert not app.screen.report.over and app.screen.report.deals == ()
         assert "The match so far, deal 1: you 0, greedy 0 (to 150)." in flat(body_text(app.screen))
+
+
+def test_the_match_end_offers_the_next_level_only_above_the_level_faced(klabber_home: Path) -> None:
+    """Issue 31, item 4: 200 perfect bids place the player above easy's rung: facing easy, the match's
+    end offers normal (L); facing greedy (no next level) it offers nothing."""
+    from klabber_tui.practice.session import Session
+    from klabber_tui.ui.screens.match_end import MatchEndScreen
+
+    fixture_home("report", klabber_home)
+    doc = json.loads((klabber_home / "stats.json").read_text(encoding="utf-8"))
+    doc["decisions"] += [dict(doc["decisions"][0], loss=0.0, id=None)] * 200
+    (klabber_home / "stats.json").write_text(json.dumps(doc), encoding="utf-8")
+    save = json.loads((klabber_home / MATCH).read_text(encoding="utf-8"))
+    session = Session.from_save(save)
+    assert MatchEndScreen(session).report.suggestion is None  # greedy
+    session.level = "easy"
+    screen = MatchEndScreen(session)
+    assert screen.report.suggestion == "normal"
+    assert "L plays the next match at normal." in flat(body_text(screen))

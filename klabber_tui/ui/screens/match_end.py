@@ -46,8 +46,19 @@ class MatchEndScreen(ReportScreen):
 
     @classmethod
     def bindings(cls) -> list[BindingType]:
-        return [*_end_bindings(), *what_if_bindings()]
+        return [*_end_bindings(), *what_if_bindings(),
+                Binding(keys.NEXT_LEVEL, "choose('next_level')", pgettext('key.next_level', 'Next level'), show=False)]
     buttons = ("new_match", "quit")
+
+    def action_choose(self, choice: str) -> None:
+        """``next_level`` (issue 31, item 4): a new match at the level the report suggests, only when
+        it suggests one (the player's bidding interval lies wholly above the level faced): the
+        screen is dismissed with ``level:<name>``, and the App plays the next match at it."""
+        if choice == "next_level":
+            if self.report is None or self.report.suggestion is None:
+                return
+            choice = f"level:{self.report.suggestion}"
+        super().action_choose(choice)
 
     def __init__(self, session: Session, pending: Callable[[], bool] | None = None) -> None:
         title = pgettext('match.end.title', 'The match is over')

@@ -78,7 +78,9 @@ class ReportScreen(MessageScreen):
         from klabber_tui.words.report import practise_line
 
         assert self.report is not None
-        body = report_body(self.report, head=self.head is None)
+        # the match's end (a head of its own) offers the suggested level with its key (match_end.py)
+        body = report_body(self.report, head=self.head is None,
+                           suggest_key=None if self.head is None else keys.name(keys.NEXT_LEVEL))
         offer = Text(practise_line(len(match_mistakes(self.report.match_id))))
         return Group(body, Text(""), offer) if self.head is None else Group(self.head, Text(""), offer, Text(""), body)
 
