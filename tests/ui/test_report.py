@@ -158,3 +158,16 @@ def test_the_next_level_is_offered_only_above_the_level_faced(home: Path) -> Non
     save = report.read_match(report.latest_finished())
     assert report.report_of(dict(save, level="easy"), loaded).suggestion == "normal"
     assert report.report_of(save, loaded).suggestion is None  # greedy has no next level
+
+
+def test_the_chart_in_ascii(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The running totals' chart under --ascii: # bars, | for the target, every character ASCII. The
+    chart's 40 cells reach the highest total, 280: the target 150 is cell round(150·40/280) = 21, 92
+    fills round(92·40/280) = 13 cells and 280 all 40, the target's cell drawn across the bar."""
+    from klabber_tui.cli.main import main
+
+    assert main(["report", "--ascii"]) == 0
+    out = capsys.readouterr().out
+    assert out.isascii()
+    assert "    Bot #####################|################## 280" in out.replace("  280", " 280")
+    assert "  1 You #############        |                    92" in out
