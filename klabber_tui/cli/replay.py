@@ -20,7 +20,7 @@ from klabber_tui.words.cards import seat_names_words
 from klabber_tui.words.commands import cli_help_words, cli_metavars_words
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.words.names import choices_text
-from klabber_tui.words.table import bot_word, you_word
+from klabber_tui.words.table.phrases import bot_word, you_word
 
 
 def cmd_replay(args: argparse.Namespace) -> int:

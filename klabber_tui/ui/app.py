@@ -41,14 +41,14 @@ from klabber_tui.ui.messages import (
 )
 from klabber_tui.data.safe_text import clean, clean_name
 from klabber_tui.ui.screens.size_guard import too_small
-from klabber_tui.ui.screens.table import TableScreen
+from klabber_tui.ui.screens.table.screen import TableScreen
 from klabber_tui.data.schemas import PLAYER_ROLE
 from klabber_tui.practice.session import Finished, Session, Settings, load_bot
 from klabber_tui.ui.stylesheet import stylesheet
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.words.files import FILE_REPAIRED, note_text, refused_text
-from klabber_tui.words.table import bot_word, players_text, you_word
+from klabber_tui.words.table.phrases import bot_word, players_text, you_word
 
 if TYPE_CHECKING:
     from ai.bots import Bot

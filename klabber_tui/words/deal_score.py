@@ -6,7 +6,7 @@ from rich.table import Table
 
 from engine.actions import Seat
 from engine.scoring import DealResult
-from klabber_tui.words.table import summary_columns_words, who
+from klabber_tui.words.table.phrases import summary_columns_words, who
 
 
 _KEYS = ("cards", "last_trick", "sequences", "bella", "total", "scored")

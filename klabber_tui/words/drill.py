@@ -26,7 +26,7 @@ from klabber_tui.words.coach.numbers import makes_cell
 from klabber_tui.words.deal_score import deal_score_table
 from klabber_tui.words.i18n import decimal, npgettext, pgettext
 from klabber_tui.words.names import level_text, preset_name, situation_names_words
-from klabber_tui.words.table import (
+from klabber_tui.words.table.phrases import (
     bidding_prompt,
     bot_word,
     log_line,

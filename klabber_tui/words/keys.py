@@ -10,7 +10,7 @@ these keys and the screens bind them.
 
 from __future__ import annotations
 
-# -- the table (screens/table.py); the drill (screens/drill.py) binds the same bidding keys ---------
+# -- the table (screens/table/screen.py); the drill (screens/drill.py) binds the same bidding keys ---------
 
 CARDS = tuple(str(k) for k in range(1, 10))  # the card at that place of the hand, from the left
 LEFT, RIGHT = "left", "right"  # the card cursor

@@ -15,7 +15,7 @@ from klabber_tui.words.cards import card_text
 from klabber_tui.words.coach.facts import fact_text
 from klabber_tui.words.coach.verdicts import coach_action_text
 from klabber_tui.words.names import level_text
-from klabber_tui.words.table import area_words
+from klabber_tui.words.table.phrases import area_words
 
 
 from klabber_tui.practice.review import Decision, Review, shown_facts

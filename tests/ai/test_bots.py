@@ -131,6 +131,7 @@ def test_dix_exchange_is_offered_off_turn_and_taken() -> None:
     assert stats["offered"] > 0 and stats["exchanged_off_turn"] > 0, stats
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", ALL_PRESETS)
 def test_oracle_plays_legally(preset: str) -> None:
     oracle = make_arena_bot("oracle")

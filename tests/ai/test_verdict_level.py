@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 VERDICT_SITES = ("ai/coach.py", "klabber_tui/practice/coaching.py", "klabber_tui/practice/review.py", "klabber_tui/practice/drill.py",
                  "klabber_tui/ui/drill_app.py", "klabber_tui/cli/advise.py", "klabber_tui/cli/replay.py", "klabber_tui/cli/practice.py",
                  "klabber_tui/ui/screens/coach.py", "klabber_tui/ui/screens/review.py", "klabber_tui/ui/screens/drill.py",
-                 "klabber_tui/ui/screens/table.py", "research/calibrate_coach.py")
+                 "klabber_tui/ui/screens/table/screen.py", "research/calibrate_coach.py")
 # Levels there that are no verdict: the drill's earlier words and play-out, the script's card play.
 NOT_VERDICTS = {("klabber_tui/practice/drill.py", "BOT_LEVEL"), ("klabber_tui/practice/drill.py", "PLAYOUT_LEVEL"),
                 ("research/calibrate_coach.py", "--play-level"), ("research/calibrate_coach.py", "PLAY_LEVELS")}

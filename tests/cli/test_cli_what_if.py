@@ -109,6 +109,7 @@ def test_a_thrown_in_record_without_extra_cards_cannot_be_played_past_the_biddin
     assert out.stderr.count("\n") == 1 and "--what-if 2 'name H'" in out.stderr and "'extra'" in out.stderr
 
 
+@pytest.mark.slow
 def test_seed_alone_and_review_with_what_if_are_refused() -> None:
     alone = klabber("replay", SAMPLE, "--seed", "3")
     assert alone.returncode == 2 and alone.stderr.count("\n") == 1 and alone.stdout == ""

@@ -111,6 +111,7 @@ def test_stats_json_has_the_whole_shape_with_no_data(tmp_path: Path) -> None:
     assert not home.exists() or list(home.iterdir()) == []  # read only: no file is made
 
 
+@pytest.mark.slow
 def test_stats_json_in_russian_keeps_english_keys_and_names(tmp_path: Path) -> None:
     english = klabber(tmp_path, "stats", "--json")
     russian = klabber(tmp_path, "--lang", "ru", "stats", "--json")

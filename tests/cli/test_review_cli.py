@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "assets" / "records" / "clobber-seed000-hand.json"  # shipped: runs from a clone
 ENV = {**os.environ, "COLUMNS": "120", "NO_COLOR": "1", "PYTHONIOENCODING": "utf-8"}
@@ -17,6 +19,7 @@ def klabber(*args: str | Path) -> subprocess.CompletedProcess[str]:
                           text=True, encoding="utf-8", env=ENV, cwd=REPO, timeout=120)
 
 
+@pytest.mark.slow
 def test_review_of_the_example_prints_the_mistakes_of_both_seats() -> None:
     out = klabber("replay", EXAMPLE, "--review", "--level", "easy")
     assert out.returncode == 0, out.stderr

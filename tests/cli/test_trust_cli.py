@@ -168,6 +168,7 @@ JSON = st.recursive(
 RECORD_KEYS = ("format", "rules", "options", "elder", "dealer", "turn_up", "bottom", "actions", "meta")
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(document=JSON)
 def test_arbitrary_json_as_record(document: Any, capsys: pytest.CaptureFixture[str]) -> None:
@@ -207,6 +208,7 @@ def test_arbitrary_bytes_as_record(data: bytes, capsys: pytest.CaptureFixture[st
 # -- replay --json --review (issue 13) -----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_json_review_is_not_silently_dropped(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "replay", RECORD, "--json", "--review", "--level", "easy")
     assert status == 0 and err == ""
@@ -572,6 +574,7 @@ def test_the_last_lang_wins_for_the_words_too(capsys: pytest.CaptureFixture[str]
     assert "Статистики пока нет" in run(capsys, "--lang", "en", "stats", "--lang=ru")[1]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("columns", ["0", "-3", "000"])
 def test_a_width_of_zero_or_less_falls_back_to_80(columns: str, home: Path) -> None:
     """``COLUMNS=0``: ``replay`` and ``stats`` printed nothing and exited 0."""
@@ -761,6 +764,7 @@ def test_cyrillic_stays_on_a_console_that_can_show_it(tmp_path: Path) -> None:
     assert ascii_done.returncode == 0 and b"??????" in ascii_done.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="closes a descriptor with a POSIX shell")
 def test_a_closed_standard_output_is_not_a_crash(tmp_path: Path) -> None:
     script = 'exec "$0" -m klabber_tui.cli replay "$1" >&-'

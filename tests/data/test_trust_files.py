@@ -696,6 +696,7 @@ def _in_range(doc: dict[str, Any]) -> int:
     "decisions": st.lists(_decisions, max_size=8), "deals": st.lists(_deals, max_size=4),
     "matches": st.lists(_matches, max_size=4),
     "rolled": st.fixed_dictionaries({"decisions": st.lists(_rolled, max_size=6)})}))
+@pytest.mark.slow
 def test_arbitrary_numbers_in_every_statistics_field_load_or_are_counted_within_the_files_work(
         doc: dict[str, Any]) -> None:
     from klabber_tui.data.files import loads_strict
@@ -751,6 +752,7 @@ def test_without_dir_fd_or_o_nofollow_the_game_still_saves_and_sets_aside(klabbe
     assert log is not None and log.parent == klabber_home / crashlog.LOG_FOLDER
 
 
+@pytest.mark.slow
 async def test_settings_screen_over_a_newer_settings_file_says_changes_cannot_be_kept(klabber_home: Path) -> None:
     from textual.widgets import Label
 

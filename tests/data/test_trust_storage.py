@@ -243,6 +243,7 @@ def test_settings_of_the_landed_version_load_and_unknown_fields_round_trip(klabb
 # -- statistics ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> None:
     """A stats file with rows of the wrong shape crashed ``klabber stats`` and the S page every time."""
     row = {"t": 1.0, "preset": "klaberjass", "practice": False, "won": True}
@@ -397,6 +398,7 @@ def _capture_run(monkeypatch: pytest.MonkeyPatch, cls: type) -> list[Any]:
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["file", "under_a_file", "dangling_link"])
 def test_unusable_data_folder_play_offers_to_play_without_saving(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                   kind: str) -> None:
@@ -542,6 +544,7 @@ def _clear(home: Path) -> None:
         path.unlink()
 
 
+@pytest.mark.slow
 @_quick
 @given(_documents)
 def test_arbitrary_json_to_the_save_loader_loads_or_is_moved_aside(klabber_home: Path, doc: Any) -> None:
@@ -569,6 +572,7 @@ def test_arbitrary_json_to_the_settings_loader_loads_or_is_moved_aside(klabber_h
         assert raw == {} and list(klabber_home.glob("settings.corrupt-*.json"))
 
 
+@pytest.mark.slow
 @_quick
 @given(_documents)
 def test_arbitrary_json_to_the_stats_loader_loads_and_changes_nothing(klabber_home: Path, doc: Any) -> None:

@@ -527,6 +527,7 @@ def test_random_deal_invariants(rules: RuleSet, seed: int, data: st.DataObject) 
 
 @settings(max_examples=60, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@pytest.mark.slow
 @given(rules=rule_sets(), seed=st.integers(0, 2**63 - 1), data=st.data())
 def test_records_round_trip_in_progress(rules: RuleSet, seed: int, data: st.DataObject) -> None:
     """A record that stops anywhere replays to the same state (deal-record.md: a deal in progress)."""
@@ -688,6 +689,7 @@ TRUMP_RUN_SEEDS = _trump_run_seeds()
     "bella_order": st.sampled_from(OPTION_VALUES["bella_order"]),
     "dix_deadline": st.sampled_from(OPTION_VALUES["dix_deadline"]),
 }), data=st.data())
+@pytest.mark.slow
 def test_clobber_trump_run(seed: int, overrides: dict[str, Any], data: st.DataObject) -> None:
     """The trump run with the marriage (§6.4), on deals chosen to hold it, the turn-up suit trump."""
     rules = RuleSet.from_preset("clobber", overrides)

@@ -10,7 +10,7 @@ from tests.support.records import new_deal
 from engine.cards import CLUBS, HEARTS, SPADES, parse_card
 from engine.deal import IllegalAction
 from klabber_tui.words.ascii_text import to_ascii
-from klabber_tui.words.table import refusal_text
+from klabber_tui.words.table.phrases import refusal_text
 
 F1 = ("KC 8C AH TH KD 9D | KS QS 9S", "AC TC QC 9C JH 8H | AD 7D 8D")
 

@@ -140,6 +140,7 @@ def _before_last(p):
     return deal
 
 
+@pytest.mark.slow
 def test_score_and_missed(klaberjass_positions) -> None:
     from ai.coach import advise
 

@@ -84,6 +84,7 @@ def test_given_up_in_hindsight_is_the_brute_force_loss(path: Path) -> None:
     assert checked or not any(d.kind == "card" for d in review.decisions)
 
 
+@pytest.mark.slow
 def test_json_review_adds_the_coach_page_and_the_hindsight(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = RECORDS / "klaberjass-sample.json"
     assert main(["replay", str(path), "--json", "--review", "--level", "easy"]) == 0
@@ -127,6 +128,7 @@ DECIDED = {
 }
 
 
+@pytest.mark.slow
 def test_a_result_from_the_others_mistake_is_named(tmp_path: Path) -> None:
     from engine.actions import DEALER, ELDER, Action
     from engine.record import parse_record

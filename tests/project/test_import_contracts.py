@@ -90,6 +90,7 @@ def written_import_modules(path: Path) -> list[tuple[str, int]]:
             and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
 
 
+@pytest.mark.slow
 def test_an_import_by_written_name_closes_no_cycle() -> None:
     """import-linter does not see ``importlib.import_module("ai.mc")``: such an import must not lead
     back to the module that makes it through the imports it does see."""
@@ -132,6 +133,7 @@ def private_names_used(module: str, path: Path, known: dict[str, Path]) -> list[
     return bad
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("package", PACKAGES)
 def test_no_private_name_is_taken_from_another_module(package: str) -> None:
     known = module_files()

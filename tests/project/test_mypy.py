@@ -88,6 +88,7 @@ def test_every_numpy_array_type_names_its_dtype(package: str) -> None:
     assert not bare, "\n".join(bare)
 
 
+@pytest.mark.slow
 def test_a_misspelt_option_or_a_wrong_value_is_a_type_error(tmp_path: Path) -> None:
     """Issue 9: RuleSet options are typed fields, so mypy finds a misspelt name or an unknown value."""
     pytest.importorskip("mypy", reason="mypy comes with the [test] extras")

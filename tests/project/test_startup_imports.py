@@ -26,6 +26,7 @@ def test_the_command_imports_neither_numpy_nor_textual(name: str, words: tuple[s
     assert found == {"status": 0, "numpy": False, "textual": False}, f"klabber {name}: {found}"
 
 
+@pytest.mark.slow
 def test_the_check_sees_numpy_and_textual_where_they_are_imported() -> None:
     """The wrapper is no blind eye: ``stats`` (its Rich tables are the page's) imports Textual, and
     ``drill --json`` asks the coach (numpy)."""

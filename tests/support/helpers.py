@@ -24,7 +24,7 @@ from klabber_tui.ui.screens.drill import DrillScreen
 from klabber_tui.ui.screens.match_end import MatchEndScreen
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.ui.screens.question import QuestionScreen
-from klabber_tui.ui.screens.table import TableScreen
+from klabber_tui.ui.screens.table.screen import TableScreen
 from klabber_tui.practice.session import Settings
 
 

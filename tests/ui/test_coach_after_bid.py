@@ -15,7 +15,7 @@ from ai import registry
 from engine.actions import PASS
 from engine.deal import BIDDING_ROUND_ONE, Deal
 from engine.rules import RuleSet
-from klabber_tui.words.table_view import log_lines
+from klabber_tui.words.table.shown import log_lines
 from klabber_tui.practice import coaching
 from klabber_tui.data import stats
 from klabber_tui.ui.app import KlabberApp

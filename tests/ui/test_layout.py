@@ -14,14 +14,14 @@ import pytest
 from engine.actions import Action
 from textual.widgets import Button
 
-from klabber_tui.words.table_view import table_prompt
-from klabber_tui.ui.widgets.table_buttons import SUIT_KEYS
+from klabber_tui.words.table.shown import table_prompt
+from klabber_tui.ui.widgets.action_buttons import SUIT_KEYS
 
 from tests.support.helpers import SchmeissingBot, make_app, play_until, settle
 from tests.support.screentext import flat, screen_lines, screen_text
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.words.cards import card_text
-from klabber_tui.words.table import area_words, button_labels_words, prompt_text, prompts_words
+from klabber_tui.words.table.phrases import area_words, button_labels_words, prompt_text, prompts_words
 
 SMALL = (80, 24)
 

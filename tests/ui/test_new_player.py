@@ -14,7 +14,7 @@ from klabber_tui.ui.screens.draw import DrawScreen
 from klabber_tui.ui.screens.help import HelpScreen
 from klabber_tui.ui.screens.summary import SummaryScreen
 
-from klabber_tui.words.table import deal_header, draw_text, log_line, who_short
+from klabber_tui.words.table.phrases import deal_header, draw_text, log_line, who_short
 from tests.support.helpers import fixture_app, make_app, play_until, settle
 
 HUMAN_DEALS_FIRST = 1  # seed whose draw makes the player the first dealer: the bot bids first

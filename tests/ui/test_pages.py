@@ -18,7 +18,7 @@ from klabber_tui.practice.table import BotTurn, TableController, TableState
 from klabber_tui.practice.table import when
 from klabber_tui.ui.app import KlabberApp
 from klabber_tui.ui.pages import APP, PAGES, TABLE, Page, page_for
-from klabber_tui.ui.screens.table import TableScreen
+from klabber_tui.ui.screens.table.screen import TableScreen
 from klabber_tui.words import keys
 from klabber_tui.ui.screens.summary import SummaryScreen
 from tests.support.helpers import fixture_app, make_app, settle, until, wait_until

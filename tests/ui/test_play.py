@@ -15,7 +15,7 @@ from klabber_tui.practice.session import Session
 from klabber_tui.ui.widgets.deal_log import DealLog
 
 from klabber_tui.words.cards import card_text
-from klabber_tui.words.table import bot_word, deal_header, log_line, you_word
+from klabber_tui.words.table.phrases import bot_word, deal_header, log_line, you_word
 from tests.support.helpers import make_app, play_until, settle, wait_until
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"

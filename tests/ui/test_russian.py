@@ -17,7 +17,7 @@ from klabber_tui.ui.screens.match_end import MatchEndScreen
 from tests.support.helpers import make_app, next_key, settle
 from tests.support.screentext import screen_text
 from klabber_tui.words.i18n import pgettext
-from klabber_tui.words.table import you_word
+from klabber_tui.words.table.phrases import you_word
 
 pytestmark = pytest.mark.slow  # seconds a test: in the full run, not in the daily -m "not slow"
 

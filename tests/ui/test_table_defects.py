@@ -11,7 +11,7 @@ from textual.widgets import Button
 from ai import registry
 from engine.actions import PASS
 from ai.registry import make_bot
-from klabber_tui.words.table_view import log_lines
+from klabber_tui.words.table.shown import log_lines
 from klabber_tui.words import i18n
 from klabber_tui.data import stats
 from klabber_tui.ui.app import KlabberApp
@@ -27,7 +27,7 @@ from klabber_tui.ui.widgets.prompt import PromptLine
 from tests.support.helpers import make_app, play_until, settle, wait_until
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.words.coach.verdicts import coach_log_words
-from klabber_tui.words.table import SCORE_CELL, prompts_words, who
+from klabber_tui.words.table.phrases import SCORE_CELL, prompts_words, who
 
 SMALL = (80, 24)
 
@@ -40,6 +40,7 @@ def _prompt(app: KlabberApp) -> str:
     return str(app.table.query_one(PromptLine).render())
 
 
+@pytest.mark.slow
 async def test_no_button_shows_before_the_table_asks_for_anything(klabber_home) -> None:
     # "On the first frame of every start all eleven buttons show at once."
     app = make_app(seed=11)
@@ -87,6 +88,7 @@ def _played(seed: int, target: int, *, match_over: bool) -> Session:
     return session
 
 
+@pytest.mark.slow
 async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_and_the_match_end(klabber_home) -> None:
     # "The prompt line still reads 'Bot: Refused.' under the deal summary and the match-over page."
     session = _played(3, 100, match_over=True)
@@ -105,6 +107,7 @@ async def test_the_prompt_does_not_repeat_the_bots_last_bid_under_the_summary_an
         assert said not in _prompt(app) and _prompt(app).strip() == ""
 
 
+@pytest.mark.slow
 async def test_q_on_the_deal_summary_asks_to_quit_and_resumes_on_it(klabber_home) -> None:
     # "q does nothing on the deal summary although the footer offers it."
     app = make_app(seed=11)

@@ -26,7 +26,7 @@ from klabber_tui.ui.screens.question import QuestionScreen
 from klabber_tui.ui.screens.size_guard import MIN_HEIGHT, MIN_WIDTH
 from klabber_tui.practice.session import Settings
 
-from klabber_tui.words.table import area_words, you_word
+from klabber_tui.words.table.phrases import area_words, you_word
 from tests.support.helpers import play_until
 from tests.support.screentext import screen_text
 
@@ -67,6 +67,7 @@ async def test_a_name_with_a_closing_tag_survives_quit_and_the_resume_question(k
         assert caption(again) == "Your hand ([/x])"
 
 
+@pytest.mark.slow
 async def test_markup_in_a_name_is_shown_literally(klabber_home) -> None:
     """Issue 8: a name like `[bold]x` was styled, not shown."""
     app = named_app("[bold]x[/bold] [red]")
@@ -122,6 +123,7 @@ async def test_a_level_in_a_save_that_is_markup_with_an_escape_neither_crashes_n
         assert any("[/x]" in n.message for n in again._notifications), "the fallback to greedy was told"
 
 
+@pytest.mark.slow
 async def test_a_notification_quoting_markup_and_escapes_is_plain_text(klabber_home) -> None:
     """Issue 8: messages quote files and paths (KLABBER_HOME may hold brackets); notify parsed markup."""
     app = named_app("Tester")
@@ -138,6 +140,7 @@ async def test_a_notification_quoting_markup_and_escapes_is_plain_text(klabber_h
         assert "/tmp/[/x]/match.json \u241b[31m" in toasts and "[bold]from a screen[/bold]" in toasts
 
 
+@pytest.mark.slow
 async def test_a_message_page_shows_its_title_and_body_as_text(klabber_home) -> None:
     """Issue 8: MessageScreen parsed a string body (the resume question quotes the save) as markup."""
     app = named_app("Tester")
@@ -190,6 +193,7 @@ def test_clean_name_strips_controls_surrogates_and_blank_ends() -> None:
     assert clean_name("[/x]", "You") == "[/x]"
 
 
+@pytest.mark.slow
 async def test_a_name_that_is_not_utf8_does_not_stop_the_first_save(klabber_home) -> None:
     """Issue 8: a name of bytes that are not UTF-8 (a surrogate in argv) crashed the first save."""
     raw = b"J\xf6rg".decode("utf-8", "surrogateescape")
@@ -296,6 +300,7 @@ async def test_q_still_quits_under_the_size_notice_and_saves(klabber_home) -> No
     assert (klabber_home / "match.json").exists()
 
 
+@pytest.mark.slow
 async def test_keys_under_the_size_notice_do_not_answer_the_drill(klabber_home) -> None:
     """Issue 8: the drill under the size notice took bids from keys pressed blind."""
     app = DrillApp("klaberjass", 1, 2, coach_level="easy", bot_level="easy")
@@ -424,6 +429,7 @@ def saved_actions(klabber_home) -> int:
     return len(save["match"]["deals"][-1]["actions"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "ru"])
 async def test_the_ctrl_c_key_saves_and_ends_the_game_with_130(klabber_home, lang: str) -> None:
     """Ctrl+C showed Textual's notice with its markup visible (``Press [b]ctrl+q[/b] to quit the
@@ -444,6 +450,7 @@ async def test_the_ctrl_c_key_saves_and_ends_the_game_with_130(klabber_home, lan
         i18n.set_language("en")
 
 
+@pytest.mark.slow
 async def test_the_ctrl_c_key_ends_the_game_from_a_page_and_a_text_field(klabber_home) -> None:
     from textual.widgets import Input
 
@@ -474,6 +481,7 @@ async def test_the_ctrl_c_key_ends_the_drill_with_130(klabber_home) -> None:
     assert app.return_code == 130
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "status"), [("SIGINT", 130), ("SIGTERM", 143), ("SIGHUP", 129)])
 async def test_a_signal_saves_and_ends_the_game_with_128_plus_its_number(
         klabber_home, silenced: list[bool], name: str, status: int) -> None:
@@ -494,6 +502,7 @@ async def test_a_signal_saves_and_ends_the_game_with_128_plus_its_number(
     assert saved_actions(klabber_home) == played and not silenced
 
 
+@pytest.mark.slow
 async def test_a_hangup_after_the_terminal_is_gone_silences_it_and_still_saves(
         klabber_home, silenced: list[bool], monkeypatch: pytest.MonkeyPatch) -> None:
     """After SIGHUP from a closed window, restoring the terminal must neither crash nor hang."""
@@ -527,6 +536,7 @@ async def test_a_signal_before_the_first_frame_ends_the_app_once_it_is_up(klabbe
 # -- 6. the bot's name from a save (issue 21) ---------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_long_bot_name_in_a_save_is_cleaned_and_capped_like_the_players(klabber_home) -> None:
     """The bot's name read from a save was neither cleaned nor capped: a long one pushed the hand off
     the screen and hid the resume question."""
@@ -550,6 +560,7 @@ async def test_a_long_bot_name_in_a_save_is_cleaned_and_capped_like_the_players(
         assert "Your hand (Tester)" in screen_text(again)
 
 
+@pytest.mark.slow
 async def test_quitting_as_a_page_is_pushed_does_not_crash(klabber_home) -> None:
     """The app quitting (q, a signal) in the same moment a page is pushed (the draw page of a new match)
     crashed on the way out: the page, taken off before it was shown, still tried to mount its size

@@ -62,6 +62,7 @@ def test_the_commands_start_without_posix(no_posix: None, monkeypatch: pytest.Mo
     capsys.readouterr()
 
 
+@pytest.mark.slow
 async def test_the_game_starts_saves_and_ends_on_ctrl_c_without_posix(no_posix: None, klabber_home) -> None:
     stats.record_match("klaberjass", False, True)
     app = KlabberApp(Settings(level="greedy", target=500), "Tester", seed=21)

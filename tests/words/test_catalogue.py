@@ -68,6 +68,7 @@ def test_the_readme_runs_the_catalogue_script_with_every_keyword() -> None:
     assert catalogue_script().languages(REPO) == TRANSLATED, "every language listed has its folder, and no other"
 
 
+@pytest.mark.slow
 def test_the_template_is_what_pybabel_extracts(tmp_path: Path) -> None:
     """Fails when a message was added, changed or removed in the code and extract was not run."""
     script = catalogue_script()

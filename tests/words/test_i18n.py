@@ -25,7 +25,7 @@ from klabber_tui.words.cards import card_text, dialogue_text, suit_text_of
 from klabber_tui.words.coach.verdicts import coach_action_text, coach_verdict
 from klabber_tui.words.files import note_text
 from klabber_tui.words.names import preset_titles_words
-from klabber_tui.words.table import bidding_prompt, bot_word, deal_header, hold_prompt, refusal_text, you_word
+from klabber_tui.words.table.phrases import bidding_prompt, bot_word, deal_header, hold_prompt, refusal_text, you_word
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDER = REPO / "klabber_tui" / "words" / "i18n"

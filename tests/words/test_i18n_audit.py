@@ -21,7 +21,7 @@ from klabber_tui.words.help import help_markdown
 from klabber_tui.words.i18n import pgettext, npgettext
 from klabber_tui.words.coach.facts import fact_text
 from klabber_tui.words.files import refused_text
-from klabber_tui.words.table import log_line, named, who
+from klabber_tui.words.table.phrases import log_line, named, who
 
 
 def plain(renderable: object) -> str:

@@ -24,10 +24,10 @@ from klabber_tui.ui.screens.match_end import MatchEndScreen
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.ui.screens.review import ReviewScreen
 from klabber_tui.ui.screens.stats import StatsScreen
-from klabber_tui.ui.screens.table import TableScreen
+from klabber_tui.ui.screens.table.screen import TableScreen
 from klabber_tui.words.coach.verdicts import coach_log_line
 from klabber_tui.words.help import help_keys_words
-from klabber_tui.words.table import (
+from klabber_tui.words.table.phrases import (
     bidding_prompt,
     button_labels_words,
     hold_prompt,

@@ -6,7 +6,7 @@
 - ``verdicts``: the coach at the table, a pipeline fed by the screen's workers in any order;
 - ``when``: when each page of the registry (klabber_tui/ui/pages.py) opens.
 
-The screen (klabber_tui/ui/screens/table.py) lays out, binds keys, calls in here and draws the answer.
+The screen (klabber_tui/ui/screens/table/screen.py) lays out, binds keys, calls in here and draws the answer.
 """
 
 from __future__ import annotations

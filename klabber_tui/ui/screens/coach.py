@@ -38,7 +38,7 @@ from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.words.coach.facts import fact_text, is_mistake_reason
 from klabber_tui.words.coach.verdicts import COACH_BEST_MARK, coach_action_text, coach_verdict
 from klabber_tui.words.names import level_text
-from klabber_tui.words.table import button_labels_words
+from klabber_tui.words.table.phrases import button_labels_words
 
 if TYPE_CHECKING:
     from ai.coach import Advice, Fact

@@ -7,7 +7,7 @@ from engine.match import first_dealer_from
 from klabber_tui.practice.session import Session
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.words.i18n import pgettext
-from klabber_tui.words.table import draw_text
+from klabber_tui.words.table.phrases import draw_text
 
 
 class DrawScreen(MessageScreen):

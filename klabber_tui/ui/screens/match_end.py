@@ -12,7 +12,7 @@ from klabber_tui.practice.session import Session
 from klabber_tui.ui.screens.message import MessageScreen
 from klabber_tui.ui.screens.report import ReportScreen, what_if_bindings
 from klabber_tui.words.i18n import pgettext
-from klabber_tui.words.table import shown_name
+from klabber_tui.words.table.phrases import shown_name
 
 
 def result_text(session: Session) -> str:

@@ -13,7 +13,7 @@ from klabber_tui.data.safe_text import literal
 from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
-from klabber_tui.words.table import button_labels_words
+from klabber_tui.words.table.phrases import button_labels_words
 
 
 class MessageScreen(LocalizedBindings, ModalPage[str]):

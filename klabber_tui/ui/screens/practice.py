@@ -21,7 +21,7 @@ from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.names import situation_names_words
-from klabber_tui.words.table import button_labels_words
+from klabber_tui.words.table.phrases import button_labels_words
 
 EVERY = "every"  # the Select's value for every situation in turn
 

@@ -26,7 +26,7 @@ from klabber_tui.words.review import render_review
 from klabber_tui.ui.screens.modal import ModalPage, close_bindings, scroll_bindings
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.ui.localized import LocalizedBindings
-from klabber_tui.words.table import bot_word, you_word
+from klabber_tui.words.table.phrases import bot_word, you_word
 
 
 class ReviewProgress(Message):

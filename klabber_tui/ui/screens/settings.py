@@ -21,7 +21,7 @@ from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.words.files import file_notes_words, refused_text
 from klabber_tui.words.names import level_words, pace_words, preset_title
 from klabber_tui.words.options import option_name, option_value_text
-from klabber_tui.words.table import button_labels_words
+from klabber_tui.words.table.phrases import button_labels_words
 
 _RULE_OPTIONS = tuple(n for n in OPTION_NAMES if n != "target")
 

@@ -17,7 +17,7 @@ from klabber_tui.ui.screens.question import ask_to_quit
 from klabber_tui.words.deal_score import deal_score_table
 from klabber_tui.words.i18n import pgettext
 from klabber_tui.words.cards import card_text, outcome_words, suit_text
-from klabber_tui.words.table import bot_word, log_line, named, summary_rule_words, who, you_word
+from klabber_tui.words.table.phrases import bot_word, log_line, named, summary_rule_words, who, you_word
 
 
 def summary_body(finished: Finished, totals: tuple[int, int], target: int, *, watching: bool = False) -> Group:

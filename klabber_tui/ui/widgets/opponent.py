@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from klabber_tui.data.safe_text import literal
-from klabber_tui.words.table import opponent_line
+from klabber_tui.words.table.phrases import opponent_line
 
 
 class OpponentHand(Static):

@@ -10,7 +10,7 @@ from engine.match import SheetRow
 
 from klabber_tui.words import i18n
 from klabber_tui.words.i18n import pgettext
-from klabber_tui.words.table import (
+from klabber_tui.words.table.phrases import (
     SCORE_CELL,
     bot_word,
     score_columns,

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 
 from klabber_tui.ui.widgets.labelled import LabelledCard
-from klabber_tui.words.table import area_words
+from klabber_tui.words.table.phrases import area_words
 
 
 class TalonView(Horizontal):

@@ -7,7 +7,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Label
 
 from klabber_tui.ui.widgets.labelled import LabelledCard
-from klabber_tui.words.table import area_words, bot_word, you_word
+from klabber_tui.words.table.phrases import area_words, bot_word, you_word
 
 
 class TrickView(Vertical):

@@ -13,7 +13,7 @@ from textual.widgets import Button
 from klabber_tui.ui.widgets.buttons import ButtonBar
 from klabber_tui.words import keys
 from klabber_tui.words.cards import suit_text
-from klabber_tui.words.table import button_labels_words
+from klabber_tui.words.table.phrases import button_labels_words
 
 SUIT_KEYS = {key: suit for suit, key in enumerate(keys.SUITS)}  # the suit buttons, by the key that names each
 # Each button by its name (its id is btn-<name>) and the table's action it runs, with its parameters.

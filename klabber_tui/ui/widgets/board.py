@@ -20,11 +20,11 @@ from klabber_tui.ui.widgets.info import InfoPanel
 from klabber_tui.ui.widgets.opponent import OpponentHand
 from klabber_tui.ui.widgets.prompt import PromptLine
 from klabber_tui.ui.widgets.score_sheet import ScoreSheet
-from klabber_tui.ui.widgets.table_buttons import TableButtons
+from klabber_tui.ui.widgets.action_buttons import TableButtons
 from klabber_tui.ui.widgets.talon import TalonView
 from klabber_tui.ui.widgets.trick import TrickView
-from klabber_tui.words.table import area_words
-from klabber_tui.words.table_view import TableShown
+from klabber_tui.words.table.phrases import area_words
+from klabber_tui.words.table.shown import TableShown
 
 
 class TableBoard(Container):

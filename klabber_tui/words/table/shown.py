@@ -22,7 +22,7 @@ from klabber_tui.words import i18n, keys
 from klabber_tui.words.cards import action_text, card_text, suit_text
 from klabber_tui.words.coach.verdicts import coach_log_line
 from klabber_tui.words.i18n import pgettext
-from klabber_tui.words.table import (area_words, bidding_prompt, bot_word, deal_header, hand_caption, hold_prompt,
+from klabber_tui.words.table.phrases import (area_words, bidding_prompt, bot_word, deal_header, hand_caption, hold_prompt,
                                      info_lines, log_line, named, prompt_text, refusal_text, shown_name, who, you_word)
 
 

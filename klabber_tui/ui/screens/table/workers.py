@@ -21,7 +21,7 @@ from klabber_tui.practice import coaching
 from klabber_tui.practice.table import BotTurn, Position, Prepared, TableController
 from klabber_tui.ui.messages import BotMoved, PositionEvaluated
 from klabber_tui.words.files import said_text
-from klabber_tui.words.table_view import stats_problem_text
+from klabber_tui.words.table.shown import stats_problem_text
 
 if TYPE_CHECKING:
     from ai.bots import Bot

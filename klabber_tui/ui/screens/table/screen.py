@@ -4,7 +4,7 @@ Issue 30: this screen lays out and routes. Every rule of the table's flow is ``T
 (klabber_tui/practice/table/, no Textual): what state the table is in, what a key does in it, what is
 enabled, what the bot does next, what a refusal is, what follows a step. The screen composes the
 widgets, binds the keys (the pages' from the registry, klabber_tui/ui/pages.py), calls the controller,
-draws its answer with the words (klabber_tui/words/table_view.py) and runs what it asks for in worker
+draws its answer with the words (klabber_tui/words/table/shown.py) and runs what it asks for in worker
 threads and timers: the bot, the coach's evaluation of each bid the player is asked for (issue 11:
 ready when the bid is made, never hiding the bot's reply), and the statistics' writer.
 The areas are one reactive value (``shown``); ``sync`` recomputes it after every step and only the
@@ -33,16 +33,16 @@ from klabber_tui.ui.pages import TABLE, PageHost
 from klabber_tui.ui.screens.coach import CoachScreen
 from klabber_tui.ui.screens.question import ask_to_quit
 from klabber_tui.ui.screens.size_guard import SizeGuard
-from klabber_tui.ui.screens.table_workers import BotSource, TableWorkers
+from klabber_tui.ui.screens.table.workers import BotSource, TableWorkers
 from klabber_tui.ui.widgets.card import CardView
 from klabber_tui.ui.widgets.footer import WrappingFooter
 from klabber_tui.ui.widgets.prompt import PromptLine
-from klabber_tui.ui.widgets.table_board import TableBoard
-from klabber_tui.ui.widgets.table_buttons import BUTTONS, TableButtons
+from klabber_tui.ui.widgets.board import TableBoard
+from klabber_tui.ui.widgets.action_buttons import BUTTONS, TableButtons
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.coach.verdicts import coach_log_line
 from klabber_tui.words.i18n import pgettext
-from klabber_tui.words.table_view import (TableShown, bot_fallback_text, coach_failed_text, last_trick_text, problem_text,
+from klabber_tui.words.table.shown import (TableShown, bot_fallback_text, coach_failed_text, last_trick_text, problem_text,
                                           table_prompt, table_shown)
 
 BUSY = "busy"  # ``mode()`` while a page is open over the table, or before a match is on it
@@ -114,7 +114,7 @@ class TableScreen(LocalizedBindings, PageHost, SizeGuard, TableWorkers):
     # -- layout ---------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        """Issue 13: the areas on a grid (widgets/table_board.py, assets/klabber.tcss), the footer under them."""
+        """Issue 13: the areas on a grid (widgets/board.py, assets/klabber.tcss), the footer under them."""
         yield TableBoard(id="table")
         yield WrappingFooter(compact=True)
 
@@ -245,7 +245,7 @@ class TableScreen(LocalizedBindings, PageHost, SizeGuard, TableWorkers):
         self.sync()
         self.advance()
 
-    # -- what the workers (screens/table_workers.py) answer ------------------------------------
+    # -- what the workers (screens/table/workers.py) answer ------------------------------------
 
     @on(BotMoved)
     def bot_moved(self, message: BotMoved) -> None:
