@@ -16,7 +16,7 @@ from klabber_tui.words import keys
 from klabber_tui.words.cards import outcome_words
 from klabber_tui.words.coach.verdicts import coach_action_text
 from klabber_tui.words.i18n import decimal, npgettext, pgettext
-from klabber_tui.words.table import shown_name, who
+from klabber_tui.words.table.phrases import shown_name, who
 
 CHART_WIDTH = 40  # the chart's bars, in cells, up to the larger of the target and the highest total
 

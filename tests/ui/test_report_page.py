@@ -114,13 +114,13 @@ def test_a_watched_match_has_no_report(klabber_home: Path) -> None:
 async def test_the_table_opens_the_report_of_the_match_so_far(klabber_home: Path) -> None:
     """Issue 31: M at the table (the page registry's line): the match so far, nothing played yet."""
     from tests.support.helpers import play_until, settle
-    from klabber_tui.ui.screens.table import TableScreen
+    from klabber_tui.ui.screens.table.screen import TableScreen
 
     app = make_app(target=150)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot, app)
-        await play_until(pilot, app, lambda: isinstance(app.screen, TableScreen) and app.table.controller.state == "bid"
-                         or isinstance(app.screen, TableScreen) and app.session is not None and bool(app.session.view().legal))
+        await play_until(pilot, app, lambda: isinstance(app.screen, TableScreen) and app.session is not None
+                         and app.session.deal.to_act == app.session.seat)
         await pilot.press("M")
         await pilot.pause()
         assert isinstance(app.screen, ReportScreen)
