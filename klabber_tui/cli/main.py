@@ -2,8 +2,8 @@
 
 Each family of commands is a module beside this one, which adds its subcommands to the parser
 (``register``) and runs them: ``replay`` (with ``--review`` and ``--what-if``), ``play`` and ``export``,
-``practice`` (``drill``, ``stats``), ``advise``, ``arena`` (``arena``, ``bench``), ``serve`` (issue 34, the
-extra ``[web]``). Heavy imports
+``practice`` (``drill``, ``stats``), ``report`` (issue 31), ``advise``, ``arena`` (``arena``, ``bench``),
+``serve`` (issue 34, the extra ``[web]``). Heavy imports
 (Textual, numpy, the bot) happen inside the commands that need them, so ``klabber --help``, ``replay``,
 ``export`` and ``stats --json`` start without either (``scripts/startup.py``).
 
@@ -27,7 +27,7 @@ from typing import NoReturn
 
 from engine.record import RecordError
 
-from klabber_tui.cli import advise, arena, play, practice, replay, serve
+from klabber_tui.cli import advise, arena, play, practice, replay, report, serve
 from klabber_tui.cli.argtypes import fail, one_line
 from klabber_tui.cli.data_folder import data_folder_name, os_refusal
 from klabber_tui.cli.process import AppCrashed, Terminated, ending_signals, handled, terminate
@@ -76,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help=pgettext("cli.version", "show klabber's version and exit"))
     sub = parser.add_subparsers(dest="command", metavar=names["command"], parser_class=_Parser)
     sub.required = True
-    for family in (replay, play, practice, advise, arena, serve):  # the order of ``klabber --help``
+    for family in (replay, play, practice, report, advise, arena, serve):  # the order of ``klabber --help``
         family.register(sub)
     for command in (parser, *sub.choices.values()):  # --lang anywhere: before or after the command
         command.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, metavar=names["lang"],

@@ -186,7 +186,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
         for note in (message, deck_message):
             if note:
                 print(f"klabber: {one_line(note)}", file=sys.stderr)
-        print(json.dumps(situation_stats.to_json(by_situation)))
+        doc = situation_stats.to_json(by_situation)
+        from klabber_tui.practice import ladder  # issue 31, item 4: each preset's bidding on the bot's ladder
+
+        for preset, entry in doc["presets"].items():
+            found = ladder.placement(loaded, preset)
+            entry["bidding_ladder"] = None if found is None else ladder.to_json(found)
+        print(json.dumps(doc))
         return 0
     from klabber_tui.ui.screens.stats import stats_report  # Rich tables beside the page's: Textual too
 

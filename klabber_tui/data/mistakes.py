@@ -1,15 +1,23 @@
 """The deck of the player's own mistakes (issue 25): bidding decisions the coach judged mistakes, asked
 again on a spaced schedule until they stick.
 
-One JSON file in the data folder, ``klabber-mistakes/1``::
+One JSON file in the data folder, ``klabber-mistakes/2``::
 
-    {"format": "klabber-mistakes/1",
+    {"format": "klabber-mistakes/2",
      "entries": [{"key": "<sha256 of the record>", "record": {...klabber-deal/1, stops at the decision},
                   "seat": "elder", "preset": "kalabriasz", "options": {...}, "situation": "round-one-elder",
                   "standing": {"mine": 120, "theirs": 80, "target": 501} | null, "level": "hard",
                   "choice": "take", "best": "pass", "source": "table" | "drill" | "review",
                   "origin": {"match": "...", "deal": 3, "action": 5} | null,
-                  "added": 1764670000.0, "box": 0, "due": 1764756400.0, "learnt": false}]}
+                  "added": 1764670000.0, "box": 0, "due": 1764670000.0, "learnt": false}]}
+
+Issue 31 put a box before the first (version 2): ``BOXES`` is (0, 1, 3, 7, 21) days. A bidding
+mistake made at the table enters box 0, due at once, so that a match's mistakes can be practised as
+soon as it ends (and a player who quits then loses none of them); one the table finds already in the
+deck is made due at once, in the box it is in. The drill's and the review's mistakes enter box 1 (a
+day, as before). A version-1 file is read with each box moved up by one (its box 0, one day, is box
+1 now), and written as version 2 at the next change; a version-1 klabber never writes a version-2
+file (a later version's), so no entry is lost either way.
 
 One entry per position (its ``key`` is the record's cards, options and words up to the decision),
 however many times it was judged a mistake: judged again (the review of a deal already judged at the
@@ -47,11 +55,12 @@ from klabber_tui.data.folder import StorageError, data_dir, short_lock, write_in
 DECK_NAME = "mistakes.json"
 LOCK_NAME = "mistakes.lock"
 DECK_FAMILY = "klabber-mistakes"
-DECK_VERSION = 1
+DECK_VERSION = 2  # 2 (issue 31): box 0, due at once, before version 1's boxes
 DECK_FORMAT = f"{DECK_FAMILY}/{DECK_VERSION}"
 MAX_DECK_BYTES = 8 << 20
 MAX_ENTRIES = 2000  # the oldest learnt entries go first, then the oldest, past this
-BOXES = (1, 3, 7, 21)  # days until an entry is asked again, by box
+BOXES = (0, 1, 3, 7, 21)  # days until an entry is asked again, by box (issue 31: 0, at once)
+NOW_BOX, FIRST_BOX = 0, 1  # a match's mistakes (the table's) enter NOW_BOX; the others, and a wrong answer, FIRST_BOX
 DAY = 86400.0
 T_END = 4102444800.0  # 2100-01-01: times in the file lie in [0, T_END)
 SOURCES = ("table", "drill", "review")
@@ -223,6 +232,9 @@ def _parse(obj: Any) -> tuple[Deck, int, list[tuple[int, str, dict[str, Any]]]]:
     version = version_of(obj, DECK_FAMILY, DECK_VERSION)
     rows = obj.get("entries", [])
     rows = rows if isinstance(rows, list) else [rows]
+    if version < 2:  # version 1 had no box 0: its boxes are ours moved up by one
+        rows = [dict(row, box=row["box"] + 1) if isinstance(row, dict) and is_int(row.get("box"))
+                and 0 <= row["box"] < len(BOXES) - 1 else row for row in rows]
     good, seen, why = [], set(), []
     for n, row in enumerate(rows, 1):
         found = problem(row)
@@ -311,7 +323,8 @@ def entry_of(record: dict[str, Any], *, choice: str, best: str, level: str, sour
         "key": key_of(record), "record": record, "seat": str(seat), "preset": deal.rules.preset,
         "options": deal.rules.overrides(), "situation": str(situation), "standing": standing, "level": level,
         "choice": choice, "best": best, "source": source, "origin": origin,
-        "added": at, "box": 0, "due": min(at + BOXES[0] * DAY, T_END - 1), "learnt": False}
+        "added": at, "box": NOW_BOX if source == "table" else FIRST_BOX, "learnt": False}
+    entry["due"] = min(at + BOXES[entry["box"]] * DAY, T_END - 1)
     found = problem(entry)
     if found is not None:
         raise ValueError(f"not a mistake entry ({found[0]}: {found[1].get('field')})")
@@ -320,14 +333,21 @@ def entry_of(record: dict[str, Any], *, choice: str, best: str, level: str, sour
 
 def add(record: dict[str, Any], *, choice: str, best: str, level: str, source: str,
         standing: dict[str, int] | None = None, origin: dict[str, Any] | None = None) -> list[Note]:
-    """Put the position at the end of ``record`` (a bidding decision judged a mistake) in the deck, or
-    send its entry back to the first box; what the player is told about the deck's file."""
+    """Put the position at the end of ``record`` (a bidding decision judged a mistake) in the deck;
+    what the player is told about the deck's file. A mistake made at the table (``source`` "table")
+    enters box 0, due at once, and an entry already there for it is made due at once (issue 31);
+    the others enter the first box, a day away, and leave an entry already there as it is."""
+    at = now()
     entry = entry_of(record, choice=choice, best=best, level=level, source=source, standing=standing,
-                     origin=origin, at=now())
+                     origin=origin, at=at)
 
     def put(deck: Deck) -> bool:
-        if any(e["key"] == entry["key"] for e in deck.entries):
-            return False  # judged again (the review of a deal judged at the table): one entry, its schedule kept
+        for found in deck.entries:
+            if found["key"] == entry["key"]:
+                if source != "table" or (found["due"] <= at and not found["learnt"]):
+                    return False  # judged again (the review of a deal judged at the table): its schedule kept
+                found.update(due=at, learnt=False)  # issue 31: made again in a match, it is due at once
+                return True
         deck.entries.append(entry)
         return True
 
@@ -365,7 +385,7 @@ def answered(key: str, result: str) -> list[Note]:
             elif result == RIGHT and entry["box"] == len(BOXES) - 1:
                 entry["learnt"] = True
             else:
-                entry["box"] = entry["box"] + 1 if result == RIGHT else 0
+                entry["box"] = entry["box"] + 1 if result == RIGHT else FIRST_BOX
                 entry["due"] = min(at + BOXES[entry["box"]] * DAY, T_END - 1)
             return True
         return False

@@ -1,18 +1,19 @@
 """The player's progress over time (issue 5): matches, deals as maker, and decisions against the bot.
 
-One JSON file in the data folder, ``klabber-stats/3`` (issue 21, planned with issue 25's practice
-by situation)::
+One JSON file in the data folder, ``klabber-stats/4`` (issue 21, planned with issue 25's practice
+by situation; issue 31 added what a match's report needs)::
 
-    {"format": "klabber-stats/3",
+    {"format": "klabber-stats/4",
      "decisions": [{"t": 1764670000.1, "preset": "klaberjass", "practice": false,
                     "kind": "bid" | "card", "agreed": true, "loss": 2.5,
                     "id": {"match": "20261202-101500-0042", "deal": 3, "action": 5} | null,
                     "seat": "elder" | "dealer" | null, "stage": "bidding_round_one" | ... | null,
                     "situation": "round-one-elder" | ... | null, "action": "take" | null,
-                    "maker": "player" | "bot" | null, "outcome": "made" | "tie" | "bust" | "thrown_in" | null}],
+                    "maker": "player" | "bot" | null, "outcome": "made" | "tie" | "bust" | "thrown_in" | null,
+                    "se": 1.2 | null, "value": 31.5 | null}],
      "deals": [{"t", "preset", "practice", "maker": "player" | "bot" | null, "outcome",
-                "id": {"match", "deal"} | null}],
-     "matches": [{"t", "preset", "practice", "won": true}],
+                "id": {"match", "deal"} | null, "value": 31.5 | null}],
+     "matches": [{"t", "preset", "practice", "won": true, "id": {"match"} | null}],
      "rolled": {"decisions": [{"period": "2026-01", "preset", "practice", "kind", "situation", "n", "agreed",
                                "loss"}], "deals": [{"period", "preset", "practice", "maker", "outcome", "n"}],
                 "matches": [{"period", "preset", "practice", "won", "n"}]}}
@@ -22,6 +23,16 @@ back with undo is deleted by it, and one recorded again at the same id replaces 
 ``situation`` is one of :data:`SITUATIONS` (null for card play or when not known) and ``maker`` and
 ``outcome`` are its deal's, filled in when the deal ends (:func:`record_deal` with the same match and
 deal). Versions 1 and 2 are read as they are: none of these fields, "situation not recorded".
+
+Version 4 (issue 31, the match report) adds, all optional so a version-3 row is still a row: a
+decision's ``se``, the standard error of its ``loss`` (the coach's own uncertainty, paired over its
+worlds), and its ``value``, the coach's value of the best play there for the player's side (the
+deal's expected score-sheet difference, player minus bot, ``ActionValue.deal_ev`` of the best
+action: no new search, it is the evaluation the verdict was read from); a deal's ``value``, what the
+cards dealt were worth to the player (the bot's is its negative: the sheet difference is zero-sum),
+taken as the ``value`` of the player's first judged decision of that deal when the deal is recorded
+(see :func:`record_deal`); and a match's ``id`` (``{"match": id}``), so that a finished match's
+rows can be found from its file in ``finished/``.
 
 Ranges (a row outside one is left out and counted, and the writer never writes what the reader
 refuses): ``t`` from 0 to the start of 2100; ``loss`` from 0 to 10³ a decision, at most ``n`` × 10³
@@ -62,7 +73,8 @@ from klabber_tui.data.folder import StorageError, data_dir, short_lock, write_in
 STATS_NAME = "stats.json"
 LOCK_NAME = "stats.lock"
 STATS_FAMILY = "klabber-stats"
-STATS_VERSION = 3  # 2 added "rolled" (older rows rolled up by month); 3 ids, seats, situations, outcomes
+STATS_VERSION = 4  # 2 added "rolled" (older rows rolled up by month); 3 ids, seats, situations, outcomes;
+# 4 (issue 31) a decision's se and value, a deal's value, a match's id
 STATS_FORMAT = f"{STATS_FAMILY}/{STATS_VERSION}"
 MAX_STATS_BYTES = 16 << 20
 TABLES = ("decisions", "deals", "matches")
@@ -73,7 +85,8 @@ ROLL_AT = 2500
 # The ranges of the numbers in the file (issue 21).
 T_END = 4102444800.0  # 2100-01-01T00:00:00Z: ``t`` lies in [0, T_END)
 MAX_N = 10**7  # decisions (deals, matches) one rolled-up row stands for
-MAX_LOSS = 10**3  # expected points lost by one decision
+MAX_LOSS = 10**3  # expected points lost by one decision (and its standard error)
+MAX_VALUE = 10**4  # a deal's value to a side, either sign (issue 31)
 MAX_DEAL = 10**5  # deal numbers and action indices of a decision's id
 MAX_TEXT = 64  # presets, kinds, match ids, actions
 _PERIOD = re.compile(r"(19[7-9][0-9]|20[0-9][0-9])-(0[1-9]|1[0-2])")
@@ -98,6 +111,18 @@ def _loss(value: Any) -> bool:
     return type(value) in _NUMBER and 0 <= value <= MAX_LOSS
 
 
+def _optional_loss(value: Any) -> bool:
+    return value is None or _loss(value)
+
+
+def _value(value: Any) -> bool:
+    return value is None or (type(value) in _NUMBER and -MAX_VALUE <= value <= MAX_VALUE)
+
+
+def _match_id(value: Any) -> bool:
+    return value is None or (isinstance(value, dict) and len(value) == 1 and _text(value.get("match")))
+
+
 def _one_of(*allowed: Any) -> Callable[[Any], bool]:
     return lambda v: v is None or (isinstance(v, str) and v in allowed)
 
@@ -117,7 +142,8 @@ def _deal_id(value: Any) -> bool:
 
 
 # What a row of each table holds (``t``, ``preset`` and ``practice`` are common), and what a rolled-up
-# row adds: the fields it is grouped by, and the sums it keeps. OPTIONAL fields came with version 3.
+# row adds: the fields it is grouped by, and the sums it keeps. OPTIONAL fields came with version 3
+# (se and value, a match's id: version 4).
 _COMMON: dict[str, Callable[[Any], bool]] = {
     "t": _time, "preset": _text, "practice": lambda v: isinstance(v, bool)}
 _ROW: dict[str, dict[str, Callable[[Any], bool]]] = {
@@ -128,9 +154,10 @@ _ROW: dict[str, dict[str, Callable[[Any], bool]]] = {
 _OPTIONAL: dict[str, dict[str, Callable[[Any], bool]]] = {
     "decisions": {"id": _decision_id, "seat": _one_of(*SEATS), "stage": _one_of(*STAGES),
                   "situation": _one_of(*SITUATIONS), "action": lambda v: v is None or _text(v),
-                  "maker": _one_of("player", "bot"), "outcome": _one_of(*OUTCOMES)},
-    "deals": {"id": _deal_id},
-    "matches": {},
+                  "maker": _one_of("player", "bot"), "outcome": _one_of(*OUTCOMES),
+                  "se": _optional_loss, "value": _value},
+    "deals": {"id": _deal_id, "value": _value},
+    "matches": {"id": _match_id},
 }
 _GROUP = {"decisions": ("kind",), "deals": ("maker", "outcome"), "matches": ("won",)}
 _GROUP_OPTIONAL = {"decisions": ("situation",), "deals": (), "matches": ()}
@@ -380,13 +407,19 @@ def _ident(match: str | None, deal: int | None, action: int | None) -> dict[str,
 
 def record_decision(preset: str, practice: bool, kind: str, agreed: bool, loss: float, *,
                     match: str | None = None, deal: int | None = None, action_index: int | None = None,
-                    seat: str | None = None, stage: str | None = None, action: str | None = None) -> list[Note]:
+                    seat: str | None = None, stage: str | None = None, action: str | None = None,
+                    se: float | None = None, value: float | None = None) -> list[Note]:
     """One decision of the player's, judged by the coach: ``kind`` is ``bid`` or ``card``. With its
     position (``match`` id, ``deal`` number, ``action_index`` in the deal), it replaces a decision
     recorded at the same position and can be deleted by :func:`forget_decisions`; ``seat`` and
-    ``stage`` give its situation."""
+    ``stage`` give its situation; ``se`` the loss's standard error and ``value`` the best play's
+    value to the player (issue 31, the module's docstring)."""
     row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "kind": kind, "agreed": agreed,
                            "loss": round(min(max(0.0, loss), MAX_LOSS), 2)}
+    if se is not None:
+        row["se"] = round(min(max(0.0, se), MAX_LOSS), 2)
+    if value is not None:
+        row["value"] = round(min(max(-MAX_VALUE, value), MAX_VALUE), 2)
     ident = _ident(match, deal, action_index)
     if ident is not None or seat is not None or stage is not None:
         seat, stage = (None if seat is None else str(seat)), (None if stage is None else str(stage))  # plain text
@@ -405,7 +438,13 @@ def forget_decisions(match: str, deal: int, action_indices: Iterable[int]) -> li
 def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *, match: str | None = None,
                 deal: int | None = None) -> list[Note]:
     """A finished deal: ``maker`` is ``player``, ``bot`` or None (thrown in). With its position, the
-    decisions of that deal get its maker and outcome."""
+    decisions of that deal get its maker and outcome, and the deal gets its ``value`` (issue 31):
+    the value the coach gave the best play at the player's first judged decision of the deal (the
+    lowest action index holding one), so what the cards dealt were worth to the player as the coach
+    saw them at the player's first choice, before the player's own judgement cost anything. It is
+    the coach's number, not a new search; a deal with no judged decision (or only version-3 rows)
+    has none. Taken at the first decision rather than compared with the points scored, as the points
+    scored already hold every decision's cost, and luck is to be shown apart from judgement."""
     # str(): an engine enum (``Outcome``) is written as the plain text the reader checks for
     row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "maker": maker, "outcome": str(outcome)}
     if match is not None and deal is not None:
@@ -415,15 +454,24 @@ def record_deal(preset: str, practice: bool, maker: str | None, outcome: str, *,
 
     def add(stats: Stats) -> bool:
         if "id" in row:
+            first: tuple[int, float] | None = None
             for decision in stats.decisions:
                 ident = decision.get("id")
                 if isinstance(ident, dict) and (ident["match"], ident["deal"]) == (row["id"]["match"], deal):
                     decision.update(_deal_end(maker, outcome))
+                    if decision.get("value") is not None and (first is None or ident["action"] < first[0]):
+                        first = (ident["action"], decision["value"])
+            if first is not None:
+                row["value"] = first[1]
         stats.deals.append(row)
         return True
 
     return _change(add)
 
 
-def record_match(preset: str, practice: bool, won: bool) -> list[Note]:
-    return _record("matches", {"t": _now(), "preset": preset, "practice": practice, "won": won})
+def record_match(preset: str, practice: bool, won: bool, *, match: str | None = None) -> list[Note]:
+    """A finished match; with its id (issue 31), so its report finds its row."""
+    row: dict[str, Any] = {"t": _now(), "preset": preset, "practice": practice, "won": won}
+    if match is not None:
+        row["id"] = {"match": match[:MAX_TEXT]}
+    return _record("matches", row)

@@ -154,11 +154,18 @@ def _where(position: Position | None, action: Action | None) -> dict[str, object
             "seat": position.seat, "stage": position.stage, "action": None if action is None else str(action)}
 
 
+def _judged(advice: Advice) -> dict[str, float]:
+    """What the report needs of a judged decision (issue 31), read from the evaluation the verdict
+    came from (no new search): the loss's standard error, and the best play's value to the player
+    (the deal's expected sheet difference, player minus bot)."""
+    return {"se": float(advice.loss_se), "value": float(advice.evaluation.actions[0].deal_ev)}
+
+
 def record_bid(verdict: Advice, preset: str, practice: bool, position: Position | None = None) -> Said:
     """Record whether the player's bid was the coach's best, and what it cost (in a worker); with its
     position, under its id and situation."""
     said = record(stats.record_decision, preset, practice, "bid", verdict.chosen == verdict.best, verdict.loss,
-                  **_where(position, verdict.chosen))
+                  **_where(position, verdict.chosen), **_judged(verdict))
     if verdict.mistake and position is not None and position.record is not None and verdict.chosen is not None:
         said += record_mistake(position.record, verdict, "table", position.standing,
                                (position.match, position.deal, position.action_index))
@@ -186,7 +193,7 @@ def judge_card(view: PlayerView, action: Action, standing: Standing, preset: str
 
     advice = advise(view, action, verdict_level(), standing)
     return record(stats.record_decision, preset, practice, "card", action == advice.best, advice.loss,
-                  **_where(position, action))
+                  **_where(position, action), **_judged(advice))
 
 
 def record_review_mistakes(review: Any, seat: Seat, deal_record: dict[str, Any], standing: Standing | None) -> Said:
@@ -260,6 +267,12 @@ class StatsWriter:
         """A finished deal, and the match if it ended with it (``DealStats.write``)."""
         return self._add(_Write(DealStats.write, (record,)))
 
+    @property
+    def busy(self) -> bool:
+        """Something is queued or being written (issue 31: the match's report waits for it)."""
+        with self._lock:
+            return self._running or bool(self._queue)
+
     def _add(self, write: _Write) -> bool:
         with self._lock:
             self._queue.append(write)
@@ -314,7 +327,7 @@ class DealStats:
         said = record(stats.record_deal, self.preset, self.practice, self.maker, self.outcome, match=self.match,
                       deal=self.deal)
         if self.match_over:
-            said += record(stats.record_match, self.preset, self.practice, self.won)
+            said += record(stats.record_match, self.preset, self.practice, self.won, match=self.match)
         return said
 
 

@@ -34,6 +34,7 @@ from klabber_tui.ui.messages import (
     LanguageChosen,
     MatchOver,
     QuitRequested,
+    MistakesRequested,
     ReviewRequested,
     SessionChanged,
     SettingsRequested,
@@ -330,6 +331,15 @@ class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
     def on_review_requested(self, message: ReviewRequested) -> None:
         self.open_review(message.finished)
 
+    def on_mistakes_requested(self, message: MistakesRequested) -> None:
+        """Issue 31, item 3: the drill on a match's mistakes, over the report."""
+        from klabber_tui.practice.drill import Drill
+        from klabber_tui.practice.mistake_positions import position_of_entry
+        from klabber_tui.ui.screens.drill import DrillScreen
+
+        fixed = tuple(position_of_entry(e) for e in message.entries)
+        self.push_screen(DrillScreen(Drill(fixed[0].preset, 0, len(fixed), fixed=fixed)))
+
     def match_over(self) -> None:
         from klabber_tui.ui.screens.match_end import MatchEndScreen
 
@@ -338,10 +348,20 @@ class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
         def chosen(choice: str | None) -> None:
             if choice == "new_match" and self.session is not None:
                 self.begin(self.session.new_match(self.settings), fresh=True)
+            elif choice is not None and choice.startswith("level:") and self.session is not None:
+                # issue 31: the report's suggestion, taken by the player: the next match only
+                import dataclasses
+
+                settings = dataclasses.replace(self.settings, level=choice.removeprefix("level:"))
+                self.begin(self.session.new_match(settings), fresh=True)
             else:
                 self.quit_game()
 
-        self.push_screen(MatchEndScreen(self.session), chosen)
+        self.push_screen(MatchEndScreen(self.session, self.stats_pending), chosen)
+
+    def stats_pending(self) -> bool:
+        """Issue 31: the table's statistics writer still has rows to write (the match's report waits)."""
+        return self.table.controller.coach.stats.busy
 
     async def action_quit(self) -> None:
         """ctrl+q quits at once from any screen, saving first like q (issue 13)."""

@@ -55,6 +55,15 @@ class ReviewRequested(Message):
         self.finished = finished
 
 
+class MistakesRequested(Message):
+    """Issue 31, item 3: ``m`` on a match's report: the drill on these mistake deck entries (the App
+    opens it, so the report page imports no drill page)."""
+
+    def __init__(self, entries: list[dict]) -> None:
+        super().__init__()
+        self.entries = entries
+
+
 class BotMoved(Message):
     """The bot's worker chose ``action`` at ``position``, as the bot of ``real_name`` (None: the level's)."""
 

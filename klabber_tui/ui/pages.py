@@ -61,6 +61,8 @@ PAGES = (
     Page("verdict", "VERDICT", lambda: pgettext('key.verdict', 'Verdict'), "coach:CoachScreen", TABLE, when.in_a_deal),
     Page("review", "REVIEW", lambda: pgettext('key.review', 'Review'), "review:ReviewScreen", TABLE, when.deal_to_review,
          show=False),
+    Page("match_report", "MATCH_REPORT", lambda: pgettext('key.match_report', 'Match report'), "report:ReportScreen",
+         TABLE, when.match_to_report, show=False, display="key"),  # issue 31: the match so far
     Page("settings", "SETTINGS", lambda: pgettext('key.settings', 'Settings'), "settings:SettingsScreen", TABLE),
     Page("help", "HELP", lambda: pgettext('key.help', 'Help'), "help:HelpScreen", TABLE, display="name"),
     Page("open_stats", "STATS", lambda: pgettext('stats.key', 'Stats'), "stats:StatsScreen", APP, display="key"),

@@ -38,6 +38,9 @@ RULES_PAGE = "r"  # from the help page
 STATS = "S"  # the statistics page, from the table and the drill, and closes it
 DRILL_AGAIN = "R"  # the drill's missed positions, again
 WHAT_IF = "w"  # issue 25: opens the what-if page from the deal summary and the review, and closes it
+MATCH_REPORT = "M"  # issue 31: the match's report so far, from the table (and the report's end of a match)
+MATCH_MISTAKES = "m"  # issue 31: on the report, practise this match's mistakes now (the drill on them)
+NEXT_LEVEL = "L"  # issue 31: at a match's end, the next match at the level the report suggests
 SCROLL = ("up", "down", "pageup", "pagedown")  # a page's body by a line, by a page (screens/modal.py)
 
 _CAPS = {"escape": "Esc", "question_mark": "?", "left": "←", "right": "→", "up": "↑", "down": "↓",

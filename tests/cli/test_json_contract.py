@@ -61,8 +61,10 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "drill": ("drill", "--count", "1", "--seed", "3", "--json"),
     "drill --mistakes": ("drill", "--mistakes", "--json"),
     "stats": ("stats", "--json"),
+    "report": ("report", "--json"),
 }
 SLOW = {"bench"}  # over a second, even at one decision
+NEEDS_A_MATCH = {"report"}  # none of the folders holds a finished match: refused in one line, as the contract allows
 
 
 def run(argv: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -106,6 +108,9 @@ def test_every_json_command_over_every_data_folder(command: str, folder: str, tm
     monkeypatch.setenv("KLABBER_HOME", str(home))
     argv = tuple(word.format(**records(tmp_path)) for word in COMMANDS[command])
     document = check_contract(*run(argv, capsys))
+    if command in NEEDS_A_MATCH:
+        assert document is None or isinstance(document, dict)
+        return
     assert isinstance(document, dict), f"{command} over the {folder} folder was refused"  # each has data
     if command == "drill --mistakes":  # issue 31: an empty deck, the shape of a full one
         preset = "clobber" if folder == "newer" else "klaberjass"  # a newer settings file is read

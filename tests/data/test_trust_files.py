@@ -559,7 +559,7 @@ def test_statistics_of_versions_one_and_two_read_as_situation_not_recorded(klabb
     assert message is None and loaded.decisions[0].get("situation") is None
     stats.record_decision("klaberjass", False, "bid", True, 1.0)  # upgraded on the next write
     written = json.loads((klabber_home / stats.STATS_NAME).read_text(encoding="utf-8"))
-    assert written["format"] == "klabber-stats/3" and len(written["decisions"]) == 2
+    assert written["format"] == "klabber-stats/4" and len(written["decisions"]) == 2
 
 
 def test_situations_by_stage_and_seat() -> None:

@@ -52,7 +52,8 @@ def test_an_entry_keeps_what_the_issue_lists(klabber_home: Path, clock: list[flo
     assert entry["situation"] == "round-one-elder" and entry["options"] == {}
     assert entry["standing"] == {"mine": 120, "theirs": 80, "target": 501}
     assert (entry["level"], entry["choice"], entry["best"]) == ("normal", "take", "pass")
-    assert entry["box"] == 0 and entry["due"] == START + DAY and not entry["learnt"]
+    # issue 31: a mistake made at the table is due at once, in the box before the first
+    assert entry["box"] == 0 and entry["due"] == START and not entry["learnt"]
 
 
 def test_one_entry_per_position_however_often_judged(klabber_home: Path, clock: list[float]) -> None:
@@ -65,11 +66,13 @@ def test_one_entry_per_position_however_often_judged(klabber_home: Path, clock: 
     assert len(deck.entries) == 2
 
 
-def test_spaced_schedule_1_3_7_21_days_then_learnt(klabber_home: Path, clock: list[float]) -> None:
+def test_spaced_schedule_at_once_then_1_3_7_21_days_then_learnt(klabber_home: Path, clock: list[float]) -> None:
     _add(_record())
     deck, _ = mistakes.load()
     key = deck.entries[0]["key"]
-    assert mistakes.load()[0].due() == []  # not due on the day it was made
+    assert [e["key"] for e in mistakes.load()[0].due()] == [key]  # issue 31: due at once
+    mistakes.answered(key, mistakes.RIGHT)
+    assert mistakes.load()[0].due() == []  # then not due on the day it was answered
     for days in (1, 3, 7, 21):
         clock[0] += days * DAY - 1
         assert mistakes.load()[0].due() == []
@@ -88,7 +91,7 @@ def test_wrong_sends_back_to_the_first_box(klabber_home: Path, clock: list[float
     clock[0] += 3 * DAY
     mistakes.answered(key, mistakes.WRONG)
     entry = mistakes.load()[0].entries[0]
-    assert entry["box"] == 0 and entry["due"] == clock[0] + DAY
+    assert entry["box"] == mistakes.FIRST_BOX == 1 and entry["due"] == clock[0] + DAY
 
 
 def test_retired_leaves_the_deck(klabber_home: Path, clock: list[float]) -> None:
@@ -117,7 +120,7 @@ def test_the_file_is_0600_and_versioned(klabber_home: Path, clock: list[float]) 
     _add(_record())
     path = klabber_home / mistakes.DECK_NAME
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
-    assert json.loads(path.read_text())["format"] == "klabber-mistakes/1"
+    assert json.loads(path.read_text())["format"] == "klabber-mistakes/2"
 
 
 def test_a_newer_deck_is_read_and_never_written(klabber_home: Path, clock: list[float]) -> None:
@@ -146,9 +149,9 @@ def test_a_damaged_entry_is_left_out_and_the_file_kept_aside(klabber_home: Path,
     deck, notes = mistakes.load()
     assert len(deck.entries) == 1 and notes == [
         Note("deck_dropped", {"path": repr(str(path)), "n": 1}),
-        Note("deck_entry_dropped", {"n": 2, "why": "range", "field": "box", "value": 10**12, "low": 0, "high": 3})]
+        Note("deck_entry_dropped", {"n": 2, "why": "range", "field": "box", "value": 10**12, "low": 0, "high": 4})]
     assert notes_text(notes) == (f"1 damaged entry was left out of the mistake deck {str(path)!r}. "
-                                 "Entry 2 of the mistake deck was left out: its box is 1000000000000, not from 0 to 3.")
+                                 "Entry 2 of the mistake deck was left out: its box is 1000000000000, not from 0 to 4.")
     with i18n.use_language("ru"):
         assert notes_text(notes[:1]) == f"1 повреждённая запись не вошла в колоду ошибок {str(path)!r}."
     assert [n.code for n in _add(_record(2))] == ["deck_dropped", "deck_entry_dropped", "deck_damaged_kept"]
@@ -247,7 +250,7 @@ def _deck_drill(klabber_home: Path, clock: list[float], box: int = 0):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("best", "box", "after"), [(True, 0, 1), (False, 2, 0), (True, 3, None)])
+@pytest.mark.parametrize(("best", "box", "after"), [(True, 0, 1), (False, 2, 1), (True, 4, None)])
 def test_the_drill_screen_asks_a_due_mistake_with_its_standing(klabber_home: Path, clock: list[float],
                                                                 best: bool, box: int, after: int | None) -> None:
     """Right moves the position on a box (right in the last makes it learnt), wrong sends it back."""
@@ -266,7 +269,7 @@ def test_the_drill_screen_asks_a_due_mistake_with_its_standing(klabber_home: Pat
             await wait_for(pilot, screen, "ask")
             asked = shown(screen, "#drill-position")
             assert "Standing then: you 100, the bot 250, playing to 501" in asked
-            assert f"box {box + 1} of 4" in asked
+            assert f"box {box + 1} of 5" in asked
             await answer(pilot, screen, worst=not best)
     asyncio.run(run())
     entries = mistakes.load()[0].entries
@@ -275,3 +278,41 @@ def test_the_drill_screen_asks_a_due_mistake_with_its_standing(klabber_home: Pat
     else:
         assert entries[0]["box"] == after and not entries[0]["learnt"]
         assert entries[0]["due"] == clock[0] + mistakes.BOXES[after] * DAY
+
+
+# -- issue 31: this match's mistakes, now -------------------------------------------------------------
+
+
+def test_a_mistake_from_the_drill_or_the_review_waits_a_day_as_before(klabber_home: Path, clock: list[float]) -> None:
+    _add(_record(1), source="drill")
+    _add(_record(2), source="review")
+    assert [(e["box"], e["due"]) for e in mistakes.load()[0].entries] == [(1, START + DAY)] * 2
+
+
+def test_a_position_already_in_the_deck_made_again_at_the_table_is_due_at_once(klabber_home: Path,
+                                                                                 clock: list[float]) -> None:
+    _add(_record(), source="review")  # box 1, due in a day
+    clock[0] += 3600
+    _add(_record(), source="table")
+    (entry,) = mistakes.load()[0].entries
+    assert (entry["box"], entry["due"]) == (1, START + 3600)  # its box kept, due now
+    clock[0] += 3600
+    _add(_record(), source="review")  # the review of the same deal: its schedule kept
+    assert mistakes.load()[0].entries[0]["due"] == START + 3600
+
+
+def test_a_version_one_deck_reads_with_its_boxes_moved_up_and_is_written_as_two(klabber_home: Path,
+                                                                                clock: list[float]) -> None:
+    _add(_record(1), source="review")
+    _add(_record(2), source="review")
+    path = klabber_home / mistakes.DECK_NAME
+    data = json.loads(path.read_text())
+    data["format"] = "klabber-mistakes/1"
+    data["entries"][0]["box"], data["entries"][1]["box"] = 0, 3  # version 1: one day, and 21 days
+    path.write_text(json.dumps(data))
+    deck, notes = mistakes.load()
+    assert notes == [] and [e["box"] for e in deck.entries] == [1, 4]
+    assert [mistakes.BOXES[e["box"]] for e in deck.entries] == [1, 21]  # the same days as before
+    _add(_record(3))
+    written = json.loads(path.read_text())
+    assert written["format"] == "klabber-mistakes/2" and [e["box"] for e in written["entries"]] == [1, 4, 0]

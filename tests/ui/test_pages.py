@@ -57,7 +57,8 @@ def expected(page: Page, state: str, on_top: bool) -> bool:
     if not on_top or state in ("none", "drawing", "deal_over"):
         return False
     return {when.in_a_deal: True, when.decision: state in ("bidding", "play", "play_after_a_deal"),
-            when.deal_to_review: state == "play_after_a_deal"}[page.when]
+            when.deal_to_review: state == "play_after_a_deal",
+            when.match_to_report: state != "watching_bidding"}[page.when]  # issue 31: not watching
 
 
 def run(ctl: TableController, stop: Any, limit: int = 1000) -> None:
@@ -114,7 +115,7 @@ def test_each_page_is_enabled_when_its_line_says() -> None:
                     continue  # the App's keys are not the table's: nothing is over the App
                 want = expected(page, "hold" if state == "hold" else state, on_top)
                 if state == "hold":
-                    want = page.when is when.always or (on_top and page.when is when.in_a_deal)
+                    want = page.when is when.always or (on_top and page.when in (when.in_a_deal, when.match_to_report))
                 assert page.when(ctl, on_top) is want, (page.action, state, on_top)
 
 

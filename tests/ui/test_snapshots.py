@@ -134,4 +134,15 @@ def test_match_end(snap_compare, klabber_home) -> None:
     from klabber_tui.ui.screens.match_end import MatchEndScreen
     """The last deal's last trick from the fixture, its summary, then the match's end."""
     assert snap_compare(fixture_app("match-end", klabber_home, target=100), terminal_size=SIZE,
-                        run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))
+                        run_before=until_report_read(MatchEndScreen))
+
+
+def until_report_read(end_screen):
+    """Issue 31: the match's end, and its report once the statistics' last rows are read."""
+    async def run_before(pilot):
+        from tests.support.helpers import wait_until
+
+        await until(lambda app: isinstance(app.screen, end_screen))(pilot)
+        await wait_until(pilot, lambda: not pilot.app.screen.waiting)
+        await pilot.pause()
+    return run_before

@@ -71,7 +71,7 @@ def test_deal_summary_ru(snap_compare, klabber_home) -> None:
 def test_match_end_ru(snap_compare, klabber_home) -> None:
     from klabber_tui.ui.screens.match_end import MatchEndScreen
     assert snap_compare(fixture_app("match-end", klabber_home, target=100), terminal_size=SIZE,
-                        run_before=until(lambda app: isinstance(app.screen, MatchEndScreen)))
+                        run_before=until_report_read(MatchEndScreen))
 
 
 def test_help_ru(snap_compare, klabber_home) -> None:
@@ -165,3 +165,14 @@ def test_stats_page_ru(snap_compare, klabber_home, monkeypatch) -> None:
         await pilot.press("S")
         await pilot.pause()
     assert snap_compare(fixture_drill("drill-klaberjass-1", 1, monkeypatch), terminal_size=SIZE, run_before=run_before)
+
+
+def until_report_read(end_screen):
+    """Issue 31: the match's end, and its report once the statistics' last rows are read."""
+    async def run_before(pilot):
+        from tests.support.helpers import wait_until
+
+        await until(lambda app: isinstance(app.screen, end_screen))(pilot)
+        await wait_until(pilot, lambda: not pilot.app.screen.waiting)
+        await pilot.pause()
+    return run_before

@@ -28,6 +28,12 @@ def decision(table: TableController, on_top: bool = True) -> bool:
     return in_a_deal(table, on_top) and coaching.can_coach(table.session, table.state)
 
 
+def match_to_report(table: TableController, on_top: bool = True) -> bool:
+    """Issue 31: the match's report so far: in a deal of a match the player plays (not watching: a
+    watched match has no report)."""
+    return in_a_deal(table, on_top) and table.session is not None and not table.session.watch
+
+
 def deal_to_review(table: TableController, on_top: bool = True) -> bool:
     """The review: a deal of this match is over, and the player played it (not watching)."""
     s = table.session

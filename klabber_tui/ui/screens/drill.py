@@ -222,7 +222,7 @@ class DrillScreen(LocalizedBindings, SizeGuard, Screen[None]):
             self.notify(DRILL_STATS_PROBLEM.format(message=message), severity="warning", timeout=10)
         if deck_result is not None:
             entry = self.deck_entries.get(entry_key(self.position) or "") if self.position else None
-            days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[0]
+            days = mistakes.BOXES[min(entry["box"] + 1, len(mistakes.BOXES) - 1)] if entry else mistakes.BOXES[mistakes.FIRST_BOX]
             said = (npgettext('count.deck_right', 'Right: it comes back in {n} day.', 'Right: it comes back in {n} days.',
                               days).format(n=days) if deck_result == mistakes.RIGHT
                     else deck_result_words()[deck_result])

@@ -6,6 +6,7 @@ the page (key S) draws the trend with Textual's Sparkline.
 from __future__ import annotations
 
 import heapq
+from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -189,6 +190,7 @@ def stats_report(stats: stats_store.Stats, message: str | None = None,
     shown, hidden = shown_presets(stats)
     for preset, rows in shown.items():
         parts.append(preset_table(preset, rows))
+        parts.extend(Text(line) for line in ladder_lines(stats, preset))  # issue 31, item 4
         for kind, n, window, values in trends(stats, preset):
             parts.append(Text(npgettext('count.stats_trend', 'Points lost per {kind} decision, oldest first ({n} decision, {window} per mark): {line}', 'Points lost per {kind} decision, oldest first ({n} decisions, {window} per mark): {line}', n).format(n=n, kind=stats_trend_kind_words()[kind], window=window, line=sparkline_text(values))))
         parts.append(Text(""))
@@ -197,6 +199,16 @@ def stats_report(stats: stats_store.Stats, message: str | None = None,
         parts.append(Text(npgettext('count.stats_more_presets', '{n} more preset name in the statistics file is not one this version knows; it is not shown.', '{n} more preset names in the statistics file are not ones this version knows; they are not shown.', hidden).format(n=hidden), style="dim"))
     parts.append(Text(pgettext('stats.note', 'made/bust/tie: deals where you fixed the trump · agree: you chose what the bot chose · lost: expected points given up per decision (lower is better) · each preset has its own trend · practice: matches with undo, not in the trend'), style="dim"))
     return Group(*parts)
+
+
+def ladder_lines(stats: Any, preset: str) -> list[str]:
+    """Issue 31, item 4: the player's bidding in ``preset`` on the bot's ladder (none for a preset the
+    ladder was not measured in)."""
+    from klabber_tui.practice import ladder
+    from klabber_tui.words.ladder import placement_text
+
+    found = ladder.placement(stats, preset)
+    return [] if found is None else [placement_text(found)]
 
 
 class StatsScreen(LocalizedBindings, ModalPage[None]):
@@ -208,7 +220,14 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
             Binding(keys.CLOSE, "close", pgettext('key.close', 'Close')),
             Binding(keys.STATS, "close", show=False),
             Binding(keys.QUIT, "close", show=False),
+            Binding(keys.MATCH_REPORT, "matches", pgettext("key.matches", "Match reports"),
+                    key_display=keys.MATCH_REPORT),  # issue 31: a finished match's report
         ]
+
+    def action_matches(self) -> None:
+        from klabber_tui.ui.screens.matches import MatchesScreen
+
+        self.app.push_screen(MatchesScreen())
 
     @classmethod
     def opened_from(cls, _host: object) -> StatsScreen:
@@ -236,6 +255,8 @@ class StatsScreen(LocalizedBindings, ModalPage[None]):
                     shown, hidden = shown_presets(self.stats)
                     for k, (preset, rows) in enumerate(shown.items()):
                         yield Static(preset_table(preset, rows), id=f"stats-table-{k}", classes="stats-table")
+                        for line in ladder_lines(self.stats, preset):  # issue 31, item 4
+                            yield Static(line, id=f"stats-ladder-{k}", classes="stats-ladder")
                         for kind, n, window, values in trends(self.stats, preset):
                             yield Label(pgettext('stats.trend.label', 'Points lost per {kind} decision, oldest first ({n}; {window} per bar)').format(kind=stats_trend_kind_words()[kind], n=n,
                                                                       window=window), classes="stats-trend-label")
