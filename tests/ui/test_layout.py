@@ -161,6 +161,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, reword) -> 
                                 refuse_hint=prompt_text("refuse_maker", suit="♣ clubs", who="bot"))
 
     english = question()
+    longer_areas = {key: _longer(value) for key, value in area_words().items()}
     for table in (prompts_words, button_labels_words, area_words):
         longer = {key: _longer(value) for key, value in table().items()}
         reword(table, lambda longer=longer: longer)
@@ -177,7 +178,7 @@ async def test_words_a_third_longer_still_fit_at_80x24(klabber_home, reword) -> 
             button = app.table.query_one(f"#btn-{name}", Button)
             assert _whole_on_screen(app, button) and str(button.label) in shown
         for key in ("talon", "turn_up", "bottom", "hand", "trick"):
-            assert area_words()[key].split(" ")[0] in shown, key
+            assert longer_areas[key].split(" ")[0] in shown, key
 
 
 def test_footer_columns_wrap_to_the_room() -> None:
