@@ -203,7 +203,7 @@ def fact_text(fact: object, turned: int | None = None, bot: bool = False) -> str
     whole = int(round(float(points))) + 0 if points is not None else 0
     if key.endswith("_worse"):
         whole = abs(whole)
-    worded = npgettext('count.points', '{signed} point', '{signed} points', abs(whole)).format(n=abs(whole), signed=f"{whole:+d}" if key == "refuse_you_name" else whole)
+    worded = npgettext('count.points', '{signed} point', '{signed} points', abs(whole)).format(n=abs(whole), signed=i18n.signed(f"{whole:+d}") if key == "refuse_you_name" else whole)
     return words.format(
         action=gerund, Action=choice_gerund(action, turned, start=True) if action is not None else "",
         other=choice_gerund(other, turned) if other is not None else "",

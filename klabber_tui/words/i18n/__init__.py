@@ -201,18 +201,28 @@ def decimal_mark() -> str:
     return pgettext('number.decimal_mark', '.')
 
 
+MINUS = "\u2212"
+"""The minus sign of a number shown to a person, in every language (docs/russian.md, "Numbers"; the
+English coach writes it too): the hyphen-minus is for files, ``--json`` and typed input."""
+
+
+def signed(text: str) -> str:
+    """A formatted number's hyphen-minus made the minus sign (``-6.7`` → ``−6.7``)."""
+    return text.replace("-", MINUS)
+
+
 def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
     """``value`` with ``places`` decimals in the current language (65.5, 65,5); ``sign`` shows ``+``.
-    A value that rounds to zero never shows as ``-0.0``."""
+    A negative value has the minus sign U+2212; one that rounds to zero never shows as ``-0.0``."""
     if not math.isfinite(value):
         raise ValueError(f"not a finite number: {value!r}")
-    text = format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f")  # + 0.0: no -0.0
+    text = signed(format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f"))  # + 0.0: no -0.0
     return text.replace(".", decimal_mark()) if places else text
 
 
 class Number:
     """A number placed in a message that formats it itself (``{loss:.1f}``, ``{ev:+z.1f}``): the
-    message's format, with the current language's decimal mark (2.5, 2,5)."""
+    message's format, with the current language's decimal mark (2.5, 2,5) and the minus sign (−2.5)."""
 
     __slots__ = ("value",)
 
@@ -220,7 +230,7 @@ class Number:
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        return format(self.value, spec).replace(".", decimal_mark())
+        return signed(format(self.value, spec)).replace(".", decimal_mark())
 
     def __str__(self) -> str:
         return format(self, "")
