@@ -315,7 +315,8 @@ def _about(key: str, is_you: bool, watching: bool, *, start: bool = False, **arg
 
 def opponent_line(name: str, count: int, known: str, *, watching: bool = False) -> str:
     backs = MINI_BACK * count
-    held = f"{backs} {npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)}" if backs else npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)  # no backs: no gap before "0 cards"
+    cards = npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)
+    held = f"{backs} {cards}" if backs else cards  # no backs: no gap before "0 cards"
     line = table_lines_words()["opponent"].format(bot=bot_word(watching=watching), name=level_text(name), held=held)
     if known:
         line += table_lines_words()["known"].format(known=known)
