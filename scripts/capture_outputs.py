@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = ROOT / "assets" / "records" / "klaberjass-sample.json"
 CLOBBER = ROOT / "assets" / "records" / "clobber-seed000-hand.json"
-FIXTURES = ROOT / "tests" / "tui" / "fixtures"
+FIXTURES = ROOT / "tests" / "ui" / "fixtures"
 
 # (name, arguments): each runs once per language.
 COMMANDS: tuple[tuple[str, tuple[str, ...]], ...] = (

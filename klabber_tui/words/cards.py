@@ -83,6 +83,29 @@ def stage_words() -> dict[str, str]:
     }
 
 
+def stage_in_sentence_words() -> dict[str, str]:
+    """A deal's stage inside a sentence, lower case (docs/russian.md, "Capitals"): «(первый круг торговли)»."""
+    return {
+        'bidding_round_one': pgettext('stage.in_sentence.bidding_round_one', 'bidding, round one'),
+        'schmeiss_answer': pgettext('stage.in_sentence.schmeiss_answer', 'the answer to a schmeiss'),
+        'bidding_round_two': pgettext('stage.in_sentence.bidding_round_two', 'bidding, round two'),
+        'naming': pgettext('stage.in_sentence.naming', 'naming the trump'),
+        'play': pgettext('stage.in_sentence.play', 'play'),
+        'done': pgettext('stage.in_sentence.done', 'the deal over'),
+    }
+
+
+def in_sentence_name(label: str) -> str:
+    """A seat's or a player's label form (``Dealer``, ``You``) as it stands inside a sentence (``dealer``,
+    ``you``); any other name (a level's, ``Bot 1``) as it is."""
+    forms = dict(zip(seat_names_words().values(), seat_lower_words().values()))
+    from klabber_tui.words.table import player_named_words, player_words
+
+    for watching in (False, True):
+        forms.update(zip(player_words()[watching], player_named_words()[watching]))
+    return forms.get(label, label)
+
+
 def bid_words() -> dict[str, str]:
     return {
         'take': pgettext('bid.said.take', 'I take it.'),

@@ -271,9 +271,15 @@ def who(is_you: bool, *, watching: bool = False) -> str:
 
 def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
                stage: str, *, watching: bool = False) -> tuple[str, str]:
-    first = f"{area_words()['deal']} {deal_no} · {stage_words().get(stage, stage)} · {area_words()['dealer']}: {who(dealer_you, watching=watching)}"
-    act = to_act if to_act is not None else area_words()["none"]
-    second = f"{area_words()['trump']}: {trump} ({area_words()['maker_inline']}: {maker}) · {area_words()['to_act']}: {act}"
+    """The two lines above the table, whole messages with the players in their in-sentence forms after
+    the colons (docs/russian.md, "Capitals": «Сдающий: вы», «(играющий: вы)», «Ход: бот»)."""
+    from klabber_tui.words.cards import in_sentence_name
+
+    first = pgettext('table.info.deal', 'Deal {number} · {stage} · Dealer: {dealer}').format(
+        number=deal_no, stage=stage_words().get(stage, stage), dealer=named(dealer_you, watching=watching))
+    act = in_sentence_name(to_act) if to_act is not None else area_words()["none"]
+    second = pgettext('table.info.trump', 'Trump: {trump} (maker: {maker}) · To act: {to_act}').format(
+        trump=trump, maker=in_sentence_name(maker), to_act=act)
     return first, second
 
 

@@ -27,7 +27,7 @@ from engine.deal import PLAY
 from engine.record import RecordError, parse_record, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
-from klabber_tui.words import keys
+from klabber_tui.words import i18n, keys
 from klabber_tui.words.any_hand import hand_hint, hand_refusal_text, turn_up_hint, understood_line, words_hint
 from klabber_tui.practice.any_hand import HandRefusal, any_hand
 from klabber_tui.data.files import FileRefused, loads_strict
@@ -70,7 +70,7 @@ def _whole(value: str, name: str, low: int, high: int) -> int:
         number = low - 1
     if not low <= number <= high:
         raise Refused(pgettext("any_hand.refusal.field_not_a_number", "{name}: a whole number from {low} to {high}"
-                               ).format(name=name, low=low, high=high))
+                               ).format(name=name, low=i18n.whole(low), high=i18n.whole(high)))
     return number
 
 

@@ -101,6 +101,12 @@ def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     return i18n.decimal(float(value), digits, sign=sign)
 
 
+def makes_text(chance: float, maker: str) -> str:
+    """The chance the maker makes, with who the maker is in the in-sentence form: ``93% (dealer)`` (no
+    words of its own: a number and a name)."""
+    return f"{i18n.percent(chance)} ({maker})"
+
+
 def choice_gerund(move: Action, turned: int | None = None, start: bool = False) -> str:
     """``move`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump; ``start``:
     the form that begins a sentence (GERUNDS_START)."""
