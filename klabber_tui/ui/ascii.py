@@ -35,6 +35,8 @@ def key_display(key: str, shown: str) -> str:
     would draw a symbol (a symbol-for-symbol map would leave a puzzling ``<`` for Enter)."""
     if shown.isascii():
         return shown
+    if len(shown) == 3 and shown[1] == "\u2013":
+        return to_ascii(shown)  # a range of keys, 1–9: its en dash made a hyphen, not the first key's name
     return "+".join(part.replace("_", " ").capitalize() for part in key.split("+"))
 
 

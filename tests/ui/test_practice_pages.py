@@ -174,7 +174,7 @@ def test_any_hand_refusals_are_one_line_under_the_fields() -> None:
             page.query_one("#mine").value = "[bold]x"  # typed text is text, never markup
             await pilot.press("enter")
             await pilot.pause()
-            assert "mine: a whole number from 0 to 100000" in flat(screen_text(app))
+            assert "mine: a whole number from 0 to 100,000"  # grouped from five digits (i18n.whole) in flat(screen_text(app))
             assert not page.body
     asyncio.run(run())
 
