@@ -218,3 +218,39 @@ def test_english_sentences_show_no_record_notation_or_ids_unless_a_flag_was_type
             if RECORD_WORDS.search(line) and "klabber " not in line:
                 broken.append(f"{name}: {line.strip()[:100]}")
     assert not broken, "record notation or an id in a sentence:\n" + "\n".join(broken)
+
+
+# --- a number and its noun on one line ---------------------------------------------------------------
+
+def test_a_number_and_its_noun_joined_by_a_no_break_space_stay_on_one_line_in_rich_and_textual() -> None:
+    """Rule (docs/russian.md, "The no-break space"): Rich and Textual broke at U+00A0 ("3" / "сдачи");
+    with words.no_break installed, a narrow table cell and a narrow Textual text keep them together."""
+    from rich.console import Console
+    from rich.table import Table
+    from textual.content import Content
+
+    import klabber_tui.ui.ascii  # noqa: F401  (the app installs it, as print_out does for the commands)
+    from klabber_tui.words.no_break import NO_BREAK, together
+
+    assert together(3, "сдачи") == f"3{NO_BREAK}сдачи"
+    table = Table()
+    table.add_column("итог", max_width=8)
+    table.add_row(f"пас {together(14, 'очков')} и {together(3, 'сдачи')}")
+    console = Console(width=30, record=True, color_system=None)
+    console.print(table)
+    lines = [line.replace(NO_BREAK, " ") for line in console.export_text().splitlines()]
+    assert any("14 очков" in line for line in lines) and any("3 сдачи" in line for line in lines), lines
+    wrapped = [str(line) for line in Content(f"слово {together(14, 'очков')}").wrap(10)]  # was "слово 14" / "очков"
+    assert any(line.replace(NO_BREAK, " ").strip() == "14 очков" for line in wrapped), wrapped
+
+
+def test_print_out_keeps_a_number_and_its_noun_together(capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    from rich.text import Text
+
+    from klabber_tui.words.ascii_text import print_out
+    from klabber_tui.words.no_break import together
+
+    monkeypatch.setenv("COLUMNS", "80")
+    print_out(True, Text("x" * 75 + " " + together(14, "очков")))  # was "x… 14" / "очков"
+    assert "14 очков" in capsys.readouterr().out  # ASCII mode: the no-break space painted as a space
