@@ -225,8 +225,7 @@ def register(sub: Any) -> None:
                         help=pgettext("cli.advise.seat", "elder or dealer: the hand's seat, with --hand"))
     advise.add_argument("--bids", metavar=names["words"],
                         help=pgettext("cli.advise.bids", "the words said before the seat's turn, in record notation "
-                                                         "(\"pass name H\") or as Russian players say them (\"пас черви\"), "
-                                                         "with --hand"))
+                                                         "(\"pass name H\") or as Russian players say them, with --hand"))
     advise.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
                         help=pgettext("cli.advise.rules",
                                       "the preset of a typed hand ({presets}; default {default}), with --hand").format(

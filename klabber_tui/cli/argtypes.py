@@ -11,7 +11,6 @@ from typing import NoReturn
 from engine.rules import TARGET_RANGE
 
 from klabber_tui.data.safe_text import clean
-from klabber_tui.words import i18n
 from klabber_tui.words.i18n import pgettext
 
 # Seeds go to ``random.Random`` and the bot's numpy generators; 63 bits is what both take whole.
@@ -59,7 +58,7 @@ def whole_number(low: int, high: int) -> Callable[[str], int]:
         text = value.strip()
         if not _WHOLE.fullmatch(text) or not low <= (number := int(text)) <= high:
             raise argparse.ArgumentTypeError(pgettext('file.whole_number', 'must be a whole number from {low} to {high}, not {value!r}').format(
-                low=i18n.whole(low), high=i18n.whole(high), value=one_line(value, 40)))
+                low=low, high=high, value=one_line(value, 40)))
         return number
 
     return parse
