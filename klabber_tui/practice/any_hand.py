@@ -148,7 +148,7 @@ def bid_words(written: str) -> list[Action]:
     """The bids of ``written``: record notation exactly (``"pass name H"``, ``name`` with its suit) or
     the players' Russian words (``"пас трефы"``); BadWord at the first that is no bid (a card is none)."""
     tokens = [t for t in _SEPARATORS.split(written) if t]
-    actions = []
+    actions: list[Action] = []
     k = 0
     while k < len(tokens):
         notation, take = _notation(tokens, k)

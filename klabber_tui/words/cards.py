@@ -95,17 +95,6 @@ def stage_in_sentence_words() -> dict[str, str]:
     }
 
 
-def in_sentence_name(label: str) -> str:
-    """A seat's or a player's label form (``Dealer``, ``You``) as it stands inside a sentence (``dealer``,
-    ``you``); any other name (a level's, ``Bot 1``) as it is."""
-    forms = dict(zip(seat_names_words().values(), seat_lower_words().values()))
-    from klabber_tui.words.table import player_named_words, player_words
-
-    for watching in (False, True):
-        forms.update(zip(player_words()[watching], player_named_words()[watching]))
-    return forms.get(label, label)
-
-
 def bid_words() -> dict[str, str]:
     return {
         'take': pgettext('bid.said.take', 'I take it.'),

@@ -11,11 +11,11 @@ from engine.actions import SEATS, Seat
 
 from klabber_tui.words import i18n
 from klabber_tui.words.i18n import npgettext, percent, pgettext
-from klabber_tui.words.cards import card_text, in_sentence_name
+from klabber_tui.words.cards import card_text
 from klabber_tui.words.coach.facts import fact_text, makes_text
 from klabber_tui.words.coach.verdicts import coach_action_text
 from klabber_tui.words.names import level_text
-from klabber_tui.words.table import area_words
+from klabber_tui.words.table import area_words, in_sentence_name
 
 
 from klabber_tui.practice.review import Decision, Review, shown_facts

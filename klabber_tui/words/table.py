@@ -29,7 +29,8 @@ from klabber_tui.data.schemas import (
 )
 from klabber_tui.words import keys
 from klabber_tui.words.i18n import npgettext, pgettext
-from klabber_tui.words.cards import MINI_BACK, action_text, card_text, cards_text, dialogue_text, event_text, events_words, stage_words, suit_text, suit_text_of
+from klabber_tui.words.cards import (MINI_BACK, action_text, card_text, cards_text, dialogue_text, event_text, events_words,
+                                     seat_lower_words, seat_names_words, stage_words, suit_text, suit_text_of)
 from klabber_tui.words.names import level_text
 
 
@@ -57,6 +58,15 @@ def player_named_words() -> dict[bool, tuple[str, ...]]:
             pgettext('player.in_sentence.bot_two', 'Bot 2'),
         ),
     }
+
+
+def in_sentence_name(label: str) -> str:
+    """A seat's or a player's label form (``Dealer``, ``You``) as it stands inside a sentence (``dealer``,
+    ``you``); any other name (a level's, ``Bot 1``) as it is."""
+    forms = dict(zip(seat_names_words().values(), seat_lower_words().values()))
+    for watching in (False, True):
+        forms.update(zip(player_words()[watching], player_named_words()[watching]))
+    return forms.get(label, label)
 
 
 def player_short_words() -> dict[bool, tuple[str, ...]]:
@@ -273,8 +283,6 @@ def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, 
                stage: str, *, watching: bool = False) -> tuple[str, str]:
     """The two lines above the table, whole messages with the players in their in-sentence forms after
     the colons (docs/russian.md, "Capitals": «Сдающий: вы», «(играющий: вы)», «Ход: бот»)."""
-    from klabber_tui.words.cards import in_sentence_name
-
     first = pgettext('table.info.deal', 'Deal {number} · {stage} · Dealer: {dealer}').format(
         number=deal_no, stage=stage_words().get(stage, stage), dealer=named(dealer_you, watching=watching))
     act = in_sentence_name(to_act) if to_act is not None else area_words()["none"]
