@@ -20,10 +20,11 @@ from klabber_tui.ui import start
 from klabber_tui.cli.argtypes import SEED, TARGET, fail, file_name, whole_number
 from klabber_tui.practice.any_hand import AnyHand, HandRefusal, any_hand
 from klabber_tui.words.any_hand import hand_refusal_text
-from klabber_tui.words.cards import seat_names_words, stage_words
-from klabber_tui.words.coach.facts import fact_text, points_text
+from klabber_tui.words.cards import seat_lower_words, seat_names_words, stage_in_sentence_words
+from klabber_tui.words.coach.facts import fact_text, makes_text, points_text
 from klabber_tui.words.coach.verdicts import coach_action_text
 from klabber_tui.words.commands import advise_columns_words, cli_help_words, cli_metavars_words
+from klabber_tui.words import i18n
 from klabber_tui.words.i18n import npgettext, percent, pgettext
 from klabber_tui.words.names import choices_text, level_text
 
@@ -174,7 +175,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
 
     shown: list[RenderableType] = [] if typed is None else [Text(understood_line(typed))]
 
-    title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=seat_names_words()[seat], stage=stage_words().get(
+    title = npgettext('count.advise_title', '{seat} to act ({stage}), {n} sampled deal, level {level}', '{seat} to act ({stage}), {n} sampled deals, level {level}', evaluation.worlds).format(n=evaluation.worlds, seat=seat_names_words()[seat], stage=stage_in_sentence_words().get(
         deal.stage, deal.stage), level=level_text(args.level))
     if standing is not None:
         title += pgettext('advise.words.score', ', score {mine}-{theirs} to {target}').format(mine=standing.mine, theirs=standing.theirs, target=standing.target)
@@ -185,7 +186,7 @@ def cmd_advise(args: argparse.Namespace) -> int:
     for a in evaluation.actions:
         mark = pgettext('advise.words.best', ' ◀ best') if a.action == best else ""
         chance, maker = advice.make_prob(a.action), advice.maker(a.action)
-        makes = "" if chance is None or maker is None else f"{percent(chance)} ({seat_names_words()[maker]})"
+        makes = "" if chance is None or maker is None else makes_text(chance, seat_lower_words()[maker])
         row = [coach_action_text(a.action) + mark, points_text(a.ev), points_text(a.deal_ev),
                points_text(a.ev_se, sign=False), makes]
         if standing is not None:
@@ -223,11 +224,12 @@ def register(sub: Any) -> None:
                         help=pgettext("cli.advise.seat", "elder or dealer: the hand's seat, with --hand"))
     advise.add_argument("--bids", metavar=names["words"],
                         help=pgettext("cli.advise.bids", "the words said before the seat's turn, in record notation "
-                                                         "(\"pass name H\"), with --hand"))
+                                                         "(\"pass name H\") or as Russian players say them, with --hand"))
     advise.add_argument("--rules", choices=tuple(PRESETS), metavar=names["preset"],
                         help=pgettext("cli.advise.rules",
                                       "the preset of a typed hand ({presets}; default {default}), with --hand").format(
-                            presets=choices_text(tuple(PRESETS), "PRESET_WORDS"), default=DEFAULT_PRESET))
+                            presets=choices_text(tuple(PRESETS), "PRESET_WORDS"),
+                            default=choices_text((DEFAULT_PRESET,), "PRESET_WORDS")))
     advise.add_argument("--ascii", action="store_true", help=helps["ascii"])
     # Issue 11: by default advise judges at the level of every other verdict (the live coach, the review).
     advise.add_argument("--level", choices=LEVEL_NAMES, default=registry.VERDICT_LEVEL, metavar=names["level"],
@@ -236,8 +238,8 @@ def register(sub: Any) -> None:
                                                                                    "LEVEL_CHOICE_WORDS")))
     advise.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["advise.seed"])
     advise.add_argument("--score", type=SCORE, nargs=2, metavar=(names["mine"], names["theirs"]),
-                        help=helps["advise.score"].format(high=SCORE_MAX))
+                        help=helps["advise.score"].format(high=i18n.whole(SCORE_MAX)))
     advise.add_argument("--target", type=TARGET, metavar=names["number"],
-                        help=helps["advise.target"].format(low=low, high=high))
+                        help=helps["advise.target"].format(low=i18n.whole(low), high=i18n.whole(high)))
     advise.add_argument("--json", action="store_true", help=helps["advise.json"])
     advise.set_defaults(run=cmd_advise)

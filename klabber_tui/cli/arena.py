@@ -155,9 +155,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                        help=helps["arena.rules"].format(presets=choices_text(tuple(PRESETS), "PRESET_WORDS"),
                                                         default=DEFAULT_PRESET))
     arena.add_argument("--deals", type=BOARDS, default=100, metavar=names["number"],
-                       help=helps["arena.deals"].format(high=MAX_BOARDS))
+                       help=helps["arena.deals"].format(high=i18n.whole(MAX_BOARDS)))
     arena.add_argument("--target", type=TARGET, default=None, metavar=names["number"],
-                       help=helps["arena.target"].format(low=low, high=high))
+                       help=helps["arena.target"].format(low=i18n.whole(low), high=i18n.whole(high)))
     arena.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["arena.seed"])
     arena.add_argument("--jobs", type=JOBS, default=1, metavar=names["number"], help=helps["arena.jobs"])
     arena.add_argument("--first", type=FIRST_BOARD, default=0, metavar=names["number"], help=helps["arena.first"])
@@ -166,7 +166,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     bench = sub.add_parser("bench", help=helps["bench"], description=helps["bench.about"])
     bench.add_argument("--decisions", type=DECISIONS, default=200, metavar=names["number"],
-                       help=helps["bench.decisions"].format(high=MAX_DECISIONS))
+                       help=helps["bench.decisions"].format(high=i18n.whole(MAX_DECISIONS)))
     bench.add_argument("--seed", type=SEED, default=0, metavar=names["seed"], help=helps["bench.seed"])
     bench.add_argument("--json", action="store_true", help=helps["bench.json"])
     bench.set_defaults(run=cmd_bench)

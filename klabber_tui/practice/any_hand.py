@@ -5,9 +5,9 @@ Card input is rules.md §1's, and here alone also takes the Russian ranks В Д 
 король, туз: Cyrillic Т is the ace, Latin T the ten). The other hand is not known to the player, so
 the position gets six of the remaining cards as a stand-in: the coach sees the deal through the
 seat's ``PlayerView`` only, which never shows them, and samples the hidden cards itself; a test
-checks that another stand-in gives the same view. The words said are read in record notation
-(:func:`bid_words`, the one place outside the engine where text becomes an action, with ``replay
---what-if``'s :func:`record_action`). No words and no Textual: a refusal is an :class:`HandRefusal`
+checks that another stand-in gives the same view. The words said are read in record notation or as
+Russian players say them (:func:`bid_words`, the one place outside the engine where text becomes an
+action, with ``replay --what-if``'s :func:`record_action`). No words and no Textual: a refusal is an :class:`HandRefusal`
 with a code and its facts, worded by the interface (``klabber_tui.words.any_hand``).
 """
 
@@ -110,27 +110,59 @@ class BadWord(ValueError):
         self.word = word
 
 
+# The players' Russian words for the bids (docs/glossary.md), taken besides record notation in either
+# case and with ё or е: «пас», «беру» or «пойдёт» (take), «шмайс», «да» (accept the schmeiss), «нет»
+# (refuse it), and in round two the suit by its name («трефы»), alone or after «заказываю».
+RUSSIAN_BIDS = {"пас": "pass", "беру": "take", "пойдёт": "take", "шмайс": "schmeiss", "да": "accept",
+                "нет": "refuse"}
+RUSSIAN_SUITS = {"трефы": "C", "бубны": "D", "черви": "H", "пики": "S"}
+RUSSIAN_NAMING = ("заказываю", "назначаю")
+_SAID_MARKS = "!.«»\"'"
+
+
+def _folded(token: str) -> str:
+    """A typed word as the tables are looked up: small letters, е for ё, no «» or ! round it."""
+    return token.strip(_SAID_MARKS).lower().replace("ё", "е")
+
+
+_BIDS = {_folded(word): bid for word, bid in RUSSIAN_BIDS.items()}
+_SUITS = {_folded(word): suit for word, suit in RUSSIAN_SUITS.items()}
+
+
+def _notation(tokens: list[str], k: int) -> tuple[str, int]:
+    """The record notation of the bid typed at ``tokens[k]`` and how many tokens it took: a Russian
+    word, a suit named alone or after «заказываю» (or ``name``), else the record notation as typed."""
+    word = _folded(tokens[k])
+    following = _folded(tokens[k + 1]) if k + 1 < len(tokens) else None
+    if word in _BIDS:
+        return _BIDS[word], 1
+    if word in _SUITS:
+        return f"name {_SUITS[word]}", 1
+    if (word in RUSSIAN_NAMING or tokens[k] == ActionKind.NAME) and following in _SUITS:
+        return f"name {_SUITS[following]}", 2
+    take = 2 if tokens[k] == ActionKind.NAME and following is not None else 1
+    return " ".join(tokens[k:k + take]), take
+
+
 def bid_words(written: str) -> list[Action]:
-    """The bids of ``written`` (``"pass name H"``: record notation exactly, ``name`` with its suit);
-    BadWord at the first that is no bid (a card is none)."""
-    tokens = written.split()
-    words: list[str] = []
+    """The bids of ``written``: record notation exactly (``"pass name H"``, ``name`` with its suit) or
+    the players' Russian words (``"пас трефы"``); BadWord at the first that is no bid (a card is none)."""
+    tokens = [t for t in _SEPARATORS.split(written) if t]
+    actions: list[Action] = []
     k = 0
     while k < len(tokens):
-        take = 2 if tokens[k] == ActionKind.NAME and k + 1 < len(tokens) else 1
-        words.append(" ".join(tokens[k:k + take]))
-        k += take
-    actions = []
-    for index, word in enumerate(words):
-        action = record_action(word)
+        notation, take = _notation(tokens, k)
+        action = record_action(notation)
         if action is None or action.kind in (ActionKind.PLAY, ActionKind.EXCHANGE):
-            raise BadWord(index, word)
+            raise BadWord(len(actions), " ".join(tokens[k:k + take]))
         actions.append(action)
+        k += take
     return actions
 
 
 def parse_words(written: str) -> list[Action]:
-    """The words said, in record notation exactly (``"pass name H"``): each a bid, never a card."""
+    """The words said, in record notation (``"pass name H"``) or Russian (``"пас трефы"``): each a bid,
+    never a card."""
     try:
         return bid_words(written)
     except BadWord as bad:

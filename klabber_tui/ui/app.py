@@ -237,7 +237,7 @@ class KlabberApp(LocalizedBindings, PageHost, GuardedApp):
                         timeout=10, markup=False)
         a, b = session.match.totals
         question = pgettext('resume.question', 'A match {players} from {date} is saved: deal {deal}, {you} {a} — {bot} {b}, to {target}.\nResume it ({yes})? {no} starts a new match and keeps the old one as a backup.').format(
-            yes=keys.YES, no=keys.NO, players=players_text(session.names), date=session.date, deal=session.match.number, you=you_word(),
+            yes=keys.name(keys.YES), no=keys.name(keys.NO), players=players_text(session.names), date=i18n.date_text(session.date), deal=session.match.number, you=you_word(),
             bot=bot_word(), a=a, b=b, target=session.match.target)
         from klabber_tui.ui.screens.question import QuestionScreen
 

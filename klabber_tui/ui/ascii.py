@@ -12,13 +12,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from rich.segment import Segment
+import textual._wrap  # noqa: F401  (loaded before no_break.install, which patches its chunks)
 from textual._compositor import Compositor
 from textual.app import App
 from textual.binding import Binding
 from textual.geometry import Region
 from textual.strip import Strip
 
+from klabber_tui.words import no_break
 from klabber_tui.words.ascii_text import to_ascii
+
+no_break.install()  # every app of klabber's is an AsciiApp: on screen, a number and its noun stay together
 
 ASCII_CLASS = "-ascii"
 
@@ -35,6 +39,8 @@ def key_display(key: str, shown: str) -> str:
     would draw a symbol (a symbol-for-symbol map would leave a puzzling ``<`` for Enter)."""
     if shown.isascii():
         return shown
+    if len(shown) == 3 and shown[1] == "\u2013":
+        return to_ascii(shown)  # a range of keys, 1–9: its en dash made a hyphen, not the first key's name
     return "+".join(part.replace("_", " ").capitalize() for part in key.split("+"))
 
 

@@ -114,6 +114,9 @@ def print_out(ascii: bool, *renderables: RenderableType) -> None:
     """Print each of ``renderables`` to the terminal as a command's ``--ascii`` asks: the whole output
     (tables' rules, marks and suits alike) through :func:`to_ascii` when ``ascii``. ``--json`` output
     never comes here: it stays byte for byte what it was."""
+    from klabber_tui.words import no_break
+
+    no_break.install()  # a number and its noun joined by U+00A0 stay on one line
     console = Console()
     if not ascii:
         for renderable in renderables:

@@ -83,6 +83,18 @@ def stage_words() -> dict[str, str]:
     }
 
 
+def stage_in_sentence_words() -> dict[str, str]:
+    """A deal's stage inside a sentence, lower case (docs/russian.md, "Capitals"): «(первый круг торговли)»."""
+    return {
+        'bidding_round_one': pgettext('stage.in_sentence.bidding_round_one', 'bidding, round one'),
+        'schmeiss_answer': pgettext('stage.in_sentence.schmeiss_answer', 'the answer to a schmeiss'),
+        'bidding_round_two': pgettext('stage.in_sentence.bidding_round_two', 'bidding, round two'),
+        'naming': pgettext('stage.in_sentence.naming', 'naming the trump'),
+        'play': pgettext('stage.in_sentence.play', 'play'),
+        'done': pgettext('stage.in_sentence.done', 'the deal over'),
+    }
+
+
 def bid_words() -> dict[str, str]:
     return {
         'take': pgettext('bid.said.take', 'I take it.'),

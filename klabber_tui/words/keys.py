@@ -63,5 +63,5 @@ def names(*keys: str, between: str = " ") -> str:
 
 
 def card_range(count: int) -> str:
-    """The keys of a hand of ``count`` cards (1 to 9): "1-6"."""
-    return f"{CARDS[0]}-{CARDS[count - 1]}"
+    """The keys of a hand of ``count`` cards (1 to 9): "1–6", with the en dash of a range (docs/russian.md)."""
+    return f"{CARDS[0]}\u2013{CARDS[count - 1]}"

@@ -10,12 +10,12 @@ from typing import Any
 from engine.actions import SEATS, Seat
 
 from klabber_tui.words import i18n
-from klabber_tui.words.i18n import npgettext, percent, pgettext
+from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.cards import card_text
-from klabber_tui.words.coach.facts import fact_text
+from klabber_tui.words.coach.facts import fact_text, makes_text
 from klabber_tui.words.coach.verdicts import coach_action_text
 from klabber_tui.words.names import level_text
-from klabber_tui.words.table.phrases import area_words
+from klabber_tui.words.table.phrases import area_words, in_sentence_name
 
 
 from klabber_tui.practice.review import Decision, Review, shown_facts
@@ -143,12 +143,12 @@ def render_review(review: Review, seats: Sequence[Seat], names: dict[Seat, str],
 
 def _makes(d: Decision, names: dict[Seat, str]) -> str:
     """The calibrated chance the maker makes after the chosen action, with whose contract it is,
-    as the coach page says it (``72% You``, ``26% Bot``, ``81% Dealer``)."""
+    as ``advise`` says it (``72% (you)``, ``26% (bot)``, ``81% (dealer)``)."""
     chance = d.advice.make_prob(d.chosen)
     maker = d.advice.maker(d.chosen)
     if chance is None or maker is None:
         return ""
-    return f"{percent(chance)} {names.get(maker, maker)}"  # no words of its own: a number and a name
+    return makes_text(chance, in_sentence_name(names.get(maker, maker)))
 
 
 def _why(decisions: Sequence[Decision], turn_up: int, bot: bool) -> list[Any]:

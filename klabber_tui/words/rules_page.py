@@ -26,7 +26,8 @@ def presets_table() -> str:
     names = list(PRESETS)
     columns = ['{title} (`{preset}`)'.format(title=preset_title(n), preset=n)
                for n in names]
-    lines = [f"| {pgettext('rules.words.option', 'option')} | " + " | ".join(columns) + " |"]
+    heading = pgettext('rules.words.option', 'option')
+    lines = [f"| {heading} | " + " | ".join(columns) + " |"]
     lines.append("| --- " * (len(names) + 1) + "|")
     for option in OPTION_NAMES:
         values = [option_value_text(PRESETS[n].options[option], option) for n in names]

@@ -69,7 +69,9 @@ def test_the_text_answer_shows_the_hand_understood(capsys: pytest.CaptureFixture
     (("--hand", HAND, "--turn-up", "Q♣", "--seat", "elder", "--bids", "pass pass name C"),
      "word 3 of --bids, 'name C', cannot be said there"),
     (("--hand", HAND, "--turn-up", "Q♣", "--seat", "dealer", "--bids", "take"), "the bidding is over"),
-    (("--hand", HAND, "--turn-up", "Q♣", "--seat", "dealer", "--bids", "Pass"), "is no bid in record notation"),
+    (("--hand", HAND, "--turn-up", "Q♣", "--seat", "elder", "--bids", "пас пас трефы"),
+     "word 3 of --bids, 'name C', cannot be said there"),  # the Russian words read (issue 32, item 4)
+    (("--hand", HAND, "--turn-up", "Q♣", "--seat", "dealer", "--bids", "Pass"), "word 1 of --bids, 'Pass', is no bid: take, pass"),
     (("--hand", "J♣ 9♣ A♣ 10♦ K♥ 6♠", "--turn-up", "Q♣", "--seat", "elder"), "'6♠' is not a card"),
     (("--hand", HAND, "--seat", "elder"), "--hand needs --turn-up"),
     (("--turn-up", "Q♣", "x.json"), "--turn-up describes a typed hand"),

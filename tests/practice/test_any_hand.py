@@ -1,7 +1,7 @@
 """Any hand on demand (issue 25): a typed hand, turn-up, seat and words made into a position.
 
 Cards are rules.md §1's notation plus, here alone, the Russian ranks В Д К Т (Cyrillic Т the ace,
-Latin T the ten); the words are record notation exactly. What a deal could not have dealt, or the
+Latin T the ten); the words are record notation exactly or the players' Russian words (docs/glossary.md). What a deal could not have dealt, or the
 rules could not have heard, is refused with its code.
 """
 
@@ -13,7 +13,8 @@ from ai.coach import advise
 from engine.actions import DEALER, ELDER, Action
 from engine.cards import parse_card
 from engine.rules import RuleSet
-from klabber_tui.practice.any_hand import HandRefusal, Refusal, any_hand, parse_any_card, parse_cards
+from klabber_tui.practice.any_hand import (BadWord, HandRefusal, Refusal, any_hand, bid_words, parse_any_card,
+                                           parse_cards)
 
 KLABERJASS = RuleSet.from_preset("klaberjass")
 HAND = "J♣ 9♣ A♣ 10♦ K♥ 7♠"
@@ -81,3 +82,42 @@ def test_the_coach_sees_only_the_players_view_whatever_stands_in_for_the_other_h
     first = advise(one.view(DEALER), None, "easy", None, 5).evaluation.actions
     second = advise(two.view(DEALER), None, "easy", None, 5).evaluation.actions
     assert first == second
+
+
+@pytest.mark.parametrize(("typed", "notation"), [
+    ("пас", "pass"),
+    ("Пас, пас", "pass pass"),  # either case, commas between words as between cards
+    ("беру", "take"),
+    ("пойдёт", "take"),  # docs/glossary.md: also said for a take
+    ("Пойдет!", "take"),  # е for ё, the exclamation said with it
+    ("шмайс", "schmeiss"),
+    ("пас пас шмайс да", "pass pass schmeiss accept"),
+    ("пас пас шмайс нет", "pass pass schmeiss refuse"),
+    ("пас пас трефы", "pass pass name C"),  # round two: the suit named by its name
+    ("пас пас заказываю бубны", "pass pass name D"),
+    ("пас пас черви", "pass pass name H"),
+    ("pass pass пики", "pass pass name S"),  # record notation and Russian mixed
+    ("pass pass name H", "pass pass name H"),
+])
+def test_the_russian_bids_are_taken_as_the_players_say_them(typed: str, notation: str) -> None:
+    """docs/glossary.md's typed words, read as their record notation (issue 32, item 4)."""
+    assert bid_words(typed) == bid_words(notation)
+    assert all(a.kind != "name" or a.suit is not None for a in bid_words(typed))
+
+
+@pytest.mark.parametrize(("typed", "index", "word"), [
+    ("пас трефа", 1, "трефа"),  # not a suit's name as said
+    ("пас бубен", 1, "бубен"),  # the genitive is no naming
+    ("пас заказываю", 1, "заказываю"),  # naming without a suit
+    ("пас В♣", 1, "В♣"),  # a card is no word of the bidding
+])
+def test_a_russian_word_that_is_no_bid_is_refused_as_typed(typed: str, index: int, word: str) -> None:
+    with pytest.raises(BadWord) as refused:
+        bid_words(typed)
+    assert (refused.value.index, refused.value.word) == (index, word)
+
+
+def test_the_russian_words_make_the_same_position_as_record_notation() -> None:
+    russian = any_hand(KLABERJASS, HAND, "Q♣", ELDER, "пас пас").deal()
+    notation = any_hand(KLABERJASS, HAND, "Q♣", ELDER, "pass pass").deal()
+    assert russian.view(ELDER) == notation.view(ELDER)

@@ -181,12 +181,36 @@ def test_any_hand_refusals_are_one_line_under_the_fields() -> None:
             await pilot.press("enter")
             await pilot.pause()
             assert "the dealer speaks, not the elder" in flat(screen_text(app))
+            page.query_one("#words").value = "pass трефа"
+            await pilot.press("enter")
+            await pilot.pause()
+            shown = flat(screen_text(app))  # the field the words were typed in, not a flag (issue 32)
+            assert "word 2 of the “Said” field, 'трефа', is no bid" in shown and "--bids" not in shown
             page.query_one("#words").value = ""
             page.query_one("#mine").value = "[bold]x"  # typed text is text, never markup
             await pilot.press("enter")
             await pilot.pause()
-            assert "mine: a whole number from 0 to 100000" in flat(screen_text(app))
+            assert "mine: a whole number from 0 to 100,000"  # grouped from five digits (i18n.whole) in flat(screen_text(app))
             assert not page.body
+    asyncio.run(run())
+
+
+def test_any_hand_takes_the_russian_words_and_names_its_own_field() -> None:
+    """Issue 32, item 4: «пас», a suit by its name; a refusal speaks of the field «Сказано»."""
+    async def run() -> None:
+        with russian():
+            app = AnyHandApp(level="easy")
+            async with app.run_test(size=SIZE) as pilot:
+                await pilot.pause()
+                page = app.page
+                page.query_one("#hand").value = "В♣ 9♣ Т♣ 10♦ К♥ 7♠"
+                page.query_one("#turn-up").value = "Д♣"
+                page.query_one("#words").value = "пас пас трефы"
+                await pilot.press("enter")
+                await pilot.pause()
+                shown = flat(screen_text(app))
+                assert "слово 3 в поле «Сказано», 'трефы', здесь сказать нельзя" in shown, shown
+                assert "--bids" not in shown and "name" not in shown
     asyncio.run(run())
 
 

@@ -55,7 +55,7 @@ def test_klabber_stats_prints_tables_and_trend(klabber_home: Path) -> None:
     done = klabber("stats")
     assert done.returncode == 0, done.stderr
     out = done.stdout
-    assert "klaberjass" in out and "clobber" in out
+    assert "Klaberjass (Hoyle)" in out and "Clobber (typical)" in out  # the presets by their titles (issue 32)
     assert "real" in out and "practice" in out
     assert "decisions" in out and "64%" in out and "bids" in out and "cards" in out
     assert "Points lost per bidding decision" in out
@@ -191,7 +191,7 @@ def test_bids_and_cards_are_apart_in_each_presets_table() -> None:
     console = Console(width=80, record=True, file=open(os.devnull, "w"))
     console.print(stats_report(hand_made))
     lines = console.export_text().splitlines()
-    start = lines.index(next(line for line in lines if line.startswith("klaberjass")))
+    start = lines.index(next(line for line in lines if line.startswith("Klaberjass (Hoyle)")))
     rows = [line.split() for line in lines[start + 2:start + 4]]
     assert rows[0][-4:] == ["bids", "1", "100%", "4.0"]
     assert rows[1] == ["cards", "2", "50%", "2.0"]  # clobber's card is in clobber's table only

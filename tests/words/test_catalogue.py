@@ -154,7 +154,7 @@ def test_numbers_are_written_in_the_games_language_not_the_locales() -> None:
             assert i18n.percent(0.74) == "74%"
     finally:
         locale.setlocale(locale.LC_NUMERIC, before)
-    assert [i18n.decimal(65.5), i18n.decimal(-0.04, sign=True), i18n.decimal(-1.26)] == ["65.5", "+0.0", "-1.3"]
+    assert [i18n.decimal(65.5), i18n.decimal(-0.04, sign=True), i18n.decimal(-1.26)] == ["65.5", "+0.0", "\u22121.3"]  # the minus sign U+2212 (docs/russian.md)
     with pytest.raises(ValueError):
         i18n.decimal(float("nan"))
 

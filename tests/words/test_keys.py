@@ -129,7 +129,7 @@ def test_the_help_page_names_the_keys_the_table_and_the_app_bind(moved: None, la
     with i18n.use_language(lang):
         listed = help_keys_words()
     for shown, _words in listed:
-        first, _, last = shown.partition("-")
+        first, _, last = shown.partition("\u2013")  # a range has the en dash (docs/russian.md)
         if last:  # a range of the card keys
             named = list(keys.CARDS[keys.CARDS.index(spelled[first]):keys.CARDS.index(spelled[last]) + 1])
         else:

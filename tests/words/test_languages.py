@@ -34,7 +34,7 @@ def test_every_listed_language_has_its_catalogue_name_and_decimal_mark(lang: str
         assert (FOLDER / lang / "klabber.po").is_file() and (FOLDER / lang / "klabber.mo").is_file()
     with i18n.use_language(lang):
         assert len(i18n.decimal_mark()) == 1
-        assert i18n.decimal(-2.5) == f"-2{i18n.decimal_mark()}5"
+        assert i18n.decimal(-2.5) == f"\u22122{i18n.decimal_mark()}5"  # the minus sign U+2212
     assert i18n.language_name(lang) != ("English" if lang != i18n.DEFAULT else "")
 
 

@@ -88,7 +88,7 @@ class AskBella:
 @dataclass(frozen=True)
 class Declined:
     """A key the table's flow refuses before the engine is asked (no card there, nothing to undo, not
-    your turn…): ``reason`` names it for the words (``words.table.declined_text``), ``n`` the card."""
+    your turn…): ``reason`` names it for the words (``words.table.shown.declined_text``), ``n`` the card."""
 
     reason: str
     n: int = 0

@@ -27,8 +27,8 @@ from engine.deal import PLAY
 from engine.record import RecordError, parse_record, replay
 from engine.rules import DEFAULT_PRESET, PRESETS, TARGET_RANGE, RuleSet
 
-from klabber_tui.words import keys
-from klabber_tui.words.any_hand import hand_refusal_text, understood_line
+from klabber_tui.words import i18n, keys
+from klabber_tui.words.any_hand import hand_hint, hand_refusal_text, turn_up_hint, understood_line, words_hint
 from klabber_tui.practice.any_hand import HandRefusal, any_hand
 from klabber_tui.data.files import FileRefused, loads_strict
 from klabber_tui.words.i18n import pgettext
@@ -70,7 +70,7 @@ def _whole(value: str, name: str, low: int, high: int) -> int:
         number = low - 1
     if not low <= number <= high:
         raise Refused(pgettext("any_hand.refusal.field_not_a_number", "{name}: a whole number from {low} to {high}"
-                               ).format(name=name, low=low, high=high))
+                               ).format(name=name, low=i18n.whole(low), high=i18n.whole(high)))
     return number
 
 
@@ -122,9 +122,9 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
             yield Label(any_hand_title(), classes="dialog-title")
             with Horizontal(classes="any-hand-row"):
                 yield Label(pgettext("any_hand.field.hand", "Hand"), classes="any-hand-label")
-                yield Input(placeholder="J♣ 9♣ A♣ 10♦ K♥ 7♠ / В Д К Т", id="hand", compact=True)
+                yield Input(placeholder=hand_hint(), id="hand", compact=True)
                 yield Label(pgettext("any_hand.field.turn_up", "Turn-up"), classes="any-hand-label")
-                yield Input(placeholder="Q♣", id="turn-up", compact=True, classes="any-hand-short")
+                yield Input(placeholder=turn_up_hint(), id="turn-up", compact=True, classes="any-hand-short")
             with Horizontal(classes="any-hand-row"):
                 yield Label(pgettext("any_hand.field.seat", "Seat"), classes="any-hand-label")
                 yield Select([(seat_names_words()[s], s.value) for s in SEATS], value=ELDER.value, allow_blank=False,
@@ -134,7 +134,7 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
                              id="preset", compact=True)
             with Horizontal(classes="any-hand-row"):
                 yield Label(pgettext("any_hand.field.words_said", "Said"), classes="any-hand-label")
-                yield Input(placeholder="pass name H", id="words", compact=True)
+                yield Input(placeholder=words_hint(), id="words", compact=True)
                 yield Label(pgettext("any_hand.field.score", "Score"), classes="any-hand-label")
                 yield Input(placeholder=_mine_word(), id="mine", compact=True,
                             classes="any-hand-short")
@@ -183,8 +183,8 @@ class AnyHandScreen(LocalizedBindings, ModalPage[None]):
                 typed = any_hand(rules, self.query_one("#hand", Input).value,
                                  self.query_one("#turn-up", Input).value or "?", seat,
                                  self.query_one("#words", Input).value)
-            except HandRefusal as refused:
-                raise Refused(hand_refusal_text(refused)) from None
+            except HandRefusal as refused:  # the words came from the page's field, not from --bids
+                raise Refused(hand_refusal_text(refused, flag=False)) from None
             deal = typed.deal()
             heading = understood_line(typed)
         return Question(deal.view(seat), self.standing(int(deal.rules.target)), heading)

@@ -34,4 +34,4 @@ def ask_to_quit(screen: Screen[Any]) -> None:
             screen.post_message(QuitRequested())
 
     screen.app.push_screen(QuestionScreen(pgettext('quit.title', 'Quit?'), pgettext('quit.question', 'The match is saved after every move: klabber play resumes it at this point.\nQuit now ({yes})? {no} goes back to the table. {quit_now} quits at once.').format(
-        yes=keys.YES, no=keys.NO, quit_now=keys.QUIT_NOW)), answered)
+        yes=keys.name(keys.YES), no=keys.name(keys.NO), quit_now=keys.name(keys.QUIT_NOW))), answered)

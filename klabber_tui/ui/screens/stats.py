@@ -26,7 +26,7 @@ from klabber_tui.ui.screens.modal import ModalPage
 from klabber_tui.words.i18n import Number, npgettext, pgettext
 from klabber_tui.ui.localized import LocalizedBindings
 from klabber_tui.words.files import notes_text
-from klabber_tui.words.names import preset_name, situation_names_words
+from klabber_tui.words.names import preset_title, situation_names_words
 from klabber_tui.words.stats import (
     NO_VALUE,
     STATS_TABLE_TITLE,
@@ -65,7 +65,7 @@ def _by_preset(stats: stats_store.Stats) -> dict[str, list[progress.Summary]]:
 def preset_table(preset: str, rows: list[progress.Summary]) -> Table:
     """One preset's table: real play and practice, each with a row for its bids and one for its
     cards (issue 11: the two kinds of decision apart)."""
-    title = literal(STATS_TABLE_TITLE.format(preset=preset_name(preset)), style="bold")  # from the file
+    title = literal(STATS_TABLE_TITLE.format(preset=preset_title(preset)), style="bold")  # from the file
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
     for k, name in enumerate(stats_columns_words()):
         table.add_column(name, justify="left" if k in (0, 6) else "right", no_wrap=True)
@@ -122,7 +122,7 @@ def situation_table(preset: situation_stats.PresetSituations) -> Table:
     """One preset's bidding by situation (issue 25): decisions, agreement, points lost, and made/bust
     of the deals taken against the coach's advice and with it."""
     title = literal(pgettext('stats.situation.title', '{preset}: bidding by situation').format(
-        preset=preset_name(preset.preset)), style="bold")
+        preset=preset_title(preset.preset)), style="bold")
     table = Table(title=title, title_justify="left", box=None, padding=(0, 1, 0, 0), show_edge=False)
     columns = (pgettext('stats.situation.column.situation', 'situation'),
                pgettext('stats.situation.column.decisions', 'decisions'),

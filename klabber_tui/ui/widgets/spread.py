@@ -18,7 +18,7 @@ from rich.text import Text
 
 from engine.actions import Action
 
-from klabber_tui.words.i18n import npgettext, pgettext
+from klabber_tui.words.i18n import decimal, npgettext, pgettext
 
 if TYPE_CHECKING:
     from ai.arrays import IntArray
@@ -72,5 +72,5 @@ def spread(evaluation: Evaluation, label: Callable[[Action], str], bins: int = B
     if low <= 0 <= high:
         axis[min(bins - 1, int((0 - low) / (high - low) * bins))] = "|"
     lines.append(Text(" " * (width + 1) + "".join(axis)))
-    lines.append(Text(pgettext('coach.spread.axis', '{low} … {high} points; | marks 0').format(low=f"{low:+.0f}", high=f"{high:+.0f}"), style="dim"))
+    lines.append(Text(pgettext('coach.spread.axis', '{low} … {high} points; | marks 0').format(low=decimal(low, 0, sign=True), high=decimal(high, 0, sign=True)), style="dim"))
     return Group(*lines)

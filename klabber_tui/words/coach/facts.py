@@ -101,6 +101,12 @@ def points_text(value: float, digits: int = 1, sign: bool = True) -> str:
     return i18n.decimal(float(value), digits, sign=sign)
 
 
+def makes_text(chance: float, maker: str) -> str:
+    """The chance the maker makes, with who the maker is in the in-sentence form: ``93% (dealer)`` (no
+    words of its own: a number and a name)."""
+    return f"{i18n.percent(chance)} ({maker})"
+
+
 def choice_gerund(move: Action, turned: int | None = None, start: bool = False) -> str:
     """``move`` as the subject of a reason; ``turned`` is the turn-up suit a take makes trump; ``start``:
     the form that begins a sentence (GERUNDS_START)."""
@@ -203,7 +209,7 @@ def fact_text(fact: object, turned: int | None = None, bot: bool = False) -> str
     whole = int(round(float(points))) + 0 if points is not None else 0
     if key.endswith("_worse"):
         whole = abs(whole)
-    worded = npgettext('count.points', '{signed} point', '{signed} points', abs(whole)).format(n=abs(whole), signed=f"{whole:+d}" if key == "refuse_you_name" else whole)
+    worded = npgettext('count.points', '{signed} point', '{signed} points', abs(whole)).format(n=abs(whole), signed=i18n.signed(f"{whole:+d}") if key == "refuse_you_name" else whole)
     return words.format(
         action=gerund, Action=choice_gerund(action, turned, start=True) if action is not None else "",
         other=choice_gerund(other, turned) if other is not None else "",

@@ -15,11 +15,12 @@ from typing import Any
 
 from engine.actions import Action
 from engine.cards import ACE, SEVEN, SUIT_SYMBOLS, TEN, card
-from klabber_tui.words.i18n import npgettext, percent, pgettext
+from klabber_tui.words.i18n import npgettext, percent, pgettext, signed
 
 
 def _signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
+    """``+12``, ``−34`` (the minus sign, docs/russian.md), ``0``."""
+    return signed(f"{points:+d}") if points else "0"
 
 
 def _voiced(bot: bool, yours: str, the_bots: str) -> str:

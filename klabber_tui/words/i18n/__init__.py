@@ -201,18 +201,28 @@ def decimal_mark() -> str:
     return pgettext('number.decimal_mark', '.')
 
 
+MINUS = "\u2212"
+"""The minus sign of a number shown to a person, in every language (docs/russian.md, "Numbers"; the
+English coach writes it too): the hyphen-minus is for files, ``--json`` and typed input."""
+
+
+def signed(text: str) -> str:
+    """A formatted number's hyphen-minus made the minus sign (``-6.7`` → ``−6.7``)."""
+    return text.replace("-", MINUS)
+
+
 def decimal(value: float, places: int = 1, *, sign: bool = False) -> str:
     """``value`` with ``places`` decimals in the current language (65.5, 65,5); ``sign`` shows ``+``.
-    A value that rounds to zero never shows as ``-0.0``."""
+    A negative value has the minus sign U+2212; one that rounds to zero never shows as ``-0.0``."""
     if not math.isfinite(value):
         raise ValueError(f"not a finite number: {value!r}")
-    text = format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f")  # + 0.0: no -0.0
+    text = signed(format(round(value, places) + 0.0, f"{'+' if sign else ''}.{places}f"))  # + 0.0: no -0.0
     return text.replace(".", decimal_mark()) if places else text
 
 
 class Number:
     """A number placed in a message that formats it itself (``{loss:.1f}``, ``{ev:+z.1f}``): the
-    message's format, with the current language's decimal mark (2.5, 2,5)."""
+    message's format, with the current language's decimal mark (2.5, 2,5) and the minus sign (−2.5)."""
 
     __slots__ = ("value",)
 
@@ -220,15 +230,49 @@ class Number:
         self.value = value
 
     def __format__(self, spec: str) -> str:
-        return format(self.value, spec).replace(".", decimal_mark())
+        return signed(format(self.value, spec)).replace(".", decimal_mark())
 
     def __str__(self) -> str:
         return format(self, "")
 
 
+def whole(n: int) -> str:
+    """A whole number for a person: from five digits on in groups of three (100,000; «100 000» with a
+    no-break space in Russian, docs/russian.md), four digits together (1000), the minus sign for a negative."""
+    text = str(abs(int(n)))
+    if len(text) >= 5:
+        # TRANSLATORS: what parts the thousands of a number of five digits or more: "," (100,000), or a
+        # no-break space U+00A0 (100 000).
+        mark = pgettext('number.group_mark', ',')
+        text = mark.join(text[max(0, k - 3):k] for k in range(len(text), 0, -3)[::-1])
+    return (MINUS if n < 0 else "") + text
+
+
 def percent(share: float) -> str:
     """A share (0.74) as a whole percentage: ``74%`` in either language."""
     return f"{decimal(100 * share, 0)}%"
+
+
+def _month_words() -> tuple[str, ...]:
+    """The months as a date in a sentence names them (Russian: the genitive, «1 декабря»)."""
+    return (
+        pgettext('date.month.january', 'January'), pgettext('date.month.february', 'February'), pgettext('date.month.march', 'March'),
+        pgettext('date.month.april', 'April'), pgettext('date.month.may', 'May'), pgettext('date.month.june', 'June'),
+        pgettext('date.month.july', 'July'), pgettext('date.month.august', 'August'), pgettext('date.month.september', 'September'),
+        pgettext('date.month.october', 'October'), pgettext('date.month.november', 'November'),
+        pgettext('date.month.december', 'December'),
+    )
+
+
+def date_text(iso: str) -> str:
+    """A stored date (``2026-12-01``) as a sentence says it: ``December 1, 2026``, «1 декабря 2026 г.»
+    (docs/russian.md: never ISO in a sentence); a text that is no such date, as it is."""
+    parts = iso.split("-")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts) or not 1 <= int(parts[1]) <= 12:
+        return iso
+    # TRANSLATORS: a date inside a sentence; {month} is one of the date.month messages.
+    return pgettext('date.in_sentence', '{month} {day}, {year}').format(
+        day=int(parts[2]), month=_month_words()[int(parts[1]) - 1], year=int(parts[0]))
 
 
 def locale_language(environ: Mapping[str, str]) -> str | None:

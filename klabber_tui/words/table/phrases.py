@@ -29,7 +29,8 @@ from klabber_tui.data.schemas import (
 )
 from klabber_tui.words import keys
 from klabber_tui.words.i18n import npgettext, pgettext
-from klabber_tui.words.cards import MINI_BACK, action_text, card_text, cards_text, dialogue_text, event_text, events_words, stage_words, suit_text, suit_text_of
+from klabber_tui.words.cards import (MINI_BACK, action_text, card_text, cards_text, dialogue_text, event_text, events_words,
+                                     seat_lower_words, seat_names_words, stage_words, suit_text, suit_text_of)
 from klabber_tui.words.names import level_text
 
 
@@ -57,6 +58,15 @@ def player_named_words() -> dict[bool, tuple[str, ...]]:
             pgettext('player.in_sentence.bot_two', 'Bot 2'),
         ),
     }
+
+
+def in_sentence_name(label: str) -> str:
+    """A seat's or a player's label form (``Dealer``, ``You``) as it stands inside a sentence (``dealer``,
+    ``you``); any other name (a level's, ``Bot 1``) as it is."""
+    forms = dict(zip(seat_names_words().values(), seat_lower_words().values()))
+    for watching in (False, True):
+        forms.update(zip(player_words()[watching], player_named_words()[watching]))
+    return forms.get(label, label)
 
 
 def player_short_words() -> dict[bool, tuple[str, ...]]:
@@ -271,9 +281,13 @@ def who(is_you: bool, *, watching: bool = False) -> str:
 
 def info_lines(deal_no: int, target: int, dealer_you: bool, to_act: str | None, trump: str, maker: str,
                stage: str, *, watching: bool = False) -> tuple[str, str]:
-    first = f"{area_words()['deal']} {deal_no} · {stage_words().get(stage, stage)} · {area_words()['dealer']}: {who(dealer_you, watching=watching)}"
-    act = to_act if to_act is not None else area_words()["none"]
-    second = f"{area_words()['trump']}: {trump} ({area_words()['maker_inline']}: {maker}) · {area_words()['to_act']}: {act}"
+    """The two lines above the table, whole messages with the players in their in-sentence forms after
+    the colons (docs/russian.md, "Capitals": «Сдающий: вы», «(играющий: вы)», «Ход: бот»)."""
+    first = pgettext('table.info.deal', 'Deal {number} · {stage} · Dealer: {dealer}').format(
+        number=deal_no, stage=stage_words().get(stage, stage), dealer=named(dealer_you, watching=watching))
+    act = in_sentence_name(to_act) if to_act is not None else area_words()["none"]
+    second = pgettext('table.info.trump', 'Trump: {trump} (maker: {maker}) · To act: {to_act}').format(
+        trump=trump, maker=in_sentence_name(maker), to_act=act)
     return first, second
 
 
@@ -315,7 +329,8 @@ def _about(key: str, is_you: bool, watching: bool, *, start: bool = False, **arg
 
 def opponent_line(name: str, count: int, known: str, *, watching: bool = False) -> str:
     backs = MINI_BACK * count
-    held = f"{backs} {npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)}" if backs else npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)  # no backs: no gap before "0 cards"
+    cards = npgettext('count.cards', '{n} card', '{n} cards', count).format(n=count)
+    held = f"{backs} {cards}" if backs else cards  # no backs: no gap before "0 cards"
     line = table_lines_words()["opponent"].format(bot=bot_word(watching=watching), name=level_text(name), held=held)
     if known:
         line += table_lines_words()["known"].format(known=known)

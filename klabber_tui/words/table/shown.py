@@ -238,8 +238,11 @@ def coach_failed_text(reason: str) -> str:
 
 
 def bot_fallback_text(level: str, name: str) -> str:
-    return pgettext('bot.fallback', 'The level {level!r} is not available yet; playing against {name} instead.'
-                    ).format(level=level, name=name)
+    """The level asked for is not there: both named as the player reads them (level_text), never by id."""
+    from klabber_tui.words.names import level_text
+
+    return pgettext('bot.fallback', 'The level “{level}” is not available yet; playing against “{name}” instead.'
+                    ).format(level=level_text(level), name=level_text(name))
 
 
 def stats_problem_text(problem: str) -> str:
