@@ -80,3 +80,10 @@ def quoted(value: object, limit: int = QUOTE_MAX) -> str:
     reason and the keys off the screen (issue 33). The start is kept, as the input is read from it."""
     text = clean(str(value), newlines=False)
     return text if len(text) <= limit else text[: limit - len(ELLIPSIS)] + ELLIPSIS
+
+
+def quoted_path(value: object, limit: int = QUOTE_MAX) -> str:
+    """A file's name as a refusal quotes it back: :func:`quoted`, but cut at the start, since a path's
+    end (the file's own name) is what says which file was meant."""
+    text = clean(str(value), newlines=False)
+    return text if len(text) <= limit else ELLIPSIS + text[len(text) - limit + len(ELLIPSIS):]

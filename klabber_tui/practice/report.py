@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from engine.actions import Action
 from engine.match import Match
 
 COSTLIEST = 3  # the costliest decisions the report lists, each opening the what-if page on its deal
@@ -71,7 +72,7 @@ class Costly:
     deal: int
     action_index: int  # in the deal's actions: the what-if page's first decision
     kind: str  # bid or card
-    action: str | None  # as played, record notation
+    action: Action | None  # as played, read from the deal's record (None where the record lacks it)
     loss: float
     se: float | None
 
@@ -140,8 +141,9 @@ def build(save: dict[str, Any], decisions: list[dict[str, Any]], deals: list[dic
     cards = [row for row in judged if row["kind"] == "card"]
     # the costliest of the finished deals only: the what-if page of a deal in play would show the bot's hand
     costly = sorted((row for row in judged if _deal_of(row) in played), key=lambda row: (-row["loss"], _deal_of(row), row["id"]["action"]))
-    costliest = tuple(Costly(_deal_of(row), int(row["id"]["action"]), row["kind"], row.get("action"), row["loss"],
-                             row.get("se")) for row in costly[:COSTLIEST] if row["loss"] > 0)
+    costliest = tuple(Costly(_deal_of(row), int(row["id"]["action"]), row["kind"],
+                             _played(save, _deal_of(row), int(row["id"]["action"])), row["loss"], row.get("se"))
+                      for row in costly[:COSTLIEST] if row["loss"] > 0)
     known = [line.value for line in lines if line.value is not None]
     names = save.get("names")
     shown = (str(names[0]), str(names[1])) if isinstance(names, list) and len(names) == 2 else ("", "")
@@ -177,7 +179,7 @@ def to_json(report: Report) -> dict[str, Any]:
         "luck": None if report.luck is None else {"player": report.luck, "bot": -report.luck,
                                                   "deals": report.luck_deals},
         "judgement": {"points_lost": report.judgement},
-        "costliest": [{"deal": c.deal, "action_index": c.action_index, "kind": c.kind, "action": c.action,
+        "costliest": [{"deal": c.deal, "action_index": c.action_index, "kind": c.kind, "action": None if c.action is None else str(c.action),
                        "points_lost": c.loss, "se": c.se} for c in report.costliest],
         "complete": report.complete,
         "bidding_ladder": None if report.ladder is None else _ladder_json(report.ladder),
@@ -197,10 +199,9 @@ def _ladder_json(found: Any) -> dict[str, Any]:
 def read_match(path: Any) -> dict[str, Any]:
     """A match's file (``klabber-save``, as ``finished/`` holds them): FileRefused or Unreadable when
     it is not one this version can read, ValueError when its match does not replay."""
-    from klabber_tui.data.files import read_json
-    from klabber_tui.data.schemas import Unreadable, version_of
-    from klabber_tui.data.files import MAX_SAVE_BYTES
+    from klabber_tui.data.files import MAX_SAVE_BYTES, read_json
     from klabber_tui.data.saves import SAVE_FAMILY, SAVE_VERSION
+    from klabber_tui.data.schemas import Unreadable, version_of
 
     obj = read_json(path, MAX_SAVE_BYTES)
     if version_of(obj, SAVE_FAMILY, SAVE_VERSION) > SAVE_VERSION or not isinstance(obj.get("match"), dict):
@@ -250,6 +251,18 @@ def report_of(save: dict[str, Any], stats: Any) -> Report:
     if built.over and built.level is not None:
         suggestion = ladder.suggestion(stats, built.preset, built.level)
     return replace(built, ladder=ladder.placement(stats, built.preset), suggestion=suggestion)
+
+
+def _played(save: dict[str, Any], deal: int, index: int) -> Action | None:
+    """The action a deal's record holds at ``index``: the report's costly decision as an Action value,
+    read the one way text becomes an action (the record), not from the statistics' own notation."""
+    from engine.record import RecordError
+
+    try:
+        actions = deal_of(save, deal).actions
+    except (RecordError, IndexError, KeyError, TypeError, ValueError):
+        return None
+    return actions[index][1] if 0 <= index < len(actions) else None
 
 
 def deal_of(save: dict[str, Any], number: int) -> Any:

@@ -18,7 +18,7 @@ from klabber_tui.data.schemas import (
     shown,
 )
 from klabber_tui.data.folder import StorageError
-from klabber_tui.data.safe_text import quoted
+from klabber_tui.data.safe_text import quoted, quoted_path
 from klabber_tui.words import i18n, keys
 from klabber_tui.words.i18n import npgettext, pgettext
 from klabber_tui.words.records import record_refusal_text
@@ -202,9 +202,10 @@ def refused_text(error: BaseException) -> str:
     if not isinstance(error, FileRefused):
         return str(error) or type(error).__name__
     args = dict(error.detail)
-    for name in ("path", "key"):  # a file named on the command line, a key of the file: input, quoted short
-        if name in args:
-            args[name] = quoted(str(args[name]))
+    if "path" in args:  # a file named on the command line: its own name, at the end, kept
+        args["path"] = quoted_path(args["path"])
+    if "key" in args:  # a key of the file: input, quoted short
+        args["key"] = quoted(str(args["key"]))
     if error.code == "too_large":
         args["size"] = bytes_text(args["size"])
     elif error.code == "grew_too_large":
@@ -214,7 +215,7 @@ def refused_text(error: BaseException) -> str:
     elif error.code == "not_json":
         args["reason"] = json_reason(args["reason"])
     line = file_refusals_words()[error.code].format(**args)
-    return line if error.path is None else f"{quoted(str(error.path))!r}: {line}"
+    return line if error.path is None else f"{quoted_path(error.path)!r}: {line}"
 
 
 # ``klabber advise --score/--target`` refused (rules.md §9).

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ai.ladder import Placement, PlacementCode, Rung
 
 from klabber_tui.words.i18n import decimal, npgettext, pgettext
-from klabber_tui.words.names import level_text, preset_name
+from klabber_tui.words.names import level_text, preset_title
 
 
 def rung_text(rung: Rung) -> str:
@@ -37,9 +37,8 @@ def placement_text(found: Placement) -> str:
                                 "{more} more decisions needed to tell the levels apart ({needed} in all).",
                                 found.more_needed).format(more=found.more_needed, needed=found.needed)
     for rung in found.merged:
-        levels = rung_text(rung).replace(" = ", pgettext("ladder.and", " and "))
-        line += " " + pgettext("ladder.merged", "{levels} cannot be told apart in {preset}.").format(
-            levels=levels[:1].upper() + levels[1:], preset=preset_name(found.preset))
+        line += " " + pgettext("ladder.merged", "{levels}: in {preset} these levels cannot be told apart.").format(
+            levels=rung_text(rung), preset=preset_title(found.preset))
     return line
 
 

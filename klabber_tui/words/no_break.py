@@ -32,4 +32,4 @@ def install() -> None:
     rich._wrap.re_word = _WORD
     textual_wrap = sys.modules.get("textual._wrap")
     if textual_wrap is not None:
-        textual_wrap.re_chunk = _CHUNK  # type: ignore[attr-defined]
+        textual_wrap.re_chunk = _CHUNK  # type: ignore[attr-defined]  # a private module found at run time, not typed

@@ -9,8 +9,6 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from engine.actions import Action
-
 from klabber_tui.practice.report import Costly, Judged, Report
 from klabber_tui.words import keys
 from klabber_tui.words.cards import outcome_words
@@ -128,10 +126,7 @@ def luck_lines(report: Report) -> list[str]:
 
 def costly_line(place: int, costly: Costly) -> str:
     """One of the costliest decisions, with the key that opens its deal's what-if page."""
-    try:
-        action = coach_action_text(Action.parse(costly.action)) if costly.action else "?"
-    except ValueError:
-        action = costly.action or "?"
+    action = "?" if costly.action is None else coach_action_text(costly.action)
     kind = pgettext("report.kind.bid", "bid") if costly.kind == "bid" else pgettext("report.kind.card", "card")
     if costly.se is None:
         cost = decimal(costly.loss)

@@ -44,7 +44,7 @@ async def test_the_report_page_shows_the_match_and_opens_what_if(klabber_home: P
         assert "Bidding: 7 decisions, 4 as the coach would; 2 mistakes." in text
         assert "Points lost: 51.0 in all; per decision, 7.3 ± 2.9." in text
         assert "Card play: 1 decision, 0 as the coach would; 0 mistakes." in text
-        assert "you +30.0, bot -30.0 (5 deals)" in text
+        assert "you +30.0, bot −30.0 (5 deals)" in text
         assert "what your decisions cost against the coach's best: 56.0 points" in text
         assert "1: deal 3, bid “pass”: 30.0 ± 20.0 points lost." in text
         await pilot.press("1")
