@@ -37,7 +37,7 @@ def placement_text(found: Placement) -> str:
                                 "{more} more decisions needed to tell the levels apart ({needed} in all).",
                                 found.more_needed).format(more=found.more_needed, needed=found.needed)
     for rung in found.merged:
-        line += " " + pgettext("ladder.merged", "{levels}: in {preset} these levels cannot be told apart.").format(
+        line += " " + pgettext("ladder.merged", "In {preset} these levels cannot be told apart: {levels}.").format(
             levels=rung_text(rung), preset=preset_title(found.preset))
     return line
 

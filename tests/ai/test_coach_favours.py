@@ -89,7 +89,7 @@ def test_favours_follow_the_numbers_and_the_best_has_only_trade_offs(preset: str
                     assert f.versus_bust is None and f.versus_points == round(actions[0].ev - runner.ev)
                 else:
                     assert f.versus_bust == pytest.approx(1 - calibrated(runner.make_prob, chance_kind(view.stage, runner.action)), abs=1e-3)
-                assert ("a price of" if f.again else "price:") in fact_text(f)  # issue 31: the claim, then its price
+                assert ("a price of" if f.again else "price") in fact_text(f)  # issue 31: the claim, then its price
                 assert f.again == earlier
             else:
                 assert not f.trade_off, f

@@ -251,7 +251,7 @@ def test_damaged_stats_rows_do_not_crash_klabber_stats(klabber_home: Path) -> No
                                             "deals": "x", "matches": [row]})
     done = klabber("stats")
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    assert "3 damaged entries were left out" in done.stdout and "klaberjass" in done.stdout
+    assert "3 damaged entries were left out" in done.stdout and "Klaberjass" in done.stdout
     loaded, message = stats.load()
     message = notes_text(message)
     assert progress.summaries(loaded)[0].won == 1 and message
