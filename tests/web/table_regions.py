@@ -36,7 +36,8 @@ async def regions(cols: int, rows: int, seed: int, name: str, level: str) -> dic
                     return
             raise SystemExit(f"not in time; screen {type(app.screen).__name__}")
 
-        await until(lambda: bool(app.screen.query("#btn-continue")))
+        # found and laid out: a button queried before its first layout has an empty region
+        await until(lambda: bool(app.screen.query("#btn-continue")) and app.screen.query_one("#btn-continue").region.area > 0)
         found["continue"] = box(app.screen.query_one("#btn-continue"))
         await pilot.click("#btn-continue")
         await until(lambda: app.session is not None and "take" in [str(a) for a in app.table.legal()])
