@@ -12,7 +12,7 @@ that cannot be used, ends in one line on standard error and exit status 2; anyth
 its traceback (never the values of variables) to a crash log, says in one line where the log is, and
 exits 1; Ctrl+C exits 130 quietly. Output never crashes on a console that cannot show a character
 (``streams``). Issue 21, the process: a crash inside the game's app takes the same path as one here
-(its error is logged by :func:`report_crash`); the signals are :mod:`klabber_tui.cli.process`'s.
+(its error is logged by :func:`report_crash`); the signals are :mod:`klabber_tui.ui.start`'s.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from engine.record import RecordError
 from klabber_tui.cli import advise, arena, play, practice, replay, report, serve
 from klabber_tui.cli.argtypes import fail, one_line
 from klabber_tui.cli.data_folder import data_folder_name, os_refusal
-from klabber_tui.cli.process import AppCrashed, Terminated, ending_signals, handled, terminate
+from klabber_tui.ui.start import AppCrashed, Terminated, ending_signals, handled, terminate
 from klabber_tui.data import streams
 from klabber_tui.ui import start
 from klabber_tui.data.safe_text import quoted

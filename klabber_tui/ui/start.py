@@ -16,8 +16,8 @@ the product and checks it is this one). The path
   (:func:`report_crash`); :func:`run_page` is that boundary for a page started without ``klabber``'s
   ``main`` (``klabber_tui.web.launch``).
 
-Textual is not imported here (``klabber --help`` stays light); the command line re-exports the
-signal helpers from :mod:`klabber_tui.cli.process`.
+Textual is not imported here (``klabber --help`` stays light); the command line's boundary
+(``cli.main``) uses its signal helpers too.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from klabber_tui.cli import main as cli
 from klabber_tui.cli import practice as practice_cli
-from klabber_tui.cli import process
+from klabber_tui.ui import start as process
 from klabber_tui.cli import replay as replay_cli
 from klabber_tui.ui import start
 from klabber_tui.data import streams

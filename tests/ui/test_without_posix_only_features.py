@@ -23,7 +23,7 @@ if os.name == "posix":
 
 from ai import arena, bench
 from klabber_tui.cli import main as cli
-from klabber_tui.cli import process
+from klabber_tui.ui import start as process
 from klabber_tui.data import stats, streams
 from klabber_tui.data.saves import read_save
 from klabber_tui.ui.app import KlabberApp
